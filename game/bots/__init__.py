@@ -1,0 +1,37 @@
+"""Bots: one small interface for every game and level.
+
+A bot is made for one seat and sees only that seat's Observation (DESIGN.md
+boundary 3). `choose(observation)` returns the seat's next action and sets
+`reason`, one sentence a player can read ("took the 7★ — it completes a run").
+
+Levels: `random` (uniformly random legal play, for tests and soaks), `easy`,
+`medium`, `hard`. Each game's bots live in `game.bots.<game>` and expose
+`make_bot(level, seat, seed) -> Bot`.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Protocol
+
+from game.rules.engine import Action, Observation
+
+LEVELS = ("random", "easy", "medium", "hard")
+
+
+class Bot(Protocol):
+    """What the controller and the sim ask of a bot."""
+
+    seat: int
+    level: str
+    reason: str
+
+    def choose(self, observation: Observation) -> Action: ...
+
+
+def make_bot(game: str, level: str, seat: int, seed: int) -> Bot:
+    """A bot of `level` for `seat` in `game`, its own randomness drawn from `seed`."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown bot level {level!r}: choose one of {', '.join(LEVELS)}")
+    module = importlib.import_module(f"game.bots.{game}")
+    return module.make_bot(level, seat, seed)

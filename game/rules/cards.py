@@ -1,0 +1,87 @@
+"""Cards shared by the three games: one card type, notation helpers, decks, seeded shuffles.
+
+A game subclasses `Card` only to print it in its own notation (CR-2, ST-2, RU-2);
+everything else — equality, ordering, hashing — is shared.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import TypeVar
+
+C = TypeVar("C")
+
+# Faces of cards that are not plain suited/numbered cards.
+NATURAL = ""
+JOKER = "W"  # Crowns' joker, Sting's Wild Sting, Rumski's wild
+DOUBLE = "W2"  # Sting: Double Sting
+TRIPLE = "W3"  # Sting: Triple Sting
+SUPER = "WS"  # Sting: Super Sting
+PASS_A_PILE = "PP"  # Sting action card
+TAKE_IT_BACK = "TB"  # Sting action card
+WILD_FACES = frozenset({JOKER, DOUBLE, TRIPLE, SUPER})
+ACTION_FACES = frozenset({PASS_A_PILE, TAKE_IT_BACK})
+
+
+@dataclass(frozen=True, order=True, slots=True)
+class Card:
+    """One card. `suit` is a one-letter suit or colour ('' for specials), `rank` its
+    number (0 for specials), `face` '' for a natural card or a special face code."""
+
+    suit: str = ""
+    rank: int = 0
+    face: str = NATURAL
+
+    @property
+    def is_natural(self) -> bool:
+        """A suited/numbered card (it may still be wild by a game's rule, e.g. Crowns)."""
+        return self.face == NATURAL
+
+    @property
+    def is_printed_wild(self) -> bool:
+        """A card printed as a wild (joker, Sting's W/W2/W3/WS)."""
+        return self.face in WILD_FACES
+
+    def __str__(self) -> str:  # colour/suit then number: Sting and Rumski notation
+        return self.face or f"{self.suit}{self.rank}"
+
+    def __repr__(self) -> str:
+        return f"<{self}>"
+
+
+_SEPARATORS = re.compile(r"[\s,]+")
+
+
+def parse_tokens(text: str, parse_token: Callable[[str], C]) -> list[C]:
+    """Split `text` on spaces/commas and parse each token with `parse_token`.
+
+    `parse_token` raises ValueError for a token it does not know; the error
+    raised here names the token and its position.
+    """
+    cards = []
+    for position, token in enumerate(t for t in _SEPARATORS.split(text.strip()) if t):
+        try:
+            cards.append(parse_token(token.upper()))
+        except ValueError as error:
+            raise ValueError(f"bad card {token!r} (token {position + 1}): {error}") from None
+    return cards
+
+
+def format_cards(cards: Iterable[Card]) -> str:
+    """Cards in their game's notation, separated by spaces."""
+    return " ".join(str(card) for card in cards)
+
+
+def new_rng(seed: int) -> random.Random:
+    """The only source of randomness the rules may use: a generator made from a seed."""
+    return random.Random(seed)
+
+
+def shuffled(cards: Iterable[Card], rng: random.Random) -> list[Card]:
+    """A new list with `cards` in an order drawn from `rng`."""
+    deck = list(cards)
+    rng.shuffle(deck)
+    return deck

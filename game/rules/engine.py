@@ -1,0 +1,160 @@
+"""What every game engine shares: actions, events, the illegal-action error, the game surface.
+
+The shape, chosen once for all three games (DESIGN.md, "Engine shape"):
+
+* A game module (`game.rules.crowns`, `.sting`, `.rumski`) exposes
+    - `NAME`, `SEATS` (range of allowed seat counts), `OPTIONS` (option name ->
+      `Option`), `parse_cards(text)`;
+    - `new_game(seats, seed, options=None) -> State`.
+* A `State` is mutable and owned by one caller (the controller, the sim, a test):
+    - `state.apply(action) -> list[Event]` checks the action completely first; an
+      illegal one raises `IllegalAction` and leaves the state exactly as it was;
+    - `state.to_act` is the seat whose decision it is now (out-of-turn windows
+      included), or None when the game is over; `state.is_over`;
+    - `state.observe(seat) -> Observation`: all that seat may see, nothing else;
+    - `state.totals` (per-seat running scores), `state.winners()` (seats, once over);
+    - `state.actions`: every applied action, in order; with the seed, seats and
+      options it restores the game exactly (`replay`);
+    - `state.check_invariants()` raises AssertionError if the state is inconsistent.
+* Actions and events are small frozen dataclasses whose fields are ints, strs, bools,
+  `Card`s, or tuples of those, so that saves can store them as JSON.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import Any, Protocol
+
+
+class IllegalAction(Exception):
+    """An action the rules refuse. `rule` is the rule id (e.g. 'CR-8'), `reason` a
+    sentence a player understands."""
+
+    def __init__(self, rule: str, reason: str):
+        super().__init__(f"{rule}: {reason}")
+        self.rule = rule
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class Action:
+    """Base class of every game's actions. `seat` is who takes it."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class Event:
+    """Base class of every game's events: what happened, for the table and the log."""
+
+
+@dataclass(frozen=True)
+class Option:
+    """A game option as the menu shows it. `choices` is None for a free number."""
+
+    default: Any
+    help: str
+    choices: tuple | None = None
+    minimum: int | None = None
+    maximum: int | None = None
+
+
+@dataclass(frozen=True)
+class Observation:
+    """Base of every game's Observation: what one seat may see."""
+
+    seat: int
+    to_act: int | None
+
+
+class State(Protocol):
+    """The surface every game's state offers (see the module docstring)."""
+
+    actions: list[Action]
+
+    @property
+    def to_act(self) -> int | None: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
+    def totals(self) -> list[int]: ...
+
+    def apply(self, action: Action) -> list[Event]: ...
+
+    def observe(self, seat: int) -> Observation: ...
+
+    def winners(self) -> list[int]: ...
+
+    def check_invariants(self) -> None: ...
+
+
+def resolve_options(
+    declared: Mapping[str, Option], given: Mapping[str, Any] | None
+) -> dict[str, Any]:
+    """The full option dict: defaults overridden by `given`, each checked.
+
+    Raises ValueError naming an unknown option or a bad value.
+    """
+    options = {name: option.default for name, option in declared.items()}
+    for name, value in (given or {}).items():
+        if name not in declared:
+            known = ", ".join(sorted(declared)) or "none"
+            raise ValueError(f"unknown option {name!r}; this game's options: {known}")
+        option = declared[name]
+        kind = type(option.default)
+        if kind is bool and not isinstance(value, bool):
+            raise ValueError(f"option {name!r} is true or false, not {value!r}")
+        if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
+            raise ValueError(f"option {name!r} is a whole number, not {value!r}")
+        if option.choices is not None and value not in option.choices:
+            choices = ", ".join(map(str, option.choices))
+            raise ValueError(f"option {name!r} must be one of {choices}, not {value!r}")
+        if option.minimum is not None and value < option.minimum:
+            raise ValueError(f"option {name!r} must be at least {option.minimum}")
+        if option.maximum is not None and value > option.maximum:
+            raise ValueError(f"option {name!r} must be at most {option.maximum}")
+        options[name] = value
+    return options
+
+
+def parse_option_value(text: str) -> Any:
+    """An option value from the command line: true/false, a whole number, or text."""
+    lowered = text.strip().lower()
+    if lowered in ("true", "yes", "on"):
+        return True
+    if lowered in ("false", "no", "off"):
+        return False
+    try:
+        return int(lowered)
+    except ValueError:
+        return text.strip()
+
+
+@dataclass
+class Record:
+    """A game as seed + seats + options + actions (DESIGN.md boundary 6)."""
+
+    game: str
+    seats: int
+    seed: int
+    options: dict[str, Any] = field(default_factory=dict)
+    actions: list[Action] = field(default_factory=list)
+
+
+def replay(module: ModuleType, record: Record) -> Any:
+    """Rebuild a game by applying every recorded action to a new game."""
+    state = module.new_game(record.seats, record.seed, record.options)
+    apply_all(state, record.actions)
+    return state
+
+
+def apply_all(state: Any, actions: Iterable[Action]) -> list[Event]:
+    """Apply actions in order; returns all their events."""
+    events: list[Event] = []
+    for action in actions:
+        events.extend(state.apply(action))
+    return events
