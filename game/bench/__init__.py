@@ -1,8 +1,8 @@
-"""Benchmarks: `python -m game.bench [--json] [--quick] [--only NAME ...]`.
+"""Benchmarks: `python -m game.bench [--json] [--quick] [--frames] [--only PART ...]`.
 
 Each part is a module here with `run(quick: bool) -> dict` returning named
 measurements (summaries from `game.bench.timing`). Timing lives here, never in
 `game/rules` (which reads no clock) and never as an assertion in the tests.
 """
 
-PARTS = ("crowns", "sting", "rumski", "frames")
+PARTS = ("crowns", "sting", "rumski", "sim", "frames")
