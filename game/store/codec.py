@@ -1,0 +1,361 @@
+"""Actions and whole game records as JSON, and back (DESIGN.md boundary 6).
+
+An action is a frozen dataclass (a subclass of `game.rules.engine.Action`) whose fields
+are ints, strs, bools, None, `Card`s or tuples of those, nested as deep as needed
+(a meld is a tuple of cards, a play a tuple of melds). It is stored as
+`{"type": "ClassName", "field": value, ...}` with each card in its game's notation.
+Reading one back looks the class up among the Action subclasses of that game's module
+only — never an arbitrary name — and rebuilds each field from the dataclass's type
+hints, so a card comes back through the game's own `parse_cards`.
+
+`SavedGame` wraps `engine.Record` with what the menus show: who sits where (human or
+bot and its level, and a name), when it was saved, the hand or round reached, the
+app version. `encode_game` / `decode_game` turn it into versioned JSON (`"format": 1`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import types
+import typing
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from types import ModuleType
+from typing import Any
+
+import game
+from game import rules
+from game.bots import LEVELS
+from game.rules.cards import Card
+from game.rules.engine import Action, Record
+from game.store.shape import (
+    expect_bool,
+    expect_choice,
+    expect_dict,
+    expect_format,
+    expect_int,
+    expect_list,
+    expect_str,
+)
+
+GAME_FORMAT = 1
+GAME_KIND = "wildmeld-game"
+SEAT_KINDS = ("human", "bot")
+MAX_SEATS = 8
+MAX_ACTIONS = 100_000  # far beyond any real game; bounds the replay time of a hostile file
+MAX_NAME = 40
+MAX_TEXT = 200  # longest string field an action may carry
+
+
+# ---------------------------------------------------------------- actions
+
+
+def encode_action(action: Action) -> dict[str, Any]:
+    """`{"type": ClassName, field: value, ...}` for one action."""
+    if not (isinstance(action, Action) and dataclasses.is_dataclass(action)):
+        raise TypeError(f"not an action: {action!r}")
+    encoded: dict[str, Any] = {"type": type(action).__name__}
+    for spec in dataclasses.fields(action):
+        if not spec.init:
+            continue
+        if spec.name == "type":
+            raise TypeError(f"{type(action).__name__} has a field called 'type'")
+        encoded[spec.name] = _encode_value(getattr(action, spec.name))
+    return encoded
+
+
+def _encode_value(value: Any) -> Any:
+    if value is None or isinstance(value, bool | int | str):
+        return value
+    if isinstance(value, Card):
+        return str(value)
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, tuple | list):
+        return [_encode_value(item) for item in value]
+    raise TypeError(f"cannot store {type(value).__name__} values in a save: {value!r}")
+
+
+_CLASSES: dict[ModuleType, dict[str, type[Action]]] = {}
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def action_classes(module: ModuleType) -> dict[str, type[Action]]:
+    """The Action dataclasses a game module defines (or re-exports from its own package),
+    by class name: the only names a save may use."""
+    known = _CLASSES.get(module)
+    if known is None:
+        known = {}
+        for value in vars(module).values():
+            if (
+                isinstance(value, type)
+                and issubclass(value, Action)
+                and value is not Action
+                and dataclasses.is_dataclass(value)
+                and (value.__module__ + ".").startswith(module.__name__ + ".")
+            ):
+                known[value.__name__] = value
+        _CLASSES[module] = known
+    return known
+
+
+def _hints(cls: type) -> dict[str, Any]:
+    hints = _HINTS.get(cls)
+    if hints is None:
+        hints = typing.get_type_hints(cls)
+        _HINTS[cls] = hints
+    return hints
+
+
+def decode_action(module: ModuleType, data: Any, where: str = "action") -> Action:
+    """The action `data` describes, for the game `module`. ValueError if it is not one."""
+    data = expect_dict(data, where)
+    name = expect_str(data.get("type"), f"{where}.type", MAX_NAME)
+    cls = action_classes(module).get(name)
+    if cls is None:
+        game_name = getattr(module, "NAME", module.__name__)
+        raise ValueError(f"{where} is a {name!r}, which is not a move in {game_name}")
+    hints = _hints(cls)
+    wanted = [spec.name for spec in dataclasses.fields(cls) if spec.init]
+    extra = sorted(set(data) - set(wanted) - {"type"})
+    if extra:
+        raise ValueError(f"{where} ({name}) has unexpected fields: {', '.join(extra)[:80]}")
+    values = {}
+    for field_name in wanted:
+        if field_name not in data:
+            raise ValueError(f"{where} ({name}) is missing its {field_name!r}")
+        values[field_name] = _decode_value(
+            hints[field_name], data[field_name], module, f"{where}.{field_name}"
+        )
+    try:
+        return cls(**values)
+    except (TypeError, ValueError) as error:  # a __post_init__ check refused it
+        raise ValueError(f"{where} ({name}) is not a valid move: {error}") from None
+
+
+def _decode_value(hint: Any, value: Any, module: ModuleType, where: str) -> Any:
+    origin = typing.get_origin(hint)
+    if hint is type(None):
+        if value is not None:
+            raise ValueError(f"{where} should be empty (null)")
+        return None
+    if origin is typing.Union or origin is types.UnionType:
+        options = typing.get_args(hint)
+        if value is None and type(None) in options:
+            return None
+        problems = []
+        for option in options:
+            if option is type(None):
+                continue
+            try:
+                return _decode_value(option, value, module, where)
+            except ValueError as error:
+                problems.append(str(error))
+        raise ValueError(problems[0] if problems else f"{where} has no readable type")
+    if origin is tuple:
+        args = typing.get_args(hint)
+        items = expect_list(value, where, MAX_ACTIONS)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(
+                _decode_value(args[0], item, module, f"{where}[{i}]")
+                for i, item in enumerate(items)
+            )
+        if len(items) != len(args):
+            raise ValueError(f"{where} should have {len(args)} entries, not {len(items)}")
+        return tuple(
+            _decode_value(arg, item, module, f"{where}[{i}]")
+            for i, (arg, item) in enumerate(zip(args, items, strict=True))
+        )
+    if origin is typing.Literal:
+        if value not in typing.get_args(hint) or isinstance(value, bool) != any(
+            isinstance(choice, bool) for choice in typing.get_args(hint)
+        ):
+            raise ValueError(f"{where} should be one of {typing.get_args(hint)}")
+        return value
+    if hint is bool:
+        return expect_bool(value, where)
+    if hint is int:
+        return expect_int(value, where)
+    if hint is str:
+        return expect_str(value, where, MAX_TEXT)
+    if isinstance(hint, type) and issubclass(hint, enum.Enum):
+        try:
+            return hint(value)
+        except (ValueError, TypeError):
+            raise ValueError(f"{where} should be one of {[m.value for m in hint]}") from None
+    if isinstance(hint, type) and issubclass(hint, Card):
+        return _decode_card(hint, value, module, where)
+    raise ValueError(f"{where} has a type saves cannot read ({hint!r})")
+
+
+def _decode_card(hint: type[Card], value: Any, module: ModuleType, where: str) -> Card:
+    text = expect_str(value, where, 8)
+    try:
+        cards = module.parse_cards(text)
+    except ValueError as error:
+        raise ValueError(f"{where} is not a card: {error}") from None
+    if len(cards) != 1 or not isinstance(cards[0], hint):
+        raise ValueError(f"{where} should be one card, not {text!r}")
+    return cards[0]
+
+
+def check_codec(module: ModuleType) -> list[str]:
+    """Problems that would stop a game module's actions from being saved (for tests):
+    field types the codec cannot read back."""
+    problems = []
+    for name, cls in action_classes(module).items():
+        for field_name, hint in _hints(cls).items():
+            if not _readable(hint):
+                problems.append(f"{name}.{field_name}: {hint!r}")
+    return problems
+
+
+def _readable(hint: Any) -> bool:
+    origin = typing.get_origin(hint)
+    if origin in (typing.Union, types.UnionType, tuple):
+        return all(arg is Ellipsis or _readable(arg) for arg in typing.get_args(hint))
+    if origin is typing.Literal or hint in (bool, int, str, type(None)):
+        return True
+    return isinstance(hint, type) and issubclass(hint, Card | enum.Enum)
+
+
+# ---------------------------------------------------------------- games
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who sits at a seat: a human or a bot of some level, and the name shown."""
+
+    name: str
+    kind: str = "human"  # "human" or "bot"
+    level: str | None = None  # the bot's level (game.bots.LEVELS); None for a human
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == "bot"
+
+    @property
+    def seat_type(self) -> str:
+        """The statistics key: 'human' or 'bot:<level>'."""
+        return f"bot:{self.level}" if self.is_bot else "human"
+
+
+def utc_now_text(now: datetime | None = None) -> str:
+    """A moment as ISO-8601 UTC text, to the second."""
+    return (now or datetime.now(UTC)).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """A game as a save file holds it: the engine's Record (seed, options, actions) plus
+    who sits where and a few facts for menus. `hand` is the hand (Crowns, Sting) or
+    round (Rumski) reached; `totals` are the running scores when saved; `title` is the
+    name of a save slot ('' for the autosave)."""
+
+    game: str
+    seed: int
+    seats: tuple[Seat, ...]
+    options: dict[str, Any] = field(default_factory=dict)
+    actions: tuple[Action, ...] = ()
+    hand: int = 0
+    finished: bool = False
+    totals: tuple[int, ...] = ()
+    saved_at: str = ""
+    app_version: str = game.__version__
+    title: str = ""
+
+    def record(self) -> Record:
+        """The engine's view: what `engine.replay` needs."""
+        return Record(
+            game=self.game,
+            seats=len(self.seats),
+            seed=self.seed,
+            options=dict(self.options),
+            actions=list(self.actions),
+        )
+
+    def stamped(self, now: datetime | None = None) -> SavedGame:
+        """This game with `saved_at` set to now and the running app version."""
+        return dataclasses.replace(self, saved_at=utc_now_text(now), app_version=game.__version__)
+
+
+def encode_game(saved: SavedGame) -> dict[str, Any]:
+    """The JSON object of a save / exported game."""
+    return {
+        "format": GAME_FORMAT,
+        "kind": GAME_KIND,
+        "app_version": saved.app_version,
+        "saved_at": saved.saved_at,
+        "title": saved.title,
+        "game": saved.game,
+        "seed": saved.seed,
+        "options": dict(saved.options),
+        "seats": [_encode_seat(seat) for seat in saved.seats],
+        "hand": saved.hand,
+        "finished": saved.finished,
+        "totals": list(saved.totals),
+        "actions": [encode_action(action) for action in saved.actions],
+    }
+
+
+def _encode_seat(seat: Seat) -> dict[str, Any]:
+    encoded: dict[str, Any] = {"name": seat.name, "kind": seat.kind}
+    if seat.level is not None:
+        encoded["level"] = seat.level
+    return encoded
+
+
+def decode_game(data: Any, load: Callable[[str], ModuleType] = rules.load) -> SavedGame:
+    """The SavedGame in `data`; ValueError (a sentence for the player) if anything in it is
+    the wrong shape. The actions are decoded but not yet replayed (see saves.restore)."""
+    data = expect_dict(data, "the file")
+    expect_format(data, GAME_KIND, GAME_FORMAT)
+    name = expect_str(data.get("game"), "game", MAX_NAME)
+    try:
+        module = load(name)
+    except ImportError:
+        raise ValueError(f"the game {name!r} is not available in this version") from None
+    seats = tuple(
+        _decode_seat(seat, f"seats[{i}]")
+        for i, seat in enumerate(expect_list(data.get("seats"), "seats", MAX_SEATS))
+    )
+    allowed = getattr(module, "SEATS", range(1, MAX_SEATS + 1))
+    if len(seats) not in allowed:
+        raise ValueError(f"{name} is played by {min(allowed)}–{max(allowed)}, not {len(seats)}")
+    options = expect_dict(data.get("options", {}), "options")
+    for key, value in options.items():
+        if not isinstance(value, bool | int | str):
+            raise ValueError(f"option {key[:40]!r} should be a number, text or true/false")
+    totals = tuple(
+        expect_int(total, f"totals[{i}]")
+        for i, total in enumerate(expect_list(data.get("totals", []), "totals", MAX_SEATS))
+    )
+    actions = tuple(
+        decode_action(module, action, f"move {i + 1}")
+        for i, action in enumerate(expect_list(data.get("actions"), "actions", MAX_ACTIONS))
+    )
+    return SavedGame(
+        game=name,
+        seed=expect_int(data.get("seed"), "seed", 0),
+        seats=seats,
+        options=dict(options),
+        actions=actions,
+        hand=expect_int(data.get("hand", 0), "hand", 0, 100_000),
+        finished=expect_bool(data.get("finished", False), "finished"),
+        totals=totals,
+        saved_at=expect_str(data.get("saved_at", ""), "saved_at", 40),
+        app_version=expect_str(data.get("app_version", ""), "app_version", 40),
+        title=expect_str(data.get("title", ""), "title", MAX_NAME),
+    )
+
+
+def _decode_seat(data: Any, where: str) -> Seat:
+    data = expect_dict(data, where)
+    kind = expect_choice(data.get("kind"), f"{where}.kind", SEAT_KINDS)
+    level = None
+    if kind == "bot":
+        level = expect_choice(data.get("level"), f"{where}.level", LEVELS)
+    name = expect_str(data.get("name"), f"{where}.name", MAX_NAME)
+    return Seat(name=name, kind=kind, level=level)

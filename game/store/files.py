@@ -1,0 +1,208 @@
+"""Reading and writing the store's JSON files safely.
+
+* `write_json_atomic`: the new text goes to a temporary file in the same folder, is
+  flushed and fsynced, then `os.replace`d over the old file — a crash or power cut at
+  any moment leaves either the old file or the new one, never half of each.
+* `load_checked`: a file is read with a size limit (checked before reading), decoded as
+  strict UTF-8, parsed as JSON (no NaN/Infinity, no duplicate keys) and handed to a
+  checker; anything wrong and the file is moved aside as `NAME.corrupt-<time>.json`
+  and `BadFile` says which file, what was wrong and where it went. Nothing read from
+  disk is ever unpickled or evaluated.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import tempfile
+from collections.abc import Callable
+from contextlib import suppress
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+ASIDE_MARK = "corrupt"  # a bad file becomes settings.corrupt-20261122T023000Z.json
+
+
+class StoreError(Exception):
+    """A file the store could not read or write. `message` is for the player."""
+
+    def __init__(self, message: str, path: Path):
+        super().__init__(message)
+        self.message = message
+        self.path = path
+
+
+class BadFile(StoreError):
+    """A file that was refused: `reason` says why, `moved_to` where it was put aside
+    (None when it was left in place, e.g. a file the player chose to import)."""
+
+    def __init__(self, what: str, path: Path, reason: str, moved_to: Path | None):
+        where = (
+            f" It was moved aside as {moved_to.name} (in {moved_to.parent})."
+            if moved_to is not None
+            else ""
+        )
+        reason = reason.rstrip(". ")
+        super().__init__(f"The {what} {path.name} could not be used: {reason}.{where}", path)
+        self.what = what
+        self.reason = reason
+        self.moved_to = moved_to
+
+
+def write_json_atomic(path: Path, data: Any) -> None:
+    """Write `data` as JSON to `path` so that the old file survives any crash mid-write.
+
+    Raises OSError (disk full, no permission) with the old file untouched and no
+    temporary file left behind.
+    """
+    text = json.dumps(data, ensure_ascii=False, indent=1, allow_nan=False) + "\n"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(text.encode("utf-8"))
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        with suppress(OSError):
+            os.unlink(temporary)
+        raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable (POSIX); Windows has no folder handles to sync."""
+    if os.name != "posix":
+        return
+    with suppress(OSError):
+        handle = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(handle)
+        finally:
+            os.close(handle)
+
+
+def read_json(path: Path, max_bytes: int) -> Any:
+    """The JSON value in `path`. Raises FileNotFoundError if there is none, OSError if it
+    cannot be read, ValueError (a sentence for the player) if it is not acceptable JSON."""
+    size = path.stat().st_size
+    if not path.is_file():
+        raise ValueError("it is not a regular file")
+    if size > max_bytes:  # refused before reading a byte of it
+        limit = _size_words(max_bytes)
+        raise ValueError(f"it is {_size_words(size)}, more than the {limit} allowed")
+    with open(path, "rb") as stream:
+        raw = stream.read(max_bytes + 1)
+    if len(raw) > max_bytes:  # it grew while we looked
+        raise ValueError(f"it is more than the {_size_words(max_bytes)} allowed")
+    try:
+        text = raw.decode("utf-8-sig")  # a BOM from a Windows editor is harmless
+    except UnicodeDecodeError as error:
+        raise ValueError(f"it is not UTF-8 text (bad byte at position {error.start})") from None
+    if not text.strip():
+        raise ValueError("it is empty")
+    try:
+        return json.loads(
+            text,
+            parse_constant=_refuse_constant,
+            parse_float=_finite_float,
+            object_pairs_hook=_unique_keys,
+        )
+    except json.JSONDecodeError as error:
+        if error.pos >= len(text.rstrip()):
+            raise ValueError("it ends too early — the file looks cut short") from None
+        raise ValueError(
+            f"it is not valid JSON ({error.msg} at line {error.lineno}, column {error.colno})"
+        ) from None
+    except RecursionError:
+        raise ValueError("it is nested too deeply to be one of our files") from None
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"it contains {name}, which is not a number our files use")
+
+
+def _finite_float(text: str) -> float:
+    number = float(text)
+    if not math.isfinite(number):
+        raise ValueError(f"it contains the number {text[:20]}, which is too large")
+    return number
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"the key {key[:40]!r} appears twice")
+        result[key] = value
+    return result
+
+
+def _size_words(size: int) -> str:
+    if size >= 1 << 20:
+        return f"{size / (1 << 20):.1f} MB"
+    if size >= 1 << 10:
+        return f"{size / (1 << 10):.1f} KB"
+    return f"{size} bytes"
+
+
+def aside_name(path: Path, now: datetime | None = None) -> Path:
+    """A free name beside `path` to move a bad file to: NAME.corrupt-<UTC time>.json."""
+    stamp = (now or datetime.now(UTC)).strftime("%Y%m%dT%H%M%SZ")
+    candidate = path.with_name(f"{path.stem}.{ASIDE_MARK}-{stamp}{path.suffix}")
+    number = 2
+    while candidate.exists():
+        candidate = path.with_name(f"{path.stem}.{ASIDE_MARK}-{stamp}-{number}{path.suffix}")
+        number += 1
+    return candidate
+
+
+def is_aside(path: Path) -> bool:
+    """True for a file this module moved aside (so listings can skip it)."""
+    return f".{ASIDE_MARK}-" in path.name
+
+
+def move_aside(path: Path, now: datetime | None = None) -> Path | None:
+    """Rename a bad file out of the way; None if even that failed (it stays in place)."""
+    target = aside_name(path, now)
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
+    return target
+
+
+def load_checked(
+    path: Path,
+    what: str,
+    check: Callable[[Any], T],
+    *,
+    max_bytes: int,
+    move_bad: bool = True,
+    now: datetime | None = None,
+) -> T | None:
+    """Read `path`, parse it, and return `check(data)`; None when there is no such file.
+
+    `check` raises ValueError with a sentence for the player when the data has the wrong
+    shape. A refused file is moved aside (unless `move_bad` is False) and `BadFile` is
+    raised; a file that cannot be read at all (no permission) raises `StoreError` and
+    is left where it is.
+    """
+    try:
+        data = read_json(path, max_bytes)
+        return check(data)
+    except FileNotFoundError:
+        return None
+    except (ValueError, RecursionError) as error:
+        reason = str(error) if isinstance(error, ValueError) else "it is nested too deeply"
+        moved_to = move_aside(path, now) if move_bad else None
+        raise BadFile(what, path, reason, moved_to) from None
+    except OSError as error:
+        raise StoreError(
+            f"The {what} {path.name} could not be read ({error.strerror or error}).", path
+        ) from None

@@ -1,0 +1,118 @@
+"""Saved games on disk: the autosave, named slots, recent finished games, export/import.
+
+A save is a `SavedGame` (codec.py) written atomically. Loading one decodes it and then
+replays every action through the game's engine (`engine.replay`, DESIGN.md boundary 6):
+an action the engine refuses means the file is broken, and it is refused whole —
+moved aside with a message — never loaded half-way.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from game import rules
+from game.rules.engine import IllegalAction
+from game.store.codec import SavedGame, decode_game, encode_game
+from game.store.files import is_aside, load_checked, write_json_atomic
+
+SAVE_LIMIT = 8 << 20  # 8 MB: a long Rumski game is well under 1 MB
+RECENT_KEPT = 20  # finished games kept for "Recent games" and replays
+
+
+@dataclass(frozen=True)
+class LoadedGame:
+    """A save that was read and replayed: the record and the engine state it rebuilds."""
+
+    saved: SavedGame
+    state: Any
+
+
+@dataclass(frozen=True)
+class SaveEntry:
+    """One save in a listing (slot or recent game), read but not replayed."""
+
+    path: Path
+    saved: SavedGame
+
+
+def restore(saved: SavedGame, load: Callable[[str], ModuleType] = rules.load) -> Any:
+    """A fresh engine state with every saved action applied. ValueError (a sentence for the
+    player) if the engine refuses the game's set-up or any move."""
+    module = load(saved.game)
+    record = saved.record()
+    try:
+        state = module.new_game(record.seats, record.seed, record.options)
+    except (IllegalAction, ValueError) as error:
+        raise ValueError(f"the game cannot be set up as saved ({error})") from None
+    for number, action in enumerate(record.actions, start=1):
+        try:
+            state.apply(action)
+        except IllegalAction as error:
+            raise ValueError(
+                f"move {number} ({type(action).__name__}) breaks rule {error.rule}: {error.reason}"
+            ) from None
+        except Exception as error:  # an engine tripping over a crafted move: still refuse
+            raise ValueError(
+                f"move {number} ({type(action).__name__}) cannot be replayed ({error})"
+            ) from None
+    try:
+        state.check_invariants()
+    except AssertionError as error:
+        raise ValueError(f"the replayed game is inconsistent ({error})") from None
+    return state
+
+
+def read_saved(
+    path: Path,
+    what: str = "saved game",
+    *,
+    load: Callable[[str], ModuleType] = rules.load,
+    move_bad: bool = True,
+) -> SavedGame | None:
+    """The SavedGame in `path` (checked, not replayed); None if there is no file.
+    Raises files.BadFile (file moved aside) or files.StoreError."""
+    return load_checked(
+        path, what, lambda data: decode_game(data, load), max_bytes=SAVE_LIMIT, move_bad=move_bad
+    )
+
+
+def load_game(
+    path: Path,
+    what: str = "saved game",
+    *,
+    load: Callable[[str], ModuleType] = rules.load,
+    move_bad: bool = True,
+) -> LoadedGame | None:
+    """Read and replay the game in `path`; None if there is no file. A file whose moves the
+    engine refuses is refused like any other bad file (BadFile, moved aside)."""
+
+    def check(data: Any) -> LoadedGame:
+        saved = decode_game(data, load)
+        return LoadedGame(saved, restore(saved, load))
+
+    return load_checked(path, what, check, max_bytes=SAVE_LIMIT, move_bad=move_bad)
+
+
+def write_game(path: Path, saved: SavedGame) -> None:
+    """Write a game atomically (OSError if the disk refuses)."""
+    write_json_atomic(path, encode_game(saved))
+
+
+def slot_file(folder: Path, title: str) -> Path:
+    """The file for the save slot called `title` (names differing only in case or
+    punctuation share a file: they look like the same name to a player)."""
+    slug = re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-")[:40] or "save"
+    return folder / f"{slug}.json"
+
+
+def save_files(folder: Path) -> list[Path]:
+    """The save files in `folder`, newest first, skipping files moved aside."""
+    if not folder.is_dir():
+        return []
+    files = [p for p in folder.glob("*.json") if p.is_file() and not is_aside(p)]
+    return sorted(files, key=lambda p: (p.stat().st_mtime, p.name), reverse=True)

@@ -1,0 +1,193 @@
+"""`Store`: the one object the app asks for settings, saves, statistics and replays.
+
+Every problem with a file becomes a notice (`take_notices()`), a sentence the app shows
+the player; the store itself never raises for a bad or unwritable file, so the app keeps
+running with defaults and nothing else is lost.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+from types import ModuleType
+
+from game import rules
+from game.store import saves
+from game.store.codec import SavedGame
+from game.store.files import StoreError, load_checked, write_json_atomic
+from game.store.paths import StorePaths
+from game.store.saves import LoadedGame, SaveEntry
+from game.store.settings import SETTINGS_LIMIT, Settings, settings_from_json, settings_to_json
+from game.store.stats import STATS_LIMIT, GameResult, Stats, stats_from_json, stats_to_json
+
+
+class Store:
+    """Settings, saves, statistics and recent games in one pair of folders."""
+
+    def __init__(
+        self,
+        paths: StorePaths | None = None,
+        load: Callable[[str], ModuleType] = rules.load,
+        clock: Callable[[], datetime] | None = None,
+    ):
+        self.paths = paths or StorePaths.for_user()
+        self.load = load  # the game-module loader (tests give toy games)
+        self.clock = clock or (lambda: datetime.now(UTC))
+        self.notices: list[str] = []
+
+    def take_notices(self) -> list[str]:
+        """The messages gathered since the last call, for the app to show."""
+        notices, self.notices = self.notices, []
+        return notices
+
+    def _write(self, path: Path, data: object, what: str) -> bool:
+        try:
+            write_json_atomic(path, data)
+        except OSError as error:
+            self.notices.append(f"The {what} could not be saved ({error.strerror or error}).")
+            return False
+        return True
+
+    # ------------------------------------------------------------ settings
+
+    def load_settings(self) -> Settings:
+        """The saved settings, or the defaults (with a notice if the file was bad)."""
+        try:
+            loaded = load_checked(
+                self.paths.settings_file,
+                "settings file",
+                settings_from_json,
+                max_bytes=SETTINGS_LIMIT,
+                now=self.clock(),
+            )
+        except StoreError as error:
+            self.notices.append(f"{error.message} Default settings are used.")
+            return Settings()
+        if loaded is None:
+            return Settings()
+        settings, notes = loaded
+        self.notices.extend(f"Settings: {note}" for note in notes)
+        return settings
+
+    def save_settings(self, settings: Settings) -> bool:
+        return self._write(self.paths.settings_file, settings_to_json(settings), "settings")
+
+    # ------------------------------------------------------------ statistics
+
+    def load_stats(self) -> Stats:
+        """The statistics so far (empty, with a notice, if the file was bad)."""
+        try:
+            stats = load_checked(
+                self.paths.stats_file,
+                "statistics file",
+                stats_from_json,
+                max_bytes=STATS_LIMIT,
+                now=self.clock(),
+            )
+        except StoreError as error:
+            self.notices.append(f"{error.message} Statistics start afresh.")
+            return Stats()
+        return stats or Stats()
+
+    def record_result(self, result: GameResult) -> Stats:
+        """Count a finished game in the statistics and save them."""
+        stats = self.load_stats().with_result(result)
+        self._write(self.paths.stats_file, stats_to_json(stats), "statistics")
+        return stats
+
+    # ------------------------------------------------------------ games
+
+    def _read(self, path: Path, what: str, replay: bool, move_bad: bool = True):
+        reader = saves.load_game if replay else saves.read_saved
+        try:
+            return reader(path, what, load=self.load, move_bad=move_bad)
+        except StoreError as error:
+            self.notices.append(error.message)
+            return None
+
+    def autosave(self, saved: SavedGame) -> bool:
+        """Save the game in progress (after every applied action)."""
+        stamped = saved.stamped(self.clock())
+        return self._write(self.paths.autosave_file, saves.encode_game(stamped), "game")
+
+    def peek_autosave(self) -> SavedGame | None:
+        """The autosaved game for the Continue button (checked, not replayed)."""
+        return self._read(self.paths.autosave_file, "autosave", replay=False)
+
+    def load_autosave(self) -> LoadedGame | None:
+        """The autosaved game, replayed; None (and a notice) if there is none or it broke."""
+        return self._read(self.paths.autosave_file, "autosave", replay=True)
+
+    def clear_autosave(self) -> None:
+        """Forget the game in progress (it finished or the player abandoned it)."""
+        with contextlib.suppress(FileNotFoundError):
+            self.paths.autosave_file.unlink()
+
+    def save_slot(self, title: str, saved: SavedGame) -> Path | None:
+        """Save as… a named slot (same name → same slot, overwritten)."""
+        title = title.strip()[:40] or "Saved game"
+        path = saves.slot_file(self.paths.slots_dir, title)
+        stamped = saved.stamped(self.clock())
+        stamped = SavedGame(**{**stamped.__dict__, "title": title})
+        return path if self._write(path, saves.encode_game(stamped), "game") else None
+
+    def list_slots(self) -> list[SaveEntry]:
+        """The named saves, newest first; bad ones are moved aside with a notice."""
+        return self._list(self.paths.slots_dir, "saved game")
+
+    def delete_slot(self, path: Path) -> None:
+        with contextlib.suppress(FileNotFoundError):
+            path.unlink()
+
+    def load_save(self, path: Path) -> LoadedGame | None:
+        """A slot or recent game, replayed; None (and a notice) if it is broken."""
+        return self._read(path, "saved game", replay=True)
+
+    def _list(self, folder: Path, what: str) -> list[SaveEntry]:
+        entries = []
+        for path in saves.save_files(folder):
+            saved = self._read(path, what, replay=False)
+            if saved is not None:
+                entries.append(SaveEntry(path, saved))
+        return entries
+
+    # ------------------------------------------------------------ finished games
+
+    def add_recent(self, saved: SavedGame) -> Path | None:
+        """Keep a finished game for replays; only the newest RECENT_KEPT are kept."""
+        now = self.clock()
+        stamped = saved.stamped(now)
+        name = f"{now.strftime('%Y%m%dT%H%M%S')}-{saved.game}-{saved.seed}.json"
+        path = self.paths.recent_dir / name
+        if not self._write(path, saves.encode_game(stamped), "finished game"):
+            return None
+        for old in saves.save_files(self.paths.recent_dir)[saves.RECENT_KEPT :]:
+            with contextlib.suppress(OSError):
+                old.unlink()
+        return path
+
+    def list_recent(self) -> list[SaveEntry]:
+        return self._list(self.paths.recent_dir, "recent game")
+
+    def finish_game(self, saved: SavedGame, result: GameResult) -> Stats:
+        """A game ended: keep it for replays, count it, and drop the autosave."""
+        self.add_recent(saved)
+        stats = self.record_result(result)
+        self.clear_autosave()
+        return stats
+
+    # ------------------------------------------------------------ export / import
+
+    def export_game(self, saved: SavedGame, path: Path) -> bool:
+        """Write a game to a file of the player's choosing, to share a deal."""
+        return self._write(Path(path), saves.encode_game(saved.stamped(self.clock())), "game")
+
+    def import_game(self, path: Path) -> LoadedGame | None:
+        """A game from a file the player chose, replayed. A bad one is refused with a
+        notice but left where it is: the file is the player's, not ours."""
+        loaded = self._read(Path(path), "game file", replay=True, move_bad=False)
+        if loaded is None and not Path(path).exists():
+            self.notices.append(f"There is no file {Path(path).name}.")
+        return loaded
