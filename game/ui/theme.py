@@ -1,0 +1,175 @@
+"""The look shared by every scene: colours, the bundled font, table cloths, the pygame_gui theme.
+
+Sizes are chosen by the caller as fractions of the window height (DESIGN.md "Look and feel");
+this module only hands out fonts at a pixel size and the palette. The high-contrast and
+large-text settings (issue 7) are applied through `palette()` and `ui_manager()`.
+
+Button and label classes in `assets/theme.json` a scene can use with
+`pygame_gui.core.ObjectID(class_id=...)`: buttons `@primary` (gold, the main action),
+`@danger` (quit, discard confirmations), `@quiet` (borderless); labels `@title`,
+`@subtitle`, `@heading`, `@message_strip` (the refused-move reason strip), `@danger_text`;
+panels `@clear_panel`.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from dataclasses import dataclass
+from functools import cache
+
+import pygame
+
+from game.assets import asset_path
+
+Colour = tuple[int, int, int]
+
+# The font family every scene and the pygame_gui theme use (SIL Open Font License, see
+# assets/fonts/OFL.txt). The theme refers to it by this name.
+FONT_NAME = "wildmeld"
+FONT_FILES = {
+    "regular_path": "NotoSans-Regular.ttf",
+    "bold_path": "NotoSans-Bold.ttf",
+    "italic_path": "NotoSans-Italic.ttf",
+    "bold_italic_path": "NotoSans-BoldItalic.ttf",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Palette:
+    """Colours of everything that is not a card face."""
+
+    felt: Colour  # the plain table colour (the felt surface adds light and vignette)
+    text: Colour  # text on the felt
+    text_dim: Colour  # secondary text: counts, captions
+    panel: tuple[int, int, int, int]  # translucent panels behind text on the felt
+    highlight: Colour  # selection outline, whose turn it is, the current wild
+    glow: Colour  # legal drop targets while dragging
+    danger: Colour  # refused moves, invalid melds
+    success: Colour  # a valid meld, going out
+    shadow: tuple[int, int, int, int]  # card shadows
+
+
+PALETTE = Palette(
+    felt=(22, 92, 52),
+    text=(245, 240, 220),
+    text_dim=(190, 205, 190),
+    panel=(12, 26, 19, 200),
+    highlight=(255, 209, 102),
+    glow=(126, 231, 255),
+    danger=(239, 99, 81),
+    success=(129, 220, 122),
+    shadow=(0, 0, 0, 110),
+)
+
+# High contrast: pure black panels, white text, saturated outlines that stand apart
+# from each other for people with low vision.
+HIGH_CONTRAST = Palette(
+    felt=(10, 48, 26),
+    text=(255, 255, 255),
+    text_dim=(235, 235, 235),
+    panel=(0, 0, 0, 235),
+    highlight=(255, 235, 0),
+    glow=(0, 229, 255),
+    danger=(255, 64, 64),
+    success=(64, 255, 96),
+    shadow=(0, 0, 0, 150),
+)
+
+# Module-level names for the default palette, for code that does not follow the setting.
+FELT = PALETTE.felt
+TEXT = PALETTE.text
+TEXT_DIM = PALETTE.text_dim
+PANEL = PALETTE.panel
+HIGHLIGHT = PALETTE.highlight
+GLOW = PALETTE.glow
+DANGER = PALETTE.danger
+SUCCESS = PALETTE.success
+SHADOW = PALETTE.shadow
+
+
+def palette(high_contrast: bool = False) -> Palette:
+    """The palette for the high-contrast setting (issue 7)."""
+    return HIGH_CONTRAST if high_contrast else PALETTE
+
+
+@dataclass(frozen=True, slots=True)
+class Cloth:
+    """A table cloth: lit centre colour, edge colour after the vignette, and its name in menus."""
+
+    label: str
+    centre: Colour
+    edge: Colour
+
+
+CLOTHS: dict[str, Cloth] = {
+    "green": Cloth("Green baize", (40, 128, 74), (8, 40, 22)),
+    "blue": Cloth("Midnight blue", (38, 84, 140), (8, 20, 44)),
+    "red": Cloth("Casino red", (140, 36, 44), (40, 8, 12)),
+    "purple": Cloth("Royal purple", (92, 52, 128), (26, 12, 40)),
+    "slate": Cloth("Slate", (70, 80, 88), (18, 20, 24)),
+}
+DEFAULT_CLOTH = "green"
+
+
+def _ensure_font_module() -> None:
+    if not pygame.font.get_init():
+        pygame.font.init()
+
+
+@cache
+def font(px: int, bold: bool = False) -> pygame.font.Font:
+    """The bundled font at `px` pixels (cached; pygame.font is started if needed)."""
+    _ensure_font_module()
+    name = FONT_FILES["bold_path" if bold else "regular_path"]
+    return pygame.font.Font(str(asset_path("fonts", name)), max(1, int(px)))
+
+
+@cache
+def italic_font(px: int) -> pygame.font.Font:
+    """The bundled italic font at `px` pixels (cached)."""
+    _ensure_font_module()
+    return pygame.font.Font(str(asset_path("fonts", FONT_FILES["italic_path"])), max(1, int(px)))
+
+
+def theme_data(high_contrast: bool = False, text_scale: float = 1.0) -> dict:
+    """`assets/theme.json` ready for pygame_gui: absolute font paths filled in, font sizes
+    scaled for the large-text setting, colours hardened for the high-contrast setting."""
+    data = copy.deepcopy(_theme_file())
+    paths = {key: str(asset_path("fonts", name)) for key, name in FONT_FILES.items()}
+    for block in data.values():
+        font_block = block.get("font") if isinstance(block, dict) else None
+        if not font_block or font_block.get("name") != FONT_NAME:
+            continue
+        font_block.update(paths)
+        if text_scale != 1.0:
+            font_block["size"] = str(round(int(font_block["size"]) * text_scale))
+    if high_contrast:
+        colours = data["defaults"]["colours"]
+        colours.update(
+            {
+                "normal_bg": "#000000",
+                "dark_bg": "#000000f0",
+                "normal_text": "#ffffff",
+                "hovered_bg": "#333300",
+                "hovered_text": "#ffff00",
+                "normal_border": "#ffffff",
+                "hovered_border": "#ffff00",
+            }
+        )
+    return data
+
+
+@cache
+def _theme_file() -> dict:
+    with open(asset_path("theme.json"), encoding="utf-8") as file:
+        return json.load(file)
+
+
+def ui_manager(size: tuple[int, int], high_contrast: bool = False, text_scale: float = 1.0):
+    """A pygame_gui UIManager for a window of `size` with the Wildmeld theme and font."""
+    import pygame_gui
+
+    manager = pygame_gui.UIManager(size, theme_data(high_contrast, text_scale))
+    manager.add_font_paths(FONT_NAME, *(str(asset_path("fonts", n)) for n in FONT_FILES.values()))
+    return manager
