@@ -1,0 +1,92 @@
+"""Crowns: the five-suit, eleven-hand rummy whose wild rank rotates (rules CR-1 .. CR-15).
+
+Source of the rules: the printed Crowns rules, as settled in the project's `crowns.md`
+rules file (rule ids CR-n). Public surface of the game:
+
+* cards (CR-1 .. CR-3): `CrownsCard`, `parse_cards`, `card_value`, `is_wild`, `SUITS`;
+* melds (CR-10, CR-13): `is_meld`, `min_deadwood`, `best_arrangement`;
+* the game (CR-4 .. CR-15): `new_game`, `CrownsState`, `CrownsObservation`,
+  `legal_actions`, the actions `Draw`, `Discard`, `GoOut` and the events.
+"""
+
+from game.rules.crowns._cards import (
+    JOKER_CARD,
+    RANKS,
+    SUITS,
+    CrownsCard,
+    card_value,
+    cards_value,
+    deck,
+    is_wild,
+    parse_card,
+    parse_cards,
+    sort_key,
+)
+from game.rules.crowns._engine import (
+    HANDS,
+    NAME,
+    OPTIONS,
+    SEATS,
+    CrownsObservation,
+    CrownsState,
+    Discard,
+    Discarded,
+    Draw,
+    Drew,
+    FinalLaid,
+    GameOver,
+    GoOut,
+    HandDealt,
+    HandEnded,
+    StockRebuilt,
+    WentOut,
+    go_out_action,
+    legal_actions,
+    new_game,
+)
+from game.rules.crowns._solver import (
+    best_arrangement,
+    is_arrangement,
+    is_meld,
+    min_deadwood,
+    min_deadwood_after_discard,
+)
+
+__all__ = [
+    "HANDS",
+    "JOKER_CARD",
+    "NAME",
+    "OPTIONS",
+    "RANKS",
+    "SEATS",
+    "SUITS",
+    "CrownsCard",
+    "CrownsObservation",
+    "CrownsState",
+    "Discard",
+    "Discarded",
+    "Draw",
+    "Drew",
+    "FinalLaid",
+    "GameOver",
+    "GoOut",
+    "HandDealt",
+    "HandEnded",
+    "StockRebuilt",
+    "WentOut",
+    "best_arrangement",
+    "card_value",
+    "cards_value",
+    "deck",
+    "go_out_action",
+    "is_arrangement",
+    "is_meld",
+    "is_wild",
+    "legal_actions",
+    "min_deadwood",
+    "min_deadwood_after_discard",
+    "new_game",
+    "parse_card",
+    "parse_cards",
+    "sort_key",
+]

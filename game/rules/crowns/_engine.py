@@ -1,0 +1,597 @@
+"""The Crowns game: deal, turns, going out, final turns, scoring, eleven hands (CR-4 .. CR-15).
+
+Flow of one hand: the dealer deals h+2 cards (CR-5, CR-6); the seat left of the dealer
+draws (CR-7) then discards (CR-8) or goes out (CR-11); play passes left. After someone
+goes out every other seat has one final turn (CR-12) whose discard also lays that seat's
+best arrangement. The hand is scored, and the next hand is dealt at once from the game's
+rng: `apply` then returns HandEnded followed by HandDealt (or GameOver after hand 11).
+
+Seats are numbered 0..n-1. Phases: "draw" (the seat to act must draw), "discard" (it holds
+one card more and must discard or go out), "over".
+
+**Ruling on CR-14a, as implemented:** the stock may be rebuilt twice in a hand; when it runs
+out a third time with no one gone out, the draw that needed it ends the hand instead
+(no card is drawn) and every seat scores its best arrangement. During final turns the
+stock is always rebuilt.
+**Solo (CR-4):** one seat; the hand ends when the player goes out and scores the number of
+turns taken; if the stall guard ends a solo hand it scores turns plus the hand's best
+arrangement, so giving up is never cheaper than going out.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.rules.cards import new_rng
+from game.rules.crowns._cards import (
+    CrownsCard,
+    card_value,
+    deck,
+    packs_for,
+)
+from game.rules.crowns._solver import (
+    best_arrangement,
+    is_meld,
+    min_deadwood,
+    min_deadwood_after_discard,
+)
+from game.rules.engine import Action, Event, IllegalAction, Observation, Option, resolve_options
+
+NAME = "crowns"
+SEATS = range(1, 15)
+HANDS = 11  # CR-5
+REBUILDS_BEFORE_STALL = 2  # CR-14a ruling: the third time the stock runs dry the hand ends
+OPTIONS: dict[str, Option] = {
+    "first_dealer": Option(
+        -1, "seat that deals first hand; -1 = drawn from the seed", minimum=-1, maximum=13
+    ),
+}
+
+Melds = tuple[tuple[CrownsCard, ...], ...]
+
+
+# --- actions -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Draw(Action):
+    """Take the top card of the stock or of the discard pile (CR-7). `source`: stock|discard."""
+
+    source: str
+
+
+@dataclass(frozen=True)
+class Discard(Action):
+    """Discard one card, ending the turn (CR-8); on a final turn the rest is laid (CR-12)."""
+
+    card: CrownsCard
+
+
+@dataclass(frozen=True)
+class GoOut(Action):
+    """Lay `melds` (every card but `discard`) and discard the last card (CR-11)."""
+
+    melds: Melds
+    discard: CrownsCard
+
+
+# --- events --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class HandDealt(Event):
+    hand_number: int
+    dealer: int
+    wild_rank: int
+    hand_size: int
+
+
+@dataclass(frozen=True)
+class Drew(Event):
+    """`card` is None when another seat drew from the stock (for logs shown to all)."""
+
+    seat: int
+    source: str
+    card: CrownsCard | None
+
+
+@dataclass(frozen=True)
+class Discarded(Event):
+    seat: int
+    card: CrownsCard
+
+
+@dataclass(frozen=True)
+class WentOut(Event):
+    """A seat went out (CR-11); its discard is `discard` (no separate Discarded event)."""
+
+    seat: int
+    melds: Melds
+    discard: CrownsCard
+
+
+@dataclass(frozen=True)
+class FinalLaid(Event):
+    """A final turn's discard and lay-down (CR-12); no separate Discarded event."""
+
+    seat: int
+    melds: Melds
+    leftover: tuple[CrownsCard, ...]
+    discard: CrownsCard
+
+
+@dataclass(frozen=True)
+class StockRebuilt(Event):
+    size: int
+
+
+@dataclass(frozen=True)
+class HandEnded(Event):
+    """`hands`: each seat's unmelded cards as scored. `stalled`: ended by CR-14a."""
+
+    hand_number: int
+    scores: tuple[int, ...]
+    totals: tuple[int, ...]
+    hands: tuple[tuple[CrownsCard, ...], ...]
+    stalled: bool = False
+
+
+@dataclass(frozen=True)
+class GameOver(Event):
+    winners: tuple[int, ...]
+    totals: tuple[int, ...]
+
+
+# --- observation ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CrownsObservation(Observation):
+    """All one seat may see (DESIGN.md boundary 3): never another hand or the stock order.
+
+    `laid`: per seat, melds laid this hand. `taken`: per seat, cards it took from the
+    discard pile this hand; `discarded`: per seat, cards it discarded this hand (both public).
+    `final_turn`: someone has gone out, so this hand's remaining turns are final (CR-12).
+    """
+
+    phase: str
+    hand: tuple[CrownsCard, ...]
+    discard_pile: tuple[CrownsCard, ...]
+    stock_count: int
+    hand_counts: tuple[int, ...]
+    laid: tuple[Melds, ...]
+    totals: tuple[int, ...]
+    hand_number: int
+    wild_rank: int
+    dealer: int
+    went_out: int | None
+    final_turn: bool
+    taken_from_discard: CrownsCard | None
+    seats: int
+    taken: tuple[tuple[CrownsCard, ...], ...] = ()
+    discarded: tuple[tuple[CrownsCard, ...], ...] = ()
+    turn: int = 0
+    rebuilds: int = 0
+
+
+# --- state ---------------------------------------------------------------------------
+
+
+class CrownsState:
+    """One game of Crowns, mutated only by `apply` (see the module docstring)."""
+
+    def __init__(self, seats: int, seed: int, options: dict[str, Any]):
+        self.seats = seats
+        self.seed = seed
+        self.options = options
+        self.rng: random.Random = new_rng(seed)
+        self.deck = deck(packs_for(seats))
+        self.actions: list[Action] = []
+        self.totals: list[int] = [0] * seats
+        self.hand_scores: list[tuple[int, ...]] = []
+        self.hand_number = 0
+        self.dealer = -1
+        self.phase = "draw"
+        self._to_act: int | None = None
+        self.hands: list[list[CrownsCard]] = [[] for _ in range(seats)]
+        self.stock: list[CrownsCard] = []  # top is the last card
+        self.discard_pile: list[CrownsCard] = []  # top is the last card
+        self.laid: list[list[tuple[CrownsCard, ...]]] = [[] for _ in range(seats)]
+        self.taken: list[list[CrownsCard]] = [[] for _ in range(seats)]
+        self.discarded: list[list[CrownsCard]] = [[] for _ in range(seats)]
+        self.went_out: int | None = None
+        self.final_left: list[int] = []  # seats still to take their final turn (CR-12)
+        self.finished: list[bool] = [False] * seats  # went out or took the final turn
+        self.taken_from_discard: CrownsCard | None = None
+        self.rebuilds = 0
+        self.turn = 0
+        self.opening_events: list[Event] = []  # the first HandDealt, for a table to show
+
+    # -- the engine surface --
+
+    @property
+    def to_act(self) -> int | None:
+        return self._to_act
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def wild_rank(self) -> int:
+        return self.hand_number + 2  # CR-5
+
+    def winners(self) -> list[int]:
+        """Seats with the lowest total (CR-15); all of them on a tie."""
+        if not self.is_over:
+            return []
+        low = min(self.totals)
+        return [seat for seat, total in enumerate(self.totals) if total == low]
+
+    def apply(self, action: Action) -> list[Event]:
+        """Check `action` completely, then play it; IllegalAction leaves the state as it was."""
+        handler = self._check(action)
+        events = handler(action)
+        self.actions.append(action)
+        return events
+
+    def can_apply(self, action: Action) -> bool:
+        try:
+            self._check(action)
+        except IllegalAction:
+            return False
+        return True
+
+    def observe(self, seat: int) -> CrownsObservation:
+        if not 0 <= seat < self.seats:
+            raise ValueError(f"no seat {seat} in a {self.seats}-seat game")
+        return CrownsObservation(
+            seat=seat,
+            to_act=self._to_act,
+            phase=self.phase,
+            hand=tuple(self.hands[seat]),
+            discard_pile=tuple(self.discard_pile),
+            stock_count=len(self.stock),
+            hand_counts=tuple(len(hand) for hand in self.hands),
+            laid=tuple(tuple(melds) for melds in self.laid),
+            totals=tuple(self.totals),
+            hand_number=self.hand_number,
+            wild_rank=self.wild_rank,
+            dealer=self.dealer,
+            went_out=self.went_out,
+            final_turn=self.went_out is not None,
+            taken_from_discard=self.taken_from_discard,
+            seats=self.seats,
+            taken=tuple(tuple(cards) for cards in self.taken),
+            discarded=tuple(tuple(cards) for cards in self.discarded),
+            turn=self.turn,
+            rebuilds=self.rebuilds,
+        )
+
+    def clone(self) -> CrownsState:
+        """An independent copy, equal to this one."""
+        other = CrownsState.__new__(CrownsState)
+        other.__dict__.update(self.__dict__)
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.options = dict(self.options)
+        other.actions = list(self.actions)
+        other.totals = list(self.totals)
+        other.hand_scores = list(self.hand_scores)
+        for name in ("hands", "laid", "taken", "discarded"):
+            setattr(other, name, [list(part) for part in getattr(self, name)])
+        other.stock = list(self.stock)
+        other.discard_pile = list(self.discard_pile)
+        other.final_left = list(self.final_left)
+        other.finished = list(self.finished)
+        other.opening_events = list(self.opening_events)
+        return other
+
+    def snapshot(self) -> tuple:
+        """Everything that makes this game what it is, for comparing two states."""
+        return (
+            self.seats,
+            self.seed,
+            tuple(sorted(self.options.items())),
+            self.rng.getstate(),
+            tuple(self.actions),
+            tuple(self.totals),
+            tuple(self.hand_scores),
+            self.hand_number,
+            self.dealer,
+            self.phase,
+            self._to_act,
+            tuple(tuple(hand) for hand in self.hands),
+            tuple(self.stock),
+            tuple(self.discard_pile),
+            tuple(tuple(melds) for melds in self.laid),
+            tuple(tuple(cards) for cards in self.taken),
+            tuple(tuple(cards) for cards in self.discarded),
+            self.went_out,
+            tuple(self.final_left),
+            tuple(self.finished),
+            self.taken_from_discard,
+            self.rebuilds,
+            self.turn,
+        )
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, CrownsState) and self.snapshot() == other.snapshot()
+
+    __hash__ = None  # mutable
+
+    def check_invariants(self) -> None:
+        """AssertionError if the cards or the turn bookkeeping are inconsistent."""
+        everywhere = Counter(self.stock) + Counter(self.discard_pile)
+        for seat in range(self.seats):
+            everywhere += Counter(self.hands[seat])
+            for meld in self.laid[seat]:
+                everywhere += Counter(meld)
+        assert everywhere == Counter(self.deck), "cards missing or duplicated"
+        if self.is_over:
+            assert self._to_act is None and self.hand_number == HANDS
+            return
+        size = self.hand_number + 2
+        for seat in range(self.seats):
+            held = len(self.hands[seat])
+            if seat == self.went_out:
+                assert held == 0, f"seat {seat} went out but holds {held} cards"
+            elif self.finished[seat]:
+                assert held <= size, f"seat {seat} kept {held} cards after its final turn"
+            elif seat == self._to_act and self.phase == "discard":
+                assert held == size + 1, f"seat {seat} holds {held}, expected {size + 1}"
+            else:
+                assert held == size, f"seat {seat} holds {held}, expected {size}"
+        assert self.discard_pile or self.phase == "discard", "empty discard pile at a draw"
+        assert len(self.totals) == self.seats
+
+    # -- checking --
+
+    def _check(self, action: Action):
+        """The handler that will play `action`, once every rule allows it."""
+        if self.is_over:
+            raise IllegalAction("CR-15", "The game is over.")
+        if not isinstance(action, Draw | Discard | GoOut):
+            raise IllegalAction("CR-7", f"{type(action).__name__} is not a Crowns action.")
+        if action.seat != self._to_act:
+            raise IllegalAction(
+                "CR-6", f"It is seat {self._to_act}'s turn, not seat {action.seat}'s."
+            )
+        if isinstance(action, Draw):
+            self._check_draw(action)
+            return self._play_draw
+        if self.phase != "discard":
+            raise IllegalAction("CR-7", "Draw a card first, from the stock or the discard pile.")
+        if isinstance(action, Discard):
+            self._check_discard_card(action.card)
+            return self._play_discard
+        self._check_go_out(action)
+        return self._play_go_out
+
+    def _check_draw(self, action: Draw) -> None:
+        if self.phase != "draw":
+            raise IllegalAction("CR-8", "You have drawn already: discard a card to end your turn.")
+        if action.source not in ("stock", "discard"):
+            raise IllegalAction("CR-7", "Draw from the stock or from the discard pile.")
+        if action.source == "discard" and not self.discard_pile:
+            raise IllegalAction("CR-7", "The discard pile is empty.")
+
+    def _check_discard_card(self, card: CrownsCard) -> None:
+        hand = self.hands[self._to_act]
+        if card not in hand:
+            raise IllegalAction("CR-8", f"You do not hold {card}.")
+        taken = self.taken_from_discard
+        if taken is not None and card == taken and any(other != taken for other in hand):
+            raise IllegalAction(
+                "CR-8", f"You cannot throw back {card}, the card you just took from the pile."
+            )
+
+    def _check_go_out(self, action: GoOut) -> None:
+        if self.went_out is not None:
+            raise IllegalAction(
+                "CR-12", "Someone has gone out: just discard, your melds are laid for you."
+            )
+        self._check_discard_card(action.discard)
+        melds = action.melds
+        laid = [card for meld in melds for card in meld]
+        if Counter(laid) + Counter([action.discard]) != Counter(self.hands[self._to_act]):
+            raise IllegalAction("CR-11", "To go out, lay down every card but the one you discard.")
+        for meld in melds:
+            if not is_meld(meld, self.wild_rank):
+                shown = " ".join(map(str, meld))
+                raise IllegalAction("CR-10", f"{shown} is not a book or a run.")
+
+    # -- playing --
+
+    def _play_draw(self, action: Draw) -> list[Event]:
+        seat = action.seat
+        events: list[Event] = []
+        self.turn += 1
+        if action.source == "discard":
+            card = self.discard_pile.pop()
+            self.taken_from_discard = card
+            self.taken[seat].append(card)
+        else:
+            if not self.stock:
+                if self.rebuilds >= REBUILDS_BEFORE_STALL and self.went_out is None:
+                    return self._end_hand(stalled=True)  # CR-14a
+                self._rebuild_stock()
+                events.append(StockRebuilt(len(self.stock)))
+            card = self.stock.pop()
+            self.taken_from_discard = None
+        self.hands[seat].append(card)
+        self.phase = "discard"
+        events.append(Drew(seat, action.source, card))
+        return events
+
+    def _rebuild_stock(self) -> None:
+        """CR-14: every discard but the top one, shuffled, becomes the stock."""
+        top = self.discard_pile.pop()
+        self.rng.shuffle(self.discard_pile)
+        self.stock = self.discard_pile
+        self.discard_pile = [top]
+        self.rebuilds += 1
+
+    def _play_discard(self, action: Discard) -> list[Event]:
+        seat, card = action.seat, action.card
+        hand = self.hands[seat]
+        hand.remove(card)
+        self.discard_pile.append(card)
+        self.discarded[seat].append(card)
+        self.taken_from_discard = None
+        if self.went_out is None:
+            self._pass_turn()
+            return [Discarded(seat, card)]
+        # A final turn (CR-12): the game lays the best arrangement of the rest for the seat.
+        melds, leftover = best_arrangement(hand, self.wild_rank)
+        self.laid[seat] = list(melds)
+        self.hands[seat] = list(leftover)
+        self.finished[seat] = True
+        events: list[Event] = [FinalLaid(seat, melds, leftover, card)]
+        return events + self._next_final_turn()
+
+    def _play_go_out(self, action: GoOut) -> list[Event]:
+        seat = action.seat
+        self.hands[seat] = []
+        self.laid[seat] = [tuple(meld) for meld in action.melds]
+        self.discard_pile.append(action.discard)
+        self.discarded[seat].append(action.discard)
+        self.taken_from_discard = None
+        self.went_out = seat
+        self.finished[seat] = True
+        events: list[Event] = [WentOut(seat, tuple(map(tuple, action.melds)), action.discard)]
+        self.final_left = [(seat + step) % self.seats for step in range(1, self.seats)]
+        return events + self._next_final_turn()
+
+    def _next_final_turn(self) -> list[Event]:
+        if not self.final_left:
+            return self._end_hand(stalled=False)
+        self._to_act = self.final_left.pop(0)
+        self.phase = "draw"
+        return []
+
+    def _pass_turn(self) -> None:
+        self._to_act = (self._to_act + 1) % self.seats
+        self.phase = "draw"
+
+    # -- hands --
+
+    def _end_hand(self, stalled: bool) -> list[Event]:
+        """Score the hand (CR-11, CR-12, CR-14a, solo CR-4), then deal on or end the game."""
+        wild = self.wild_rank
+        scores = []
+        for seat in range(self.seats):
+            if seat == self.went_out:
+                score = self.turn if self.seats == 1 else 0
+            elif self.finished[seat]:
+                score = sum(card_value(card, wild) for card in self.hands[seat])
+            else:
+                score = min_deadwood(self.hands[seat], wild)
+                if self.seats == 1:
+                    score += self.turn
+            scores.append(score)
+        for seat, score in enumerate(scores):
+            self.totals[seat] += score
+        self.hand_scores.append(tuple(scores))
+        hands = tuple(self._scored_cards(seat) for seat in range(self.seats))
+        events: list[Event] = [
+            HandEnded(self.hand_number, tuple(scores), tuple(self.totals), hands, stalled)
+        ]
+        if self.hand_number == HANDS:
+            self.phase = "over"
+            self._to_act = None
+            events.append(GameOver(tuple(self.winners()), tuple(self.totals)))
+            return events
+        return events + self._deal()
+
+    def _scored_cards(self, seat: int) -> tuple[CrownsCard, ...]:
+        if self.finished[seat] or seat == self.went_out:
+            return tuple(self.hands[seat])
+        return best_arrangement(self.hands[seat], self.wild_rank)[1]
+
+    def _deal(self) -> list[Event]:
+        """CR-5, CR-6: gather, shuffle, deal h+2 each from the dealer's left, turn up one."""
+        self.hand_number += 1
+        if self.dealer < 0:
+            first = self.options["first_dealer"]
+            self.dealer = first if first >= 0 else self.rng.randrange(self.seats)
+            self.dealer %= self.seats
+        else:
+            self.dealer = (self.dealer + 1) % self.seats
+        size = self.hand_number + 2
+        cards = list(self.deck)
+        self.rng.shuffle(cards)
+        self.hands = [[] for _ in range(self.seats)]
+        for step in range(size * self.seats):
+            self.hands[(self.dealer + 1 + step) % self.seats].append(cards.pop())
+        self.discard_pile = [cards.pop()]
+        self.stock = cards
+        self.laid = [[] for _ in range(self.seats)]
+        self.taken = [[] for _ in range(self.seats)]
+        self.discarded = [[] for _ in range(self.seats)]
+        self.went_out = None
+        self.final_left = []
+        self.finished = [False] * self.seats
+        self.taken_from_discard = None
+        self.rebuilds = 0
+        self.turn = 0
+        self.phase = "draw"
+        self._to_act = (self.dealer + 1) % self.seats
+        return [HandDealt(self.hand_number, self.dealer, self.wild_rank, size)]
+
+
+def new_game(seats: int, seed: int, options: dict[str, Any] | None = None) -> CrownsState:
+    """A new game of Crowns with the first hand dealt (CR-4 .. CR-6)."""
+    if seats not in SEATS:
+        raise ValueError(f"Crowns is for {SEATS.start}-{SEATS.stop - 1} seats, not {seats}")
+    resolved = resolve_options(OPTIONS, options)
+    if resolved["first_dealer"] >= seats:
+        raise ValueError(f"option 'first_dealer' must be a seat below {seats}")
+    state = CrownsState(seats, seed, resolved)
+    state.opening_events = state._deal()
+    return state
+
+
+def legal_actions(observation: CrownsObservation) -> list[Action]:
+    """Every action the seat may take now: draws, or discards plus one GoOut when it can."""
+    seat = observation.seat
+    if observation.to_act != seat or observation.phase == "over":
+        return []
+    if observation.phase == "draw":
+        actions: list[Action] = [Draw(seat, "stock")]
+        if observation.discard_pile:
+            actions.append(Draw(seat, "discard"))
+        return actions
+    hand = observation.hand
+    taken = observation.taken_from_discard
+    choices = []
+    for card in dict.fromkeys(hand):
+        if taken is not None and card == taken and any(other != taken for other in hand):
+            continue
+        choices.append(card)
+    actions = [Discard(seat, card) for card in choices]
+    if not observation.final_turn:
+        going_out = go_out_action(seat, hand, observation.wild_rank, choices)
+        if going_out is not None:
+            actions.append(going_out)
+    return actions
+
+
+def go_out_action(
+    seat: int, hand: Sequence[CrownsCard], wild_rank: int, choices: Sequence[CrownsCard]
+) -> GoOut | None:
+    """A GoOut laying the best arrangement, discarding the most valuable card that allows it."""
+    if min_deadwood_after_discard(hand, wild_rank) != 0:
+        return None
+    for card in sorted(choices, key=lambda c: -card_value(c, wild_rank)):
+        rest = list(hand)
+        rest.remove(card)
+        if min_deadwood(rest, wild_rank) == 0:
+            melds, leftover = best_arrangement(rest, wild_rank)
+            assert not leftover
+            return GoOut(seat, melds, card)
+    return None
