@@ -12,7 +12,7 @@ from game.rules.engine import Action, Event, IllegalAction, Observation
 NAME = "toy"
 SEATS = range(2, 5)
 OPTIONS: dict = {}
-SUITS = "HS"
+SUITS = "HSDC"
 
 
 class ToyCard(Card):
@@ -82,7 +82,7 @@ class State:
 
     @property
     def is_over(self) -> bool:
-        return not self.stock
+        return not self.stock and not self.drawn
 
     @property
     def totals(self) -> list[int]:

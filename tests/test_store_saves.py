@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 import store_toy as toy
 
 from game.store import SavedGame, Seat, Store, StorePaths
-from game.store.saves import RECENT_KEPT
+from game.store.saves import RECENT_KEPT, describe
 
 SEATS = (Seat("Ann"), Seat("Bot 2", "bot", "medium"))
 
@@ -160,3 +160,11 @@ def test_finishing_a_game_keeps_it_counts_it_and_drops_the_autosave(tmp_path):
     assert store.peek_autosave() is None
     assert len(store.list_recent()) == 1
     assert stats.line("toy").played == 1 and store.load_stats() == stats
+
+
+def test_describe_names_game_hand_seats_and_time():
+    saved = SavedGame("crowns", 1, SEATS, hand=3, saved_at="2026-11-22T02:30:59Z")
+    assert (
+        describe(saved) == "Crowns · hand 3 · Ann, Bot 2 (medium bot) · saved 2026-11-22 02:30 UTC"
+    )
+    assert describe(SavedGame("rumski", 1, SEATS, hand=2)).startswith("Rumski · round 2 · ")

@@ -88,3 +88,9 @@ def test_a_file_that_is_not_settings_is_moved_aside(tmp_path):
     assert store.load_settings() == Settings()
     (notice,) = store.take_notices()
     assert "not a Wildmeld settings file" in notice and "Default settings are used" in notice
+
+
+def test_cloth_choices_are_the_cloths_the_table_can_draw():
+    from game.ui.theme import CLOTHS
+
+    assert set(SETTINGS["cloth"].choices) == set(CLOTHS)

@@ -103,6 +103,21 @@ def write_game(path: Path, saved: SavedGame) -> None:
     write_json_atomic(path, encode_game(saved))
 
 
+def describe(saved: SavedGame) -> str:
+    """One line for the Continue button and save lists:
+    'Crowns · hand 3 · Ann, Bo (medium bot) · saved 2026-11-22 02:30 UTC'."""
+    seats = ", ".join(
+        f"{seat.name} ({seat.level} bot)" if seat.is_bot else seat.name for seat in saved.seats
+    )
+    parts = [saved.game.capitalize()]
+    if saved.hand:
+        parts.append(f"{'round' if saved.game == 'rumski' else 'hand'} {saved.hand}")
+    parts.append(seats)
+    if saved.saved_at:
+        parts.append(f"saved {saved.saved_at[:16].replace('T', ' ')} UTC")
+    return " · ".join(parts)
+
+
 def slot_file(folder: Path, title: str) -> Path:
     """The file for the save slot called `title` (names differing only in case or
     punctuation share a file: they look like the same name to a player)."""

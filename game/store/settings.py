@@ -59,12 +59,14 @@ def _whole_in(value: Any, low: int | None, high: int | None) -> bool:
 
 
 SPEEDS = ("slow", "normal", "fast", "instant")
+CLOTHS = ("green", "blue", "red", "purple", "slate")  # game.ui.theme.CLOTHS (no pygame here)
 
 SETTINGS: dict[str, Setting] = {
     s.key: s
     for s in (
         Setting("window_size", "Window size", (1280, 800), low=480, high=10000),
         Setting("fullscreen", "Full screen", False),
+        Setting("cloth", "Table cloth", "green", choices=CLOTHS),
         Setting("card_size", "Card size", "normal", choices=("small", "normal", "large")),
         Setting("sound_volume", "Sound volume", 70, low=0, high=100),
         Setting("mute", "Mute", False),
@@ -86,6 +88,7 @@ class Settings:
 
     window_size: tuple[int, int] = SETTINGS["window_size"].default
     fullscreen: bool = False
+    cloth: str = "green"
     card_size: str = "normal"
     sound_volume: int = 70
     mute: bool = False
