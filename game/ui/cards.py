@@ -89,7 +89,7 @@ INKS: dict[str, dict[str, Ink]] = {
             "spades", "spade", (30, 30, 36), (30, 30, 36), "solid", (30, 30, 36), (30, 30, 36)
         ),
         "X": Ink(
-            "stars", "star", (236, 172, 12), (176, 120, 0), "rings", (230, 159, 0), (158, 104, 0)
+            "stars", "star", (236, 172, 12), (176, 120, 0), "checks", (230, 159, 0), (158, 104, 0)
         ),
     },
     "sting": {"R": _RED, "B": _BLUE, "G": _GREEN, "Y": _YELLOW},
@@ -218,11 +218,21 @@ class CardFaces:
         key = (text, px, colour, bold, max_width)
         surface = self._texts.get(key)
         if surface is None:
-            rendered = theme.font(max(6, px), bold).render(text, True, colour)
-            box = rendered.get_bounding_rect(min_alpha=8)
-            surface = rendered.subsurface(box).copy() if box.width and box.height else rendered
-            if max_width and surface.get_width() > max_width:
-                surface = pygame.transform.smoothscale(surface, (max_width, surface.get_height()))
+            # Rendered once in white per text and size, then tinted: rendering is the slow
+            # part, and the same numbers appear in every colour.
+            white_key = (text, px, WHITE, bold, max_width)
+            white = self._texts.get(white_key)
+            if white is None:
+                rendered = theme.font(max(6, px), bold).render(text, True, WHITE)
+                box = rendered.get_bounding_rect(min_alpha=8)
+                white = rendered.subsurface(box).copy() if box.width and box.height else rendered
+                if max_width and white.get_width() > max_width:
+                    white = pygame.transform.smoothscale(white, (max_width, white.get_height()))
+                self._texts[white_key] = white
+            if colour == WHITE:
+                return white
+            surface = white.copy()
+            surface.fill((*colour, 255), special_flags=pygame.BLEND_RGBA_MULT)
             self._texts[key] = surface
         return surface
 
@@ -238,10 +248,19 @@ class CardFaces:
             surface = pygame.Surface(
                 (inner.get_width() + 2 * r, inner.get_height() + 2 * r), pygame.SRCALPHA
             )
-            for dx in range(-r, r + 1):
-                for dy in range(-r, r + 1):
-                    if dx * dx + dy * dy <= r * r + 1:
-                        surface.blit(rim, (r + dx, r + dy))
+            # Eight directions per pixel of width: a round enough rim for far fewer blits.
+            for step in range(1, r + 1):
+                for dx, dy in (
+                    (1, 0),
+                    (1, 1),
+                    (0, 1),
+                    (-1, 1),
+                    (-1, 0),
+                    (-1, -1),
+                    (0, -1),
+                    (1, -1),
+                ):
+                    surface.blit(rim, (r + dx * step, r + dy * step))
             surface.blit(inner, (r, r))
             self._texts[key] = surface
         return surface
@@ -315,14 +334,16 @@ class CardFaces:
         if card.face == TAKE_IT_BACK:
             return self._action_face("TB", "uturn", (222, 100, 20), ("TAKE IT", "BACK"), height)
         if game == "crowns":
-            surface = self._crowns_natural(card, height, colour_blind)
+            surface = self._crowns_natural(card, height, colour_blind, wild)
         else:
             surface = self._numbered(card, game, height, colour_blind)
         if wild:
             self._wild_band(surface, height)
         return surface
 
-    def _crowns_natural(self, card: Card, height: int, colour_blind: bool) -> pygame.Surface:
+    def _crowns_natural(
+        self, card: Card, height: int, colour_blind: bool, wild: bool = False
+    ) -> pygame.Surface:
         found, fill, text = ink("crowns", card.suit, colour_blind)
         surface = self._base(height, PAPER, BORDER).copy()
         w = surface.get_width()
@@ -333,11 +354,15 @@ class CardFaces:
         outline = darker(fill, 0.3)
         if card.rank in RANK_LABELS:
             self._court(surface, card.rank, found.shape, fill, pattern, outline, height)
+        elif wild:
+            # Room for the WILD band under a smaller symbol.
+            big = symbol(found.shape, round(w * 0.48), fill, pattern, outline)
+            self._centre(surface, big, w / 2, height * 0.4)
         else:
-            big = symbol(found.shape, round(w * 0.56), fill, pattern, outline)
+            big = symbol(found.shape, round(w * 0.6), fill, pattern, outline)
             self._centre(surface, big, w / 2, height / 2)
-        if colour_blind:
-            self._name_tag(surface, found.name, text, height)
+            if colour_blind:
+                self._name_tag(surface, found.name, text, height)
         return surface
 
     def _court(
@@ -415,7 +440,7 @@ class CardFaces:
         """The sash across a card of the hand's wild rank (CR-5), edge to edge so it shows
         in a fanned hand too."""
         w = surface.get_width()
-        band = pygame.Rect(0, round(height * 0.6), w, max(6, round(height * 0.13)))
+        band = pygame.Rect(0, round(height * 0.6), w, max(6, round(height * 0.12)))
         surface.fill(BAND, band)
         line = max(1, round(height * 0.008))
         surface.fill(GOLD, (0, band.top, w, line))

@@ -237,7 +237,9 @@ def _pattern(surface: pygame.Surface, pattern: str, colour: tuple[int, int, int,
                     surface.fill(colour, (x, y, step, step))
     elif pattern == "rings":
         centre = (w // 2, h // 2)
-        for r in range(step, max(w, h), step):
+        step = max(3, round(min(w, h) * 0.11))
+        thick = max(1, step // 3)
+        for r in range(step // 2, max(w, h), step):
             pygame.draw.circle(surface, colour, centre, r, thick)
 
 
