@@ -1,0 +1,460 @@
+"""Sting's plays checked against what lies on the table: one home for "is this legal".
+
+Rules: ST-4 (draw), ST-5a–f (lay, add, discard-pile cards, substitution, Pass-A-Pile,
+Take-It-Back), ST-6 (discard), ST-7/ST-8 (through `melds`), ST-14 (no substitution).
+
+Every check here reads only what the acting seat can see — its own hand and the
+public table (`TableView`): both the engine's state and an Observation offer it, so
+the engine (`StingState.apply`) and the legal-move generator (`legal.py`) share one
+set of checks. A check returns a *plan* (what moves where) or raises
+`IllegalAction(rule, sentence)`; it never changes anything.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from game.rules.cards import PASS_A_PILE, SUPER, TAKE_IT_BACK, Card
+from game.rules.engine import IllegalAction
+from game.rules.sting.actions import (
+    NO_MELD,
+    AcceptPass,
+    AddToMeld,
+    Discard,
+    Draw,
+    LayMeld,
+    PassAPile,
+    Substitute,
+    TakeItBack,
+)
+from game.rules.sting.deck import StingCard, is_action, is_wild, parse_card
+from game.rules.sting.melds import RUN, WILD_LIMIT, Layout, is_valid_meld, layouts
+
+# Phases of a turn (OpenSpiel habit: the phase says which actions are legal).
+DRAW = "draw"  # ST-4: the turn's player must draw 1 or 2
+PLAY = "play"  # ST-5/ST-6: lay, add, substitute, pass, or discard to end the turn
+TAKE_BACK = "take_back"  # ST-5f: the receiver of a PP pass answers, out of turn
+OVER = "over"  # ST-11: the game has ended
+
+DRAW_COUNTS = (1, 2)  # ST-4
+
+
+@dataclass(frozen=True)
+class TableMeld:
+    """A meld on the table: `meld_id`, the seat it lies in front of (`owner`), and its
+    `layout` (cards in table order and what each wild stands for)."""
+
+    meld_id: int
+    owner: int
+    layout: Layout
+
+    @property
+    def cards(self) -> tuple[StingCard, ...]:
+        """The cards in table order."""
+        return self.layout.cards
+
+    @property
+    def passable(self) -> bool:
+        """ST-5e: a meld holding a Super Sting can't be passed."""
+        return all(card.face != SUPER for card in self.layout.cards)
+
+
+@dataclass(frozen=True)
+class PendingPass:
+    """ST-5f: meld `meld_id` was just passed from `passer` to `receiver`, who must
+    answer; `exchanges` counts the PP and TB cards played on it so far."""
+
+    meld_id: int
+    passer: int
+    receiver: int
+    exchanges: int = 1
+
+
+class TableView(Protocol):
+    """What a check reads: the public table (the engine state and an Observation
+    both provide these attributes)."""
+
+    seats: int
+    phase: str
+    turn: int
+    melds: Mapping[int, TableMeld]
+    discard_pile: Sequence[Card]
+    options: Mapping[str, object]
+    pending: PendingPass | None
+    no_pass_back: frozenset[tuple[int, int]]
+
+
+@dataclass(frozen=True)
+class Placement:
+    """A checked placement of cards on the table: `from_hand` leave the hand,
+    `from_discard` (or None) leaves the discard pile, `extra` (a freed wild, or None)
+    comes from a substitution; `meld_id` is the meld changed (None: a new meld in
+    front of `owner`); `layout` is the meld afterwards."""
+
+    from_hand: tuple[StingCard, ...]
+    from_discard: StingCard | None
+    meld_id: int | None
+    owner: int
+    layout: Layout
+
+
+@dataclass(frozen=True)
+class SubstitutionPlan:
+    """A checked substitution: `card` replaces `freed` in meld `meld_id`, giving
+    `layout`; then `placement` puts the freed wild on the table."""
+
+    meld_id: int
+    card: StingCard
+    freed: StingCard
+    layout: Layout
+    placement: Placement
+
+
+def sting_card(card: Card) -> StingCard:
+    """The StingCard equal to `card` (actions may arrive holding plain Cards, e.g.
+    from a save)."""
+    if isinstance(card, StingCard):
+        return card
+    return parse_card(str(card))
+
+
+def _cards(cards: Sequence[Card]) -> tuple[StingCard, ...]:
+    return tuple(sting_card(card) for card in cards)
+
+
+def _name(card: Card) -> str:
+    return str(card)
+
+
+# --- Small shared checks --------------------------------------------------------------
+
+
+def require_in_hand(hand: Sequence[Card], cards: Sequence[Card], rule: str = "ST-5") -> None:
+    """Raise unless the hand holds all of `cards` (counting repeats)."""
+    missing = Counter(cards) - Counter(hand)
+    if missing:
+        listed = " ".join(_name(card) for card in sorted(missing.elements()))
+        raise IllegalAction(rule, f"You don't hold {listed}.")
+
+
+def require_opponent(view: TableView, seat: int, to_seat: int, rule: str) -> None:
+    """Raise unless `to_seat` is another seat at the table."""
+    if not 0 <= to_seat < view.seats:
+        raise IllegalAction(rule, f"There is no seat {to_seat} at this table.")
+    if to_seat == seat:
+        raise IllegalAction(rule, "Melds go in front of an opponent, never in front of you.")
+
+
+def require_meld(view: TableView, meld_id: int, rule: str) -> TableMeld:
+    """The table meld `meld_id`, or raise."""
+    meld = view.melds.get(meld_id)
+    if meld is None:
+        raise IllegalAction(rule, "There is no such meld on the table.")
+    return meld
+
+
+def why_not_a_meld(cards: Sequence[Card]) -> IllegalAction:
+    """The rule and sentence that say why `cards` are not a legal meld (ST-7, ST-8)."""
+    count = len(cards)
+    if any(is_action(card) for card in cards):
+        return IllegalAction("ST-8", "Pass-A-Pile and Take-It-Back cards never go into a meld.")
+    if count < 3:
+        return IllegalAction("ST-7", "A meld needs at least 3 cards.")
+    wilds = sum(1 for card in cards if is_wild(card))
+    if wilds == count:
+        return IllegalAction("ST-8", "A meld is never only wilds.")
+    if count > 10:
+        return IllegalAction("ST-7", "A run holds at most 10 cards, a set at most 4.")
+    if wilds > WILD_LIMIT[count]:
+        return IllegalAction(
+            "ST-8", f"A meld of {count} cards may hold at most {WILD_LIMIT[count]} wild(s)."
+        )
+    naturals = [card for card in cards if not is_wild(card)]
+    if len({card.rank for card in naturals}) == 1:
+        return IllegalAction("ST-7", "A set is 3 or 4 cards of one number, all different colours.")
+    if len({card.suit for card in naturals}) == 1 and len({c.rank for c in naturals}) == len(
+        naturals
+    ):
+        return IllegalAction(
+            "ST-8",
+            "In a run wilds can't sit side by side or carry it past 1 or 10, "
+            "and they can't fill more gaps than there are wilds.",
+        )
+    return IllegalAction(
+        "ST-7", "These cards make neither a set (one number) nor a run (one colour in order)."
+    )
+
+
+def _stands_key(layout: Layout, stands: StingCard):
+    # In a set the colour a wild stands for is only a display choice (ST-5d ruling):
+    # there a wild stands for the set's number; in a run for one exact card.
+    return stands if layout.kind == RUN else stands.rank
+
+
+def _wild_pairs(layout: Layout) -> Counter:
+    """(wild face, what it stands for) of every wild in `layout`."""
+    return Counter(
+        (layout.cards[index].face, _stands_key(layout, stands))
+        for index, stands in layout.stands_for
+    )
+
+
+def choose_layout(
+    before: Layout | None,
+    options: list[Layout],
+    placed: Sequence[StingCard],
+    wilds_as: Sequence[StingCard],
+) -> Layout:
+    """ST-5a ruling: the layout among `options` whose new wilds stand for `wilds_as`
+    (the numbered card of each wild in `placed`, in order); the first one if
+    `wilds_as` is empty. Raise if none matches."""
+    if not wilds_as:
+        return options[0]
+    wilds = [card for card in placed if is_wild(card)]
+    if len(wilds_as) != len(wilds):
+        raise IllegalAction(
+            "ST-5a", f"Say what each wild stands for: {len(wilds)} wild(s), not {len(wilds_as)}."
+        )
+    for layout in options:
+        wanted = Counter(
+            (wild.face, _stands_key(layout, stands))
+            for wild, stands in zip(wilds, wilds_as, strict=True)
+        )
+        new = _wild_pairs(layout)
+        if before is not None:
+            new -= _wild_pairs(before)
+        if new == wanted:
+            return layout
+    listed = " ".join(_name(card) for card in wilds_as)
+    raise IllegalAction("ST-5a", f"The wilds can't stand for {listed} here.")
+
+
+def wilds_as_of(before: Layout | None, layout: Layout, placed: Sequence[Card]) -> tuple:
+    """The `wilds_as` that picks `layout` for the wilds in `placed` (the inverse of
+    `choose_layout`): for each wild in `placed`, in order, the card it stands for."""
+    old = _wild_pairs(before) if before is not None else Counter()
+    pool: dict[str, list[StingCard]] = {}
+    for index, stands in layout.stands_for:
+        pair = (layout.cards[index].face, _stands_key(layout, stands))
+        if old[pair]:
+            old[pair] -= 1
+            continue
+        pool.setdefault(pair[0], []).append(stands)
+    return tuple(pool[card.face].pop(0) for card in placed if is_wild(card))
+
+
+# --- Placements (ST-5a, ST-5b, ST-5c) -------------------------------------------------
+
+
+def _take_from_discard(
+    view: TableView, hand: Sequence[Card], cards: tuple[StingCard, ...], from_discard: bool
+) -> tuple[tuple[StingCard, ...], StingCard | None]:
+    """Split `cards` into those from the hand and the one from the discard pile."""
+    if not from_discard:
+        require_in_hand(hand, cards)
+        return cards, None
+    if not view.discard_pile:
+        raise IllegalAction("ST-5c", "The discard pile is empty.")
+    top = sting_card(view.discard_pile[-1])
+    if is_action(top):
+        raise IllegalAction(
+            "ST-5c", "Pass-A-Pile and Take-It-Back cards can never be taken from the discard pile."
+        )
+    if top not in cards:
+        raise IllegalAction(
+            "ST-5c", f"Only the top card of the discard pile ({top}) can be taken, played at once."
+        )
+    rest = list(cards)
+    rest.remove(top)
+    require_in_hand(hand, rest)
+    return tuple(rest), top
+
+
+def check_lay(view: TableView, hand: Sequence[Card], action: LayMeld) -> Placement:
+    """ST-5a (with ST-5c): a new meld in front of an opponent."""
+    require_opponent(view, action.seat, action.to_seat, "ST-5a")
+    cards = _cards(action.cards)
+    from_hand, top = _take_from_discard(view, hand, cards, action.from_discard)
+    options = layouts(cards)
+    if not options:
+        raise why_not_a_meld(cards)
+    layout = choose_layout(None, options, cards, _cards(action.wilds_as))
+    return Placement(from_hand, top, None, action.to_seat, layout)
+
+
+def extend(meld: TableMeld, layout: Layout, cards: tuple[StingCard, ...], wilds_as) -> Layout:
+    """ST-5b: `layout` (the meld as it lies) with `cards` added, or raise."""
+    if not cards:
+        raise IllegalAction("ST-5b", "Choose the cards to add.")
+    options = layout.additions(cards)
+    if not options:
+        combined = layout.cards + cards
+        if is_valid_meld(combined):
+            raise IllegalAction(
+                "ST-5b",
+                "The cards already on the table keep their places; these don't fit around them.",
+            )
+        raise why_not_a_meld(combined)
+    return choose_layout(layout, options, cards, _cards(wilds_as))
+
+
+def check_add(view: TableView, hand: Sequence[Card], action: AddToMeld) -> Placement:
+    """ST-5b (with ST-5c): cards added to any meld on the table."""
+    meld = require_meld(view, action.meld_id, "ST-5b")
+    cards = _cards(action.cards)
+    from_hand, top = _take_from_discard(view, hand, cards, action.from_discard)
+    layout = extend(meld, meld.layout, cards, action.wilds_as)
+    return Placement(from_hand, top, meld.meld_id, meld.owner, layout)
+
+
+# --- Substitution (ST-5d) -------------------------------------------------------------
+
+
+def check_substitute(view: TableView, hand: Sequence[Card], action: Substitute) -> SubstitutionPlan:
+    """ST-5d: swap a numbered card from the hand for a wild on the table and place the
+    freed wild in the same action."""
+    if view.options.get("no_substitution"):
+        raise IllegalAction("ST-14", "Substitution is switched off in this game.")
+    meld = require_meld(view, action.meld_id, "ST-5d")
+    cards_on_table = meld.layout.cards
+    if not 0 <= action.position < len(cards_on_table):
+        raise IllegalAction("ST-5d", "That meld has no card at that place.")
+    freed = cards_on_table[action.position]
+    if not is_wild(freed):
+        raise IllegalAction("ST-5d", "Only a wild on the table can be substituted.")
+    if freed.face == SUPER:
+        raise IllegalAction("ST-5d", "A Super Sting can never be substituted.")
+    card = sting_card(action.card)
+    require_in_hand(hand, [card], "ST-5d")
+    try:
+        swapped = meld.layout.substitute(action.position, card)
+    except ValueError:
+        stands = dict(meld.layout.stands_for)[action.position]
+        what = stands if meld.layout.kind == "run" else f"a {stands.rank} of a colour the set lacks"
+        raise IllegalAction(
+            "ST-5d", f"That wild stands for {what}; only that card can replace it."
+        ) from None
+    rest = list(hand)
+    rest.remove(card)
+    with_cards = _cards(action.cards)
+    require_in_hand(rest, with_cards, "ST-5d")
+    placed = (freed, *with_cards)
+    if action.to_meld != NO_MELD:
+        if action.to_meld == meld.meld_id:
+            target, before = meld, swapped
+        else:
+            target = require_meld(view, action.to_meld, "ST-5d")
+            before = target.layout
+        layout = extend(target, before, placed, action.wilds_as)
+        placement = Placement(with_cards, None, target.meld_id, target.owner, layout)
+    else:
+        require_opponent(view, action.seat, action.to_seat, "ST-5d")
+        options = layouts(placed)
+        if not options:
+            raise why_not_a_meld(placed)
+        layout = choose_layout(None, options, placed, _cards(action.wilds_as))
+        placement = Placement(with_cards, None, None, action.to_seat, layout)
+    return SubstitutionPlan(meld.meld_id, card, freed, swapped, placement)
+
+
+# --- Pass-A-Pile and Take-It-Back (ST-5e, ST-5f) --------------------------------------
+
+
+def check_pass(view: TableView, hand: Sequence[Card], action: PassAPile) -> TableMeld:
+    """ST-5e: the meld to pass, or raise."""
+    if not any(card.face == PASS_A_PILE for card in hand):
+        raise IllegalAction("ST-5e", "You need a Pass-A-Pile card to pass a meld.")
+    meld = require_meld(view, action.meld_id, "ST-5e")
+    if meld.owner != action.seat:
+        raise IllegalAction("ST-5e", "You can pass only a meld that lies in front of you.")
+    if not meld.passable:
+        raise IllegalAction("ST-5e", "A meld holding a Super Sting can't be passed.")
+    if not 0 <= action.to_seat < view.seats or action.to_seat == action.seat:
+        raise IllegalAction("ST-5e", "Pass the meld to another player at the table.")
+    if (meld.meld_id, action.to_seat) in view.no_pass_back:
+        raise IllegalAction(
+            "ST-5e",
+            "That player just took this meld back; only a Take-It-Back can return it to them.",
+        )
+    return meld
+
+
+def check_take_back(view: TableView, hand: Sequence[Card], action: TakeItBack) -> PendingPass:
+    """ST-5f: the pass being answered, or raise."""
+    pending = view.pending
+    if pending is None or pending.receiver != action.seat:
+        raise IllegalAction(
+            "ST-5f", "Take-It-Back answers only a meld just passed to you by Pass-A-Pile."
+        )
+    if not any(card.face == TAKE_IT_BACK for card in hand):
+        raise IllegalAction("ST-5f", "You need a Take-It-Back card to return the meld.")
+    return pending
+
+
+# --- The whole dispatch ---------------------------------------------------------------
+
+
+def to_act(view: TableView) -> int | None:
+    """Whose decision it is: the receiver during a pass exchange, else the turn's
+    player; None once the game is over."""
+    if view.phase == OVER:
+        return None
+    if view.phase == TAKE_BACK:
+        return view.pending.receiver
+    return view.turn
+
+
+_PHASE_ACTIONS = {
+    DRAW: (Draw,),
+    PLAY: (LayMeld, AddToMeld, Substitute, PassAPile, Discard),
+    TAKE_BACK: (TakeItBack, AcceptPass),
+}
+
+
+def check(view: TableView, hand: Sequence[Card], action):
+    """Check `action` by the seat whose `hand` is given; return its plan or raise.
+
+    Plans: `Placement` (lay, add), `SubstitutionPlan`, the `TableMeld` to pass, the
+    `PendingPass` answered, the card to discard, or the draw count.
+    """
+    if view.phase == OVER:
+        raise IllegalAction("ST-11", "The game is over.")
+    seat = to_act(view)
+    if action.seat != seat:
+        if view.phase == TAKE_BACK:
+            raise IllegalAction("ST-5f", f"Seat {seat} must first answer the Pass-A-Pile.")
+        raise IllegalAction("ST-5", f"It is seat {seat}'s turn.")
+    if not isinstance(action, _PHASE_ACTIONS[view.phase]):
+        if view.phase == DRAW:
+            raise IllegalAction("ST-4", "Your turn begins by drawing 1 or 2 cards.")
+        if view.phase == TAKE_BACK:
+            raise IllegalAction(
+                "ST-5f", "First answer the Pass-A-Pile: take the meld back or keep it."
+            )
+        if isinstance(action, Draw):
+            raise IllegalAction("ST-4", "You have already drawn this turn.")
+        raise IllegalAction(
+            "ST-5f", "Take-It-Back answers only a meld just passed to you by Pass-A-Pile."
+        )
+    if isinstance(action, Draw):
+        if action.count not in DRAW_COUNTS:
+            raise IllegalAction("ST-4", "Announce a draw of 1 or 2 cards.")
+        return action.count
+    if isinstance(action, LayMeld):
+        return check_lay(view, hand, action)
+    if isinstance(action, AddToMeld):
+        return check_add(view, hand, action)
+    if isinstance(action, Substitute):
+        return check_substitute(view, hand, action)
+    if isinstance(action, PassAPile):
+        return check_pass(view, hand, action)
+    if isinstance(action, TakeItBack):
+        return check_take_back(view, hand, action)
+    if isinstance(action, AcceptPass):
+        return view.pending
+    card = sting_card(action.card)
+    require_in_hand(hand, [card], "ST-6")
+    return card

@@ -1,0 +1,87 @@
+"""Sting under random legal play (OpenSpiel's random-simulation test): seeded games in
+which every action is checked against the invariants — every card once (ST-1), every
+table meld legal (ST-7, ST-8), no hidden information in any Observation — and the
+seed plus the actions replay the same game (DESIGN.md boundaries 1, 3 and 6)."""
+
+import random
+
+import pytest
+
+from game.rules import sting
+from game.rules.cards import new_rng
+
+# (seats, seed, options): every option is exercised at least once.
+GAMES = [
+    (2, 1, {"rounds": 2}),
+    (3, 2, {"rounds": 1, "numeric": True}),
+    (4, 3, {"rounds": 1, "no_substitution": True}),
+    (5, 4, {"rounds": 1, "beginners": True}),
+    (6, 5, {"rounds": 1, "deal": 7}),
+    (3, 6, {"target": 25}),
+    (4, 7, {"rounds": 1, "open_hands": True, "first_dealer": 3}),
+]
+
+
+def shuffled_hidden_cards(state, seat, rng):
+    """A copy of `state` in which the cards `seat` can't see — other hands (unless
+    hands are open) and the draw pile — are dealt among themselves at random."""
+    twin = state.clone()
+    hidden_hands = (
+        [] if state.options["open_hands"] else [s for s in range(state.seats) if s != seat]
+    )
+    pool = [card for s in hidden_hands for card in twin.hands[s]] + twin.draw_pile
+    rng.shuffle(pool)
+    for s in hidden_hands:
+        size = len(twin.hands[s])
+        twin.hands[s], pool = pool[:size], pool[size:]
+    twin.draw_pile = pool
+    return twin
+
+
+def play_randomly(seats, seed, options, check_every_step):
+    state = sting.new_game(seats, seed, options)
+    chooser = new_rng(seed * 7 + 1)
+    shuffler = random.Random(seed)
+    kinds = set()
+    while not state.is_over:
+        seat = state.to_act
+        seen = state.observe(seat)
+        grouped = sting.actions_by_kind(seen)
+        assert grouped, "a seat to act always has a legal action"
+        action = sting.random_action(seen, chooser)
+        kinds.add(type(action).__name__)
+        state.apply(action)
+        if check_every_step:
+            state.check_invariants()
+            watcher = shuffler.randrange(seats)
+            twin = shuffled_hidden_cards(state, watcher, shuffler)
+            assert twin.observe(watcher) == state.observe(watcher)
+    return state, kinds
+
+
+@pytest.mark.parametrize("seats, seed, options", GAMES)
+@pytest.mark.parametrize("repeat", range(3))
+def test_st1_st7_st8_random_games_keep_every_invariant_and_hide_what_they_should(
+    seats, seed, options, repeat
+):
+    seed += 1000 * repeat
+    state, kinds = play_randomly(seats, seed, options, check_every_step=True)
+    assert state.winners() and len(state.totals) == seats
+    assert all(total >= 0 for total in state.totals)
+    again = sting.new_game(seats, seed, options)
+    for action in state.actions:
+        again.apply(action)
+    assert again == state, "seed + actions replay the same game"
+    for seat in range(seats):
+        assert again.observe(seat) == state.observe(seat)
+    assert {"Draw", "Discard", "LayMeld"} <= kinds
+
+
+def test_st5_random_play_uses_every_kind_of_action():
+    kinds = set()
+    for seed in range(8):
+        _, used = play_randomly(3, 100 + seed, {"rounds": 1}, check_every_step=False)
+        kinds |= used
+    expected = {"Draw", "Discard", "LayMeld", "AddToMeld", "Substitute", "PassAPile"}
+    expected |= {"TakeItBack", "AcceptPass"}
+    assert kinds == expected
