@@ -50,7 +50,7 @@ def sheet(game: str, height: int = 140):
     height_total = (
         gap + (len(rows) + 2) * (height + gap) + 3 * label_h + sum(sizes[:3]) // 3 + 300 + 3 * gap
     )
-    surface = felt((width, height_total), "green").copy()
+    surface = felt((width, height_total), "green", weave=False).copy()
     caption = theme.font(round(label_h * 0.6), True)
 
     def label(text: str, y: int) -> int:
@@ -99,6 +99,37 @@ def sheet(game: str, height: int = 140):
     return surface
 
 
+def colour_blind_sheet(height: int = 150):
+    """Each game's colours side by side, as printed and as the colour-blind faces (issue 7)."""
+    from game.ui import theme
+    from game.ui.cards import CardFaces, card_width
+    from game.ui.felt import felt
+
+    faces = CardFaces()
+    w = card_width(height)
+    gap = max(8, height // 12)
+    label_h = round(height * 0.2)
+    columns = max(len(s) for s in SUITS.values())
+    width = gap + 2 * columns * (w + gap) + gap
+    surface = felt((width, gap + 3 * (label_h + height + gap)), "slate", weave=False).copy()
+    caption = theme.font(round(label_h * 0.6), True)
+    y = gap
+    for game, suits in SUITS.items():
+        title = f"{game.capitalize()}: as printed, then colour-blind faces"
+        surface.blit(caption.render(title, True, theme.TEXT), (gap, y))
+        y += label_h
+        for i, suit in enumerate(suits):
+            card = Card(suit, 7)
+            for k, blind in enumerate((False, True)):
+                x = gap + (k * (columns * (w + gap) + gap)) + i * (w + gap)
+                face = faces.face(card, game, height, colour_blind=blind)
+                rect = face.get_rect(topleft=(x, y))
+                surface.blit(faces.shadow(height), faces.shadow_rect(rect))
+                surface.blit(face, rect)
+        y += height + gap
+    return surface
+
+
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     out = Path(args[0] if args else "docs/screenshots")
@@ -112,6 +143,9 @@ def main(argv: list[str] | None = None) -> int:
             path = out / f"faces-{game}.png"
             pygame.image.save(sheet(game), str(path))
             print(path)
+        path = out / "faces-colour-blind.png"
+        pygame.image.save(colour_blind_sheet(), str(path))
+        print(path)
     finally:
         pygame.quit()
     return 0

@@ -14,7 +14,7 @@ import pygame
 
 from game.ui.theme import CLOTHS, DEFAULT_CLOTH
 
-_cache: dict[tuple[tuple[int, int], str], pygame.Surface] = {}
+_cache: dict[tuple[tuple[int, int], str, bool], pygame.Surface] = {}
 _GRID = 48  # gradient samples across the longer side
 _WEAVE_TILE = 96
 _weave: pygame.Surface | None = None
@@ -57,19 +57,21 @@ def _weave_tile() -> pygame.Surface:
     return _weave
 
 
-def felt(size: tuple[int, int], cloth: str = DEFAULT_CLOTH) -> pygame.Surface:
+def felt(size: tuple[int, int], cloth: str = DEFAULT_CLOTH, weave: bool = True) -> pygame.Surface:
     """The table felt for a window of `size` in `cloth` (a key of theme.CLOTHS). Cached:
-    blit it, never draw on it."""
+    blit it, never draw on it. `weave=False` leaves out the cloth's fine grain (pictures
+    for the docs compress far better without it)."""
     size = (max(1, int(size[0])), max(1, int(size[1])))
-    key = (size, cloth if cloth in CLOTHS else DEFAULT_CLOTH)
+    key = (size, cloth if cloth in CLOTHS else DEFAULT_CLOTH, weave)
     surface = _cache.get(key)
     if surface is None:
         chosen = CLOTHS[key[1]]
         surface = _light(size, chosen.centre, chosen.edge)
-        tile = _weave_tile()
-        for y in range(0, size[1], _WEAVE_TILE):
-            for x in range(0, size[0], _WEAVE_TILE):
-                surface.blit(tile, (x, y))
+        if weave:
+            tile = _weave_tile()
+            for y in range(0, size[1], _WEAVE_TILE):
+                for x in range(0, size[0], _WEAVE_TILE):
+                    surface.blit(tile, (x, y))
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             surface = surface.convert()
         # Only the latest few sizes are worth keeping while a window is being resized.
