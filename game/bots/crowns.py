@@ -1,14 +1,57 @@
-"""Crowns bots (placeholder: random play until the solver-based levels land)."""
+"""Crowns bots: random, easy, medium and hard, each seeing only its seat's observation.
+
+* **random** — a uniformly random legal action (tests and soaks).
+* **easy** — a simple rule of thumb, no solver: takes the top discard when it is a wild or
+  pairs with a card held (same rank, or same suit one rank away); discards the dearest
+  card that has no partner (never a wild if it can help it); goes out when it can.
+* **medium** — greedy with the exact solver (`min_deadwood`, CR-13): takes the top discard
+  only when it lowers the hand's best deadwood; discards the card that leaves the least
+  deadwood (ties: the dearest card); goes out whenever it can.
+* **hard** — one turn of look-ahead over the unseen cards (expectimax on the next draw):
+
+  1. *Unseen cards.* Everything in the packs minus its own hand, the discard pile, the
+     melds on the table and the cards other seats took from the pile and still hold.
+  2. *Worth of a kept hand.* For a hand after its discard, the expected best deadwood
+     after the next stock draw: for every unseen card that could touch the hand (a wild,
+     a card of a rank held, or of a suit held within two ranks) the solver gives the
+     deadwood after drawing it and throwing the best card; the chance of going out next
+     turn counts extra, since going out first is what wins a hand.
+  3. *Draw.* Takes the top discard when the hand it makes is worth more than the
+     expected hand after a stock draw (so also for a card that only adds outs).
+  4. *Discard.* Among the discards that leave nearly the least deadwood, keeps the hand
+     worth most, minus a penalty for feeding the next seat: a wild, a card of a rank it
+     took from the pile, or next to a card of a suit it took. Cards that seat threw away
+     itself are safe to give.
+  5. Goes out whenever it can; on a final turn (CR-12) takes the exact least deadwood.
+
+  Per decision it runs a few dozen solver searches that share a memo, a few ms on average.
+"""
 
 from __future__ import annotations
 
+from collections import Counter
+
 from game.rules.cards import new_rng
-from game.rules.crowns import CrownsObservation, legal_actions
+from game.rules.crowns import (
+    CrownsCard,
+    CrownsObservation,
+    Discard,
+    Draw,
+    GoOut,
+    card_value,
+    deck,
+    is_wild,
+    legal_actions,
+    min_deadwood,
+    min_deadwood_after_discard,
+)
 from game.rules.engine import Action
 
+LEVELS = ("random", "easy", "medium", "hard")
 
-class RandomBot:
-    """Uniformly random legal play, for tests and soaks."""
+
+class CrownsBot:
+    """Shared plumbing: seat, level, own rng, the sentence explaining the last choice."""
 
     level = "random"
 
@@ -18,13 +61,275 @@ class RandomBot:
         self.reason = ""
 
     def choose(self, observation: CrownsObservation) -> Action:
-        action = self.rng.choice(legal_actions(observation))
+        if observation.to_act != self.seat:
+            raise ValueError(
+                f"seat {self.seat} was asked to act on seat {observation.to_act}'s turn"
+            )
+        actions = legal_actions(observation)
+        going_out = [action for action in actions if isinstance(action, GoOut)]
+        if going_out and self.level != "random":
+            self.reason = f"went out, discarding {going_out[0].discard}"
+            return going_out[0]
+        if observation.phase == "draw":
+            return self.draw(observation, actions)
+        return self.discard(observation, [a for a in actions if isinstance(a, Discard)], actions)
+
+    def draw(self, observation: CrownsObservation, actions: list[Action]) -> Action:
+        action = self.rng.choice(actions)
         self.reason = "picked at random"
         return action
 
+    def discard(
+        self, observation: CrownsObservation, discards: list[Discard], actions: list[Action]
+    ) -> Action:
+        return self.draw(observation, actions)
 
-def make_bot(level: str, seat: int, seed: int):
-    """A Crowns bot of `level` for `seat`."""
-    if level in ("random", "easy", "medium", "hard"):
-        return RandomBot(seat, seed)
-    raise ValueError(f"unknown Crowns bot level {level!r}")
+
+class EasyBot(CrownsBot):
+    """A rule of thumb, no solver."""
+
+    level = "easy"
+
+    @staticmethod
+    def _partners(card: CrownsCard, hand: list[CrownsCard], wild_rank: int) -> int:
+        count = 0
+        for other in hand:
+            if other is card or is_wild(other, wild_rank):
+                continue
+            if other.rank == card.rank or (
+                other.suit == card.suit and abs(other.rank - card.rank) == 1
+            ):
+                count += 1
+        return count
+
+    def draw(self, observation: CrownsObservation, actions: list[Action]) -> Action:
+        top = observation.discard_pile[-1] if observation.discard_pile else None
+        hand = list(observation.hand)
+        if top is not None and (
+            is_wild(top, observation.wild_rank) or self._partners(top, hand, observation.wild_rank)
+        ):
+            self.reason = f"took {top}: it is wild or pairs with a card held"
+            return Draw(observation.seat, "discard")
+        self.reason = "drew from the stock"
+        return Draw(observation.seat, "stock")
+
+    def discard(self, observation, discards, actions) -> Action:
+        wild_rank = observation.wild_rank
+        hand = list(observation.hand)
+
+        def badness(action: Discard) -> tuple:
+            card = action.card
+            held = next(c for c in hand if c == card)
+            return (
+                not is_wild(card, wild_rank),
+                self._partners(held, hand, wild_rank) == 0,
+                card_value(card, wild_rank),
+            )
+
+        choice = max(discards, key=badness)
+        self.reason = f"threw {choice.card}, the dearest card without a partner"
+        return choice
+
+
+class MediumBot(CrownsBot):
+    """Greedy on the exact least deadwood."""
+
+    level = "medium"
+
+    def draw(self, observation: CrownsObservation, actions: list[Action]) -> Action:
+        wild_rank = observation.wild_rank
+        hand = list(observation.hand)
+        if observation.discard_pile:
+            top = observation.discard_pile[-1]
+            now = min_deadwood(hand, wild_rank)
+            after = min_deadwood_after_discard([*hand, top], wild_rank)
+            if after < now:
+                self.reason = f"took {top}: it lowers the deadwood from {now} to {after}"
+                return Draw(observation.seat, "discard")
+        self.reason = "drew from the stock: the discard would not help"
+        return Draw(observation.seat, "stock")
+
+    def discard(self, observation, discards, actions) -> Action:
+        wild_rank = observation.wild_rank
+        hand = list(observation.hand)
+
+        def left(action: Discard) -> tuple[int, int]:
+            rest = list(hand)
+            rest.remove(action.card)
+            return (min_deadwood(rest, wild_rank), -card_value(action.card, wild_rank))
+
+        scored = [(left(action), action) for action in discards]
+        (deadwood, _), choice = min(scored, key=lambda pair: pair[0])
+        self.reason = f"threw {choice.card}, leaving {deadwood} in deadwood"
+        return choice
+
+
+_FULL_DECKS: dict[int, Counter] = {}
+OUT_BONUS = 12  # how much a chance of going out next turn is worth, in points of deadwood
+FEED_WILD = 25  # giving the next seat a wild
+FEED_MATCH = 6  # giving it a card that fits what it took from the pile
+CANDIDATE_SLACK = 8  # consider discards leaving at most this much more than the least
+CANDIDATES = 4
+
+
+class HardBot(MediumBot):
+    """One-turn look-ahead over the unseen cards (see the module docstring)."""
+
+    level = "hard"
+
+    # -- what is unseen --
+
+    def _unseen(self, observation: CrownsObservation) -> Counter:
+        packs = 2 if observation.seats <= 7 else 4
+        full = _FULL_DECKS.get(packs)
+        if full is None:
+            full = _FULL_DECKS[packs] = Counter(deck(packs))
+        seen = Counter(observation.hand) + Counter(observation.discard_pile)
+        for melds in observation.laid:
+            for meld in melds:
+                seen.update(meld)
+        for seat in range(observation.seats):
+            if seat == observation.seat or not observation.taken:
+                continue
+            held = Counter(observation.taken[seat]) - Counter(observation.discarded[seat])
+            seen.update(held)
+        unseen = full - seen
+        return unseen
+
+    # -- worth of a hand --
+
+    def _worth(self, kept: list[CrownsCard], wild_rank: int, unseen: Counter, total: int) -> float:
+        """Expected deadwood after the next stock draw, less the chance of going out."""
+        now = min_deadwood(kept, wild_rank)
+        if now == 0 or total == 0:
+            return float(now) - OUT_BONUS
+        ranks = {card.rank for card in kept if not is_wild(card, wild_rank)}
+        near = {
+            (card.suit, card.rank + step)
+            for card in kept
+            if not is_wild(card, wild_rank)
+            for step in (-2, -1, 1, 2)
+        }
+        gain = 0.0
+        out = 0
+        wild_done: dict[int, int] = {}
+        for card, count in unseen.items():
+            if is_wild(card, wild_rank):
+                kind = card_value(card, wild_rank)
+                if kind not in wild_done:
+                    wild_done[kind] = min_deadwood_after_discard([*kept, card], wild_rank)
+                after = wild_done[kind]
+            elif card.rank in ranks or (card.suit, card.rank) in near:
+                after = min_deadwood_after_discard([*kept, card], wild_rank)
+            else:
+                continue
+            if after < now:
+                gain += count * (now - after)
+                if after == 0:
+                    out += count
+        return now - gain / total - OUT_BONUS * out / total
+
+    # -- draw --
+
+    def draw(self, observation: CrownsObservation, actions: list[Action]) -> Action:
+        wild_rank = observation.wild_rank
+        hand = list(observation.hand)
+        if not observation.discard_pile:
+            self.reason = "drew from the stock"
+            return Draw(observation.seat, "stock")
+        top = observation.discard_pile[-1]
+        now = min_deadwood(hand, wild_rank)
+        if min_deadwood_after_discard([*hand, top], wild_rank) == 0:
+            self.reason = f"took {top}: it lets me go out"
+            return Draw(observation.seat, "discard")
+        if observation.final_turn:
+            return super().draw(observation, actions)
+        unseen = self._unseen(observation)
+        total = sum(unseen.values())
+        stock_worth = self._worth(hand, wild_rank, unseen, total)
+        taken_worth, _ = self._best_keep([*hand, top], top, observation, unseen, total)
+        if taken_worth < stock_worth - 0.25:
+            after = min_deadwood_after_discard([*hand, top], wild_rank)
+            self.reason = f"took {top}: deadwood {now} to {after}, and it adds outs"
+            return Draw(observation.seat, "discard")
+        self.reason = f"drew from the stock: {top} does not help enough"
+        return Draw(observation.seat, "stock")
+
+    # -- discard --
+
+    def _feed(self, card: CrownsCard, observation: CrownsObservation) -> float:
+        """How much `card` would help the next seat, from what it took and threw."""
+        wild_rank = observation.wild_rank
+        if observation.seats == 1:
+            return 0.0
+        if is_wild(card, wild_rank):
+            return FEED_WILD
+        following = (observation.seat + 1) % observation.seats
+        if not observation.taken:
+            return 0.0
+        if card in observation.discarded[following]:
+            return 0.0
+        penalty = 0.0
+        for wanted in observation.taken[following]:
+            if is_wild(wanted, wild_rank):
+                continue
+            if wanted.rank == card.rank or (
+                wanted.suit == card.suit and abs(wanted.rank - card.rank) <= 2
+            ):
+                penalty += FEED_MATCH
+        return penalty
+
+    def _best_keep(
+        self,
+        hand: list[CrownsCard],
+        barred: CrownsCard | None,
+        observation: CrownsObservation,
+        unseen: Counter,
+        total: int,
+    ) -> tuple[float, CrownsCard]:
+        """(worth, discard) of the best discard from `hand`, never `barred` (CR-8)."""
+        wild_rank = observation.wild_rank
+        options = []
+        for card in dict.fromkeys(hand):
+            if card == barred and any(other != barred for other in hand):
+                continue
+            rest = list(hand)
+            rest.remove(card)
+            options.append(
+                (min_deadwood(rest, wild_rank), -card_value(card, wild_rank), card, rest)
+            )
+        options.sort(key=lambda option: (option[0], option[1]))
+        least = options[0][0]
+        best: tuple[float, CrownsCard] | None = None
+        for deadwood, _, card, rest in options[:CANDIDATES]:
+            if deadwood > least + CANDIDATE_SLACK:
+                break
+            worth = self._worth(rest, wild_rank, unseen, total) + self._feed(card, observation)
+            if best is None or worth < best[0]:
+                best = (worth, card)
+        return best
+
+    def discard(self, observation, discards, actions) -> Action:
+        wild_rank = observation.wild_rank
+        hand = list(observation.hand)
+        if observation.final_turn:
+            return super().discard(observation, discards, actions)
+        unseen = self._unseen(observation)
+        total = sum(unseen.values())
+        _, card = self._best_keep(hand, observation.taken_from_discard, observation, unseen, total)
+        rest = list(hand)
+        rest.remove(card)
+        self.reason = (
+            f"threw {card}, keeping {min_deadwood(rest, wild_rank)} in deadwood and the most outs"
+        )
+        return Discard(observation.seat, card)
+
+
+_BOTS = {"random": CrownsBot, "easy": EasyBot, "medium": MediumBot, "hard": HardBot}
+
+
+def make_bot(level: str, seat: int, seed: int) -> CrownsBot:
+    """A Crowns bot of `level` ("random", "easy", "medium", "hard") for `seat`."""
+    if level not in _BOTS:
+        raise ValueError(f"unknown Crowns bot level {level!r}: choose one of {', '.join(LEVELS)}")
+    return _BOTS[level](seat, seed)
