@@ -113,3 +113,14 @@ def test_every_symbol_draws_something(name):
     pygame.init()
     surface = symbol(name, 48, (200, 20, 20))
     assert surface.get_bounding_rect().width > 20
+
+
+def test_sizes_left_behind_by_resizes_are_forgotten():
+    pygame.init()
+    faces = CardFaces()
+    kept = faces.face(Card("H", 5), "crowns", 100)
+    for height in range(101, 101 + 12):  # a window dragged through many sizes
+        faces.face(Card("H", 5), "crowns", height)
+        faces.face(Card("H", 5), "crowns", 100)  # still on the table: stays cached
+    assert faces.face(Card("H", 5), "crowns", 100) is kept
+    assert len({key[4] for key in faces._faces}) <= 8

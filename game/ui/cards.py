@@ -96,6 +96,9 @@ INKS: dict[str, dict[str, Ink]] = {
     "rumski": {"G": _GREEN, "R": _RED, "P": _PURPLE, "B": _BLUE, "Y": _YELLOW},
 }
 RANK_LABELS = {11: "J", 12: "Q", 13: "K"}
+# Heights kept in the caches: a table shows a few sizes at once (hand, opponents, melds,
+# a dragged card); older sizes, left behind by window resizes, are dropped.
+KEEP_HEIGHTS = 8
 
 
 def card_width(height: int) -> int:
@@ -120,11 +123,31 @@ class CardFaces:
         self._shadows: dict[tuple, pygame.Surface] = {}
         self._bases: dict[tuple, pygame.Surface] = {}
         self._texts: dict[tuple, pygame.Surface] = {}
+        self._recent_heights: dict[int, None] = {}  # oldest first
+
+    def _touch(self, height: int) -> None:
+        recent = self._recent_heights
+        if height in recent:
+            if next(reversed(recent)) != height:
+                del recent[height]
+                recent[height] = None
+            return
+        recent[height] = None
+        if len(recent) > KEEP_HEIGHTS:
+            oldest = next(iter(recent))
+            del recent[oldest]
+            self._faces = {k: v for k, v in self._faces.items() if k[4] != oldest}
+            for store in (self._backs, self._shadows, self._bases):
+                for key in [k for k in store if k[0] == oldest]:
+                    del store[key]
+            if len(self._texts) > 3000:
+                self._texts.clear()
 
     def clear(self) -> None:
         """Forget every drawn surface (after a resize, or a palette change)."""
         for store in (self._faces, self._backs, self._shadows, self._bases, self._texts):
             store.clear()
+        self._recent_heights.clear()
 
     # --- public drawing -------------------------------------------------------------
 
@@ -138,6 +161,7 @@ class CardFaces:
         """
         height = max(16, int(height))
         key = (card.suit, card.rank, card.face, game, height, bool(wild), bool(colour_blind))
+        self._touch(height)
         surface = self._faces.get(key)
         if surface is None:
             surface = self._finish(self._draw_face(card, game, height, wild, colour_blind))
@@ -148,6 +172,7 @@ class CardFaces:
         """The patterned back of a card `height` px high (each game has its own colour)."""
         height = max(16, int(height))
         key = (height, game)
+        self._touch(height)
         surface = self._backs.get(key)
         if surface is None:
             surface = self._backs[key] = self._finish(self._draw_back(height, game))
@@ -160,6 +185,7 @@ class CardFaces:
         """
         height = max(16, int(height))
         key = (height, bool(lifted))
+        self._touch(height)
         surface = self._shadows.get(key)
         if surface is None:
             surface = self._shadows[key] = self._finish(self._draw_shadow(height, lifted))

@@ -9,7 +9,7 @@ the colour-blind card faces add on top of shape and colour (issue 7).
 from __future__ import annotations
 
 import math
-from functools import cache
+from functools import cache, lru_cache
 
 import pygame
 
@@ -243,7 +243,7 @@ def _pattern(surface: pygame.Surface, pattern: str, colour: tuple[int, int, int,
             pygame.draw.circle(surface, colour, centre, r, thick)
 
 
-@cache
+@lru_cache(maxsize=1024)  # bounded: every window size brings new symbol sizes
 def symbol(
     name: str,
     size: int,
@@ -301,7 +301,7 @@ def sectors(
     return _sectors(tuple(colours), size, ring)
 
 
-@cache
+@lru_cache(maxsize=256)
 def _sectors(colours: tuple[Colour, ...], size: int, ring: Colour) -> pygame.Surface:
     ss = _supersample(size)
     big = size * ss
