@@ -385,6 +385,26 @@ def test_st5f_a_hand_emptied_by_take_it_back_goes_out_after_the_exchange():
     assert state.round == 2
 
 
+def test_st5f_a_hand_emptied_by_pass_a_pile_goes_out_once_the_exchange_is_over():
+    state = stacked(["PP", "TB G2 G3", "B1 B2"], melds=[(0, "R1 R2 R3")])
+    state.apply(PassAPile(0, 0, 1))
+    assert state.round == 1 and state.to_act == 1
+    state.apply(TakeItBack(1))
+    events = state.apply(AcceptPass(0))
+    scored = next(e for e in events if isinstance(e, sting.RoundScored))
+    assert scored.out == (0,)
+    assert scored.scores == (0, 2, 2)
+
+
+def test_st5f_ruling_two_hands_emptied_in_one_exchange_both_go_out():
+    state = stacked(["PP", "TB", "B1 B2"], melds=[(0, "R1 R2 R3")])
+    state.apply(PassAPile(0, 0, 1))
+    state.apply(TakeItBack(1))
+    events = state.apply(AcceptPass(0))
+    scored = next(e for e in events if isinstance(e, sting.RoundScored))
+    assert scored.out == (0, 1) and scored.scores == (0, 0, 2)
+
+
 # --- ST-6, ST-9: discard, going out ---------------------------------------------------
 
 
@@ -516,12 +536,24 @@ def test_st12_three_quiet_circuits_after_a_rebuild_end_the_round_with_no_one_out
 
 
 def test_st12_a_card_played_to_the_table_restarts_the_count():
-    state = stacked(["R1 R2 R3 Y9", "G1 G3"], phase=PLAY)
+    state = stacked(["R1 R2 R3 Y8 Y9", "G1 G3 G5"], phase=PLAY)
     state.rebuilt = True
     state.quiet_turns = 5
     state.apply(LayMeld(0, cards("R1 R2 R3"), 1))
     state.apply(Discard(0, card("Y9")))
-    assert state.quiet_turns == 0 or state.round == 2
+    assert state.quiet_turns == 0 and state.round == 1
+    state.apply(Draw(1, 1))
+    state.apply(Discard(1, card("G1")))
+    assert state.quiet_turns == 1
+
+
+def test_st12_the_count_starts_only_once_the_draw_pile_is_rebuilt():
+    state = stacked(["R1 R3 R5 R7", "G1 G3 G5 G7"], phase=DRAW)
+    for _ in range(sting.STALL_CIRCUITS * 2 + 2):
+        seat = state.to_act
+        state.apply(Draw(seat, 1))
+        state.apply(Discard(seat, state.hands[seat][-1]))
+    assert state.round == 1 and state.quiet_turns == 0 and not state.rebuilt
 
 
 # --- ST-14: options -------------------------------------------------------------------

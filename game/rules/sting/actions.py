@@ -12,8 +12,9 @@ table has `wilds_as`: for each wild among the placed cards, in the order they ar
 listed, the numbered card it stands for (`R4`). In a set a wild stands for the
 set's number in any colour the set lacks, so only the number counts there. An empty
 `wilds_as` lets the engine choose: the first reading of `melds.layouts` (for a new
-meld) or of `Layout.additions` (for an add). A player interface asks `readings` in
-`game.rules.sting.plays` when there is more than one, and sends the choice.
+meld) or of `Layout.additions` (for an add). A player interface lists those
+readings, asks when there is more than one, and sends the choice as
+`plays.wilds_as_of(meld_before_or_None, chosen_layout, placed_cards)`.
 
 Events carry public information only (drawn cards are counted, not shown), so the
 log can be shown to every seat.

@@ -324,13 +324,8 @@ class StingState:
         """ST-5d: the swap, then the freed wild's placement, in one action."""
         self.hands[seat].remove(plan.card)
         meld = self.melds[plan.meld_id]
-        position = next(
-            i
-            for i, (old, new) in enumerate(zip(meld.cards, plan.layout.cards, strict=True))
-            if old != new
-        )
         self.melds[plan.meld_id] = TableMeld(plan.meld_id, meld.owner, plan.layout)
-        event = Substituted(seat, plan.meld_id, position, plan.card, plan.freed)
+        event = Substituted(seat, plan.meld_id, plan.position, plan.card, plan.freed)
         return [event, *self._place(seat, plan.placement)]
 
     def _after_table_play(self, seat: int) -> list[Event]:

@@ -103,10 +103,11 @@ class Placement:
 
 @dataclass(frozen=True)
 class SubstitutionPlan:
-    """A checked substitution: `card` replaces `freed` in meld `meld_id`, giving
+    """A checked substitution: `card` replaces `freed` at `position` of meld `meld_id`, giving
     `layout`; then `placement` puts the freed wild on the table."""
 
     meld_id: int
+    position: int
     card: StingCard
     freed: StingCard
     layout: Layout
@@ -357,7 +358,7 @@ def check_substitute(view: TableView, hand: Sequence[Card], action: Substitute) 
             raise why_not_a_meld(placed)
         layout = choose_layout(None, options, placed, _cards(action.wilds_as))
         placement = Placement(with_cards, None, None, action.to_seat, layout)
-    return SubstitutionPlan(meld.meld_id, card, freed, swapped, placement)
+    return SubstitutionPlan(meld.meld_id, action.position, card, freed, swapped, placement)
 
 
 # --- Pass-A-Pile and Take-It-Back (ST-5e, ST-5f) --------------------------------------
