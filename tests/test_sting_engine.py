@@ -622,3 +622,13 @@ def test_every_generated_action_is_legal_on_a_busy_table():
     assert LayMeld(0, cards("R2 R3 R4"), 1, True, ()) in taken
     freed = [a for a in actions if isinstance(a, Substitute)]
     assert any(a.to_meld == NO_MELD for a in freed) and any(a.to_meld == 0 for a in freed)
+
+
+def test_st2_a_card_that_is_not_a_sting_card_is_refused():
+    from game.rules.cards import Card
+    from game.rules.engine import Action
+
+    state = stacked(["R1 R2 R3 Y9", "G1 G2"])
+    refused(state, Discard(0, Card("S", 12)), "ST-2")
+    refused(state, LayMeld(0, (Card(),), 1), "ST-2")
+    refused(state, Action(0), "ST-5")

@@ -119,7 +119,10 @@ def sting_card(card: Card) -> StingCard:
     from a save)."""
     if isinstance(card, StingCard):
         return card
-    return parse_card(str(card))
+    try:
+        return parse_card(str(card))
+    except ValueError:
+        raise IllegalAction("ST-2", f"{card!r} is not a Sting card.") from None
 
 
 def _cards(cards: Sequence[Card]) -> tuple[StingCard, ...]:
@@ -437,9 +440,11 @@ def check(view: TableView, hand: Sequence[Card], action):
             )
         if isinstance(action, Draw):
             raise IllegalAction("ST-4", "You have already drawn this turn.")
-        raise IllegalAction(
-            "ST-5f", "Take-It-Back answers only a meld just passed to you by Pass-A-Pile."
-        )
+        if isinstance(action, TakeItBack | AcceptPass):
+            raise IllegalAction(
+                "ST-5f", "Take-It-Back answers only a meld just passed to you by Pass-A-Pile."
+            )
+        raise IllegalAction("ST-5", "That is not a move in Sting.")
     if isinstance(action, Draw):
         if action.count not in DRAW_COUNTS:
             raise IllegalAction("ST-4", "Announce a draw of 1 or 2 cards.")
