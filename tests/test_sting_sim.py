@@ -85,3 +85,14 @@ def test_st5_random_play_uses_every_kind_of_action():
     expected = {"Draw", "Discard", "LayMeld", "AddToMeld", "Substitute", "PassAPile"}
     expected |= {"TakeItBack", "AcceptPass"}
     assert kinds == expected
+
+
+def test_golden_transcript_of_a_seeded_random_game():
+    """Catches silent changes to the rules or to the move generator: a change that
+    alters this game must be deliberate, and then these numbers are updated with it."""
+    state = sting.new_game(3, 2026, {"rounds": 2})
+    chooser = new_rng(99)
+    while not state.is_over:
+        state.apply(sting.random_action(state.observe(state.to_act), chooser))
+    assert state.round_scores == [(0, 80, 39), (0, 29, 22)]
+    assert state.totals == [0, 109, 61] and len(state.actions) == 227

@@ -24,7 +24,7 @@ from functools import cache
 from typing import Any
 
 from game.rules.cards import PASS_A_PILE, TAKE_IT_BACK, Card, new_rng, shuffled
-from game.rules.engine import Action, Event, Observation, Option, resolve_options
+from game.rules.engine import Action, Event, IllegalAction, Observation, Option, resolve_options
 from game.rules.sting import plays
 from game.rules.sting.actions import (
     AcceptPass,
@@ -215,7 +215,7 @@ class StingState:
         """Whether `action` is legal now."""
         try:
             self.check(action)
-        except plays.IllegalAction:
+        except IllegalAction:
             return False
         return True
 

@@ -130,7 +130,8 @@ def _cards(cards: Sequence[Card]) -> tuple[StingCard, ...]:
 
 
 def _name(card: Card) -> str:
-    return str(card)
+    """What a player calls the card ('red 7', 'Double Sting')."""
+    return sting_card(card).name
 
 
 # --- Small shared checks --------------------------------------------------------------
@@ -140,7 +141,7 @@ def require_in_hand(hand: Sequence[Card], cards: Sequence[Card], rule: str = "ST
     """Raise unless the hand holds all of `cards` (counting repeats)."""
     missing = Counter(cards) - Counter(hand)
     if missing:
-        listed = " ".join(_name(card) for card in sorted(missing.elements()))
+        listed = ", ".join(_name(card) for card in sorted(missing.elements()))
         raise IllegalAction(rule, f"You don't hold {listed}.")
 
 
@@ -232,7 +233,7 @@ def choose_layout(
             new -= _wild_pairs(before)
         if new == wanted:
             return layout
-    listed = " ".join(_name(card) for card in wilds_as)
+    listed = ", ".join(_name(card) for card in wilds_as)
     raise IllegalAction("ST-5a", f"The wilds can't stand for {listed} here.")
 
 
@@ -269,7 +270,8 @@ def _take_from_discard(
         )
     if top not in cards:
         raise IllegalAction(
-            "ST-5c", f"Only the top card of the discard pile ({top}) can be taken, played at once."
+            "ST-5c",
+            f"Only the top card of the discard pile ({_name(top)}) can be taken, played at once.",
         )
     rest = list(cards)
     rest.remove(top)
@@ -337,7 +339,11 @@ def check_substitute(view: TableView, hand: Sequence[Card], action: Substitute) 
         swapped = meld.layout.substitute(action.position, card)
     except ValueError:
         stands = dict(meld.layout.stands_for)[action.position]
-        what = stands if meld.layout.kind == "run" else f"a {stands.rank} of a colour the set lacks"
+        what = (
+            _name(stands)
+            if meld.layout.kind == RUN
+            else f"a {stands.rank} of a colour the set lacks"
+        )
         raise IllegalAction(
             "ST-5d", f"That wild stands for {what}; only that card can replace it."
         ) from None
