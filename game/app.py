@@ -1,55 +1,219 @@
-"""The Wildmeld window: a placeholder table until the desktop app lands.
+"""The Wildmeld window: a fixed-rate loop over a scene stack, with pygame_gui widgets.
 
-Nothing happens at import time; `main()` opens the window.
+Nothing happens at import time; `main(argv)` parses the command line, opens the
+window and runs it. Every event goes to pygame_gui first and, if the UI did not
+take it, to the top scene. `--autoplay GAME` seats only bots and plays in the real
+app, for demos, screenshots and smoke tests (it works with SDL_VIDEODRIVER=dummy).
 """
 
 from __future__ import annotations
 
 import argparse
+import random
 import sys
+from pathlib import Path
+from typing import Any
 
 TITLE = "Wildmeld"
+MIN_SIZE = (1024, 640)
+START_SIZE = (1280, 800)
+FPS = 60
+GAMES = ("crowns",)  # games with a table so far
+SPEEDS = ("slow", "normal", "fast", "instant")
 
 
-def parse_args(argv: list[str] | None) -> argparse.Namespace:
+def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="wildmeld", description="Sting, Crowns and Rumski.")
+    parser.add_argument(
+        "--autoplay", choices=GAMES, metavar="GAME", help="watch bots play GAME (crowns)"
+    )
+    parser.add_argument("--seats", type=int, default=4, help="seats for --autoplay (default 4)")
+    parser.add_argument("--seed", type=int, help="seed of the deal (random when left out)")
+    parser.add_argument(
+        "--speed", choices=SPEEDS, help="how fast bots move (default: fast with --autoplay)"
+    )
+    parser.add_argument("--level", default="medium", help="bot level for --autoplay")
     parser.add_argument("--frames", type=int, default=0, help="quit after this many frames")
     parser.add_argument("--screenshot", help="save the last frame to this PNG file")
-    return parser.parse_args(argv)
+    parser.add_argument("--size", default=None, help="window size, e.g. 1920x1080")
+    args = parser.parse_args(argv)
+    if args.frames < 0:
+        parser.error("--frames must be 0 (no limit) or more")
+    if args.size is not None:
+        try:
+            width, height = (int(part) for part in args.size.lower().split("x"))
+        except ValueError:
+            parser.error(f"--size must look like 1280x800, not {args.size!r}")
+        args.size = (max(width, MIN_SIZE[0]), max(height, MIN_SIZE[1]))
+    return args
+
+
+def theme_path() -> str | None:
+    """The pygame_gui theme as an absolute path (pygame_gui resolves relative paths
+    against the working directory, which is wrong inside a bundle)."""
+    try:
+        from game.assets import asset_path
+
+        path = Path(asset_path("theme.json"))
+    except ImportError:
+        path = Path(__file__).resolve().parent.parent / "assets" / "theme.json"
+    return str(path) if path.is_file() else None
+
+
+def make_ui_manager(size: tuple[int, int]) -> Any:
+    """The pygame_gui manager with the Wildmeld theme and bundled font."""
+    try:
+        from game.ui.theme import ui_manager
+
+        return ui_manager(size)
+    except (ImportError, OSError):
+        import pygame_gui
+
+        return pygame_gui.UIManager(size, theme_path())
+
+
+class App:
+    """The window, its clock, the UI manager, the scene stack and shared services."""
+
+    def __init__(self, size: tuple[int, int] = START_SIZE, settings: dict | None = None):
+        import pygame
+
+        from game.scenes.base import SceneStack
+        from game.ui.look import Faces, Sounds, reset_caches
+
+        pygame.init()
+        reset_caches()
+        self.windowed_size = size
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.display.set_caption(TITLE)
+        self._set_minimum_size()
+        self.ui = make_ui_manager(size)
+        self.stack = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.settings: dict[str, Any] = {"speed": "normal", "cloth": "green", "volume": 0.7}
+        self.settings.update(settings or {})
+        self.faces = Faces()
+        self.sounds = Sounds(self.settings["volume"], self.settings.get("muted", False))
+        self.running = True
+        self.fullscreen = False
+        self.autoplay = False
+        self.frame_count = 0
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def _set_minimum_size(self) -> None:
+        """Below the minimum the window is set back to it on the next resize event."""
+
+    # -- window ------------------------------------------------------------------
+    def toggle_fullscreen(self) -> None:
+        import pygame
+
+        self.fullscreen = not self.fullscreen
+        if self.fullscreen:
+            self.windowed_size = self.size
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            self._set_minimum_size()
+        self.resized(self.size)
+
+    def resized(self, size: tuple[int, int]) -> None:
+        import pygame
+
+        width, height = max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1])
+        if (width, height) != self.screen.get_size() and not self.fullscreen:
+            self.screen = pygame.display.set_mode((width, height), pygame.RESIZABLE)
+        self.ui.set_window_resolution((width, height))
+        self.stack.resize((width, height))
+
+    # -- loop --------------------------------------------------------------------
+    def handle(self, event: Any) -> None:
+        import pygame
+
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type == pygame.VIDEORESIZE:
+            self.resized(event.size)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if self.ui.process_events(event):
+            return
+        self.stack.handle(event)
+
+    def frame(self, dt: float) -> None:
+        """One frame: events, update, draw, flip."""
+        import pygame
+
+        for event in pygame.event.get():
+            self.handle(event)
+        self.ui.update(dt)
+        self.stack.update(dt)
+        self.draw()
+        pygame.display.flip()
+        self.frame_count += 1
+
+    def draw(self) -> None:
+        self.stack.draw(self.screen)
+        self.ui.draw_ui(self.screen)
+
+    def run(self, frames: int = 0) -> None:
+        """Run at 60 FPS until quit, or for `frames` frames when it is not 0."""
+        dt = 1 / FPS
+        while self.running and self.stack.top is not None:
+            self.frame(dt)
+            if frames and self.frame_count >= frames:
+                break
+            dt = min(self.clock.tick(FPS) / 1000, 0.1)
+
+    def screenshot(self, path: str) -> None:
+        import pygame
+
+        self.draw()
+        pygame.image.save(self.screen, path)
+
+    def quit(self) -> None:
+        self.running = False
+
+
+def autoplay_table(app: App, game: str, seats: int, seed: int, level: str) -> Any:
+    """A table where every seat is a bot, for demos and smoke tests."""
+    from game.controller import Controller, SeatPlan
+    from game.scenes.table import TableScene
+
+    names = ("Ana", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kai", "Lu", "Mo")
+    plan = [SeatPlan(names[i % len(names)], "bot", level) for i in range(seats)]
+    controller = Controller(game, plan, seed, {}, speed=app.settings["speed"])
+    return TableScene(app, controller)
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
-    import pygame
+    if args.autoplay:
+        from game.rules import crowns
 
-    pygame.init()
+        if args.seats not in crowns.SEATS:
+            print(f"wildmeld: --seats must be 1 to {max(crowns.SEATS)}", file=sys.stderr)
+            return 2
+    seed = args.seed if args.seed is not None else random.randrange(1_000_000)
+    speed = args.speed or ("fast" if args.autoplay else "normal")
+    app = App(args.size or START_SIZE, {"speed": speed})
     try:
-        screen = pygame.display.set_mode((1024, 640), pygame.RESIZABLE)
-        pygame.display.set_caption(TITLE)
-        clock = pygame.time.Clock()
-        font = pygame.font.Font(None, 72)
-        small = pygame.font.Font(None, 32)
-        frame = 0
-        running = True
-        while running:
-            for event in pygame.event.get():
-                if event.type == pygame.QUIT or (
-                    event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
-                ):
-                    running = False
-            screen.fill((22, 92, 52))
-            width, height = screen.get_size()
-            title = font.render(TITLE, True, (245, 240, 220))
-            screen.blit(title, title.get_rect(center=(width // 2, height // 2 - 30)))
-            soon = small.render("Sting · Crowns · Rumski — coming soon", True, (210, 220, 200))
-            screen.blit(soon, soon.get_rect(center=(width // 2, height // 2 + 30)))
-            pygame.display.flip()
-            clock.tick(60)
-            frame += 1
-            if args.frames and frame >= args.frames:
-                running = False
+        from game.scenes.menu import MenuScene
+
+        app.stack.push(MenuScene(app))
+        if args.autoplay:
+            app.autoplay = True
+            app.stack.push(autoplay_table(app, args.autoplay, args.seats, seed, args.level))
+        app.run(args.frames)
         if args.screenshot:
-            pygame.image.save(screen, args.screenshot)
+            app.screenshot(args.screenshot)
     finally:
+        import pygame
+
         pygame.quit()
     return 0

@@ -1,0 +1,256 @@
+"""The controller: the one place where game actions are applied (DESIGN.md boundary 4, 5).
+
+Scenes never touch the game state. They send intents — an engine action built from
+a drop or a click — to `request`; the controller asks the engine, applies the action
+and posts every resulting engine event as a `GAME_EVENT` for the scenes to animate.
+A refused intent posts `REFUSED` with the engine's rule id and reason, and the state
+is left as it was.
+
+Bots think on a worker thread, each one handed only its seat's Observation, so the
+render loop never waits for them. Their moves come back through a queue and are
+applied from `update()` on the main thread — after a pause that follows the speed
+setting, and only once the table says its animations are done — so a person can
+follow them. Stale answers (the game moved on) are dropped by a version number.
+"""
+
+from __future__ import annotations
+
+import importlib
+import queue
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.bots import make_bot
+from game.rules.engine import Action, IllegalAction, Record, apply_all
+from game.ui import events as app_events
+
+# Seconds between two bot moves, per speed setting: slow enough to follow by eye.
+PACE = {"slow": 1.6, "normal": 0.9, "fast": 0.35, "instant": 0.0}
+HINT_LEVEL = "medium"  # the Hint button shows the medium bot's move (issue 5)
+
+
+@dataclass(frozen=True)
+class SeatPlan:
+    """Who sits in a seat: a name, "human" or "bot", and the bot's level."""
+
+    name: str
+    kind: str = "human"
+    level: str = "medium"
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == "bot"
+
+
+class _BotWorker:
+    """One daemon thread answering `(kind, version, seat, bot, observation)` jobs."""
+
+    def __init__(self) -> None:
+        self.jobs: queue.Queue = queue.Queue()
+        self.answers: queue.Queue = queue.Queue()
+        self.thread = threading.Thread(target=self._run, name="wildmeld-bots", daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        while True:
+            job = self.jobs.get()
+            if job is None:
+                return
+            kind, version, seat, bot, observation = job
+            try:
+                action = bot.choose(observation)
+                self.answers.put((kind, version, seat, action, getattr(bot, "reason", "")))
+            except Exception as error:  # a bot bug must not take the window down
+                self.answers.put((kind, version, seat, None, f"{type(error).__name__}: {error}"))
+
+    def stop(self) -> None:
+        self.jobs.put(None)
+
+
+class Controller:
+    """Owns one game's state; turns intents and bot choices into applied actions."""
+
+    def __init__(
+        self,
+        game: str,
+        seats: Sequence[SeatPlan],
+        seed: int,
+        options: dict[str, Any] | None = None,
+        speed: str = "normal",
+        actions: Sequence[Action] = (),
+        post: Callable[[pygame.event.Event], Any] | None = None,
+    ):
+        self.game = game
+        self.module = importlib.import_module(f"game.rules.{game}")
+        self.seats = list(seats)
+        self.seed = seed
+        self.options = dict(options or {})
+        self.speed = speed
+        self._post = post or pygame.event.post
+        self._state = self.module.new_game(len(self.seats), seed, self.options)
+        apply_all(self._state, actions)
+        self.version = 0
+        self._bots = {
+            seat: make_bot(game, plan.level, seat, seed * 101 + seat)
+            for seat, plan in enumerate(self.seats)
+            if plan.is_bot
+        }
+        self._hinters: dict[int, Any] = {}
+        self._worker: _BotWorker | None = None
+        self._asked: tuple[int, int] | None = None  # (version, seat) a bot is thinking about
+        self._answer: tuple[Action, str] | None = None  # a bot's move waiting for its moment
+        self._next_move_at = 0.0
+        self._observations: dict[int, Any] = {}
+        self._accepts: dict[Action, bool] = {}
+        self.thinking: int | None = None
+        self.reasons: dict[int, str] = {}  # each bot's last reason, for the log
+        self.errors: list[str] = []
+
+    # -- what scenes may read --------------------------------------------------------
+    @property
+    def to_act(self) -> int | None:
+        return self._state.to_act
+
+    @property
+    def is_over(self) -> bool:
+        return self._state.is_over
+
+    @property
+    def totals(self) -> list[int]:
+        return list(self._state.totals)
+
+    @property
+    def humans(self) -> list[int]:
+        return [seat for seat, plan in enumerate(self.seats) if not plan.is_bot]
+
+    def winners(self) -> list[int]:
+        return list(self._state.winners())
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+    def observe(self, seat: int) -> Any:
+        """What `seat` may see now (cached until the next action)."""
+        if seat not in self._observations:
+            self._observations[seat] = self._state.observe(seat)
+        return self._observations[seat]
+
+    def record(self) -> Record:
+        """The game so far as seed + seats + options + actions (what a save holds)."""
+        return Record(
+            self.game, len(self.seats), self.seed, self.options, list(self._state.actions)
+        )
+
+    def accepts(self, action: Action) -> bool:
+        """Would the engine take `action` now? (Lights drop targets; changes nothing.)"""
+        if action not in self._accepts:
+            try:
+                self._state.clone().apply(action)
+                self._accepts[action] = True
+            except IllegalAction:
+                self._accepts[action] = False
+        return self._accepts[action]
+
+    def start(self) -> None:
+        """Announce the game and post the first deal's events for the table to animate."""
+        self._post_event(app_events.GAME_STARTED, game=self.game)
+        for event in getattr(self._state, "opening_events", ()):
+            self._post_event(app_events.GAME_EVENT, event=event, actor=None, version=self.version)
+
+    # -- intents -----------------------------------------------------------------------
+    def request(self, action: Action) -> str | None:
+        """A human's intent. Applies it and returns None, or returns the refusal reason."""
+        if self.seats[action.seat].is_bot:
+            return self._refuse(action.seat, "", "That seat is played by a bot.")
+        try:
+            self._apply(action)
+        except IllegalAction as refusal:
+            return self._refuse(action.seat, refusal.rule, refusal.reason)
+        return None
+
+    def ask_hint(self, seat: int) -> None:
+        """Ask the medium bot what it would do for `seat`; the answer comes as a HINT event."""
+        if seat not in self._hinters:
+            self._hinters[seat] = make_bot(self.game, HINT_LEVEL, seat, self.seed * 7 + seat)
+        self._submit("hint", seat, self._hinters[seat])
+
+    # -- the frame ----------------------------------------------------------------------
+    def update(self, ready: bool = True, now: float | None = None) -> None:
+        """Collect bot answers; start a bot thinking; apply a bot move when its time comes.
+
+        `ready` is False while the table is still animating the last move.
+        """
+        now = time.monotonic() if now is None else now
+        self._collect()
+        seat = self.to_act
+        if seat is None or self.is_over or seat not in self._bots:
+            return
+        if self._asked != (self.version, seat) and self._answer is None:
+            self._asked = (self.version, seat)
+            self.thinking = seat
+            self._post_event(app_events.BOT_THINKING, seat=seat, thinking=True)
+            self._submit("move", seat, self._bots[seat])
+        if self._answer is not None and ready and now >= self._next_move_at:
+            action, reason = self._answer
+            self._answer = None
+            self.thinking = None
+            self.reasons[seat] = reason
+            self._post_event(app_events.BOT_THINKING, seat=seat, thinking=False)
+            self._apply(action)
+
+    def close(self) -> None:
+        """Stop the bot thread (the game is being left)."""
+        if self._worker is not None:
+            self._worker.stop()
+            self._worker = None
+
+    # -- inside ------------------------------------------------------------------------
+    def _submit(self, kind: str, seat: int, bot: Any) -> None:
+        if self._worker is None:
+            self._worker = _BotWorker()
+        self._worker.jobs.put((kind, self.version, seat, bot, self.observe(seat)))
+
+    def _collect(self) -> None:
+        if self._worker is None:
+            return
+        while True:
+            try:
+                kind, version, seat, action, reason = self._worker.answers.get_nowait()
+            except queue.Empty:
+                return
+            if version != self.version:
+                continue  # the game moved on while the bot thought
+            if action is None:
+                self.errors.append(reason)
+                action, reason = self._fallback(seat), "played the first legal move"
+            if kind == "hint":
+                self._post_event(app_events.HINT, seat=seat, action=action, reason=reason)
+            elif seat == self.to_act:
+                self._answer = (action, reason)
+
+    def _fallback(self, seat: int) -> Action:
+        return self.module.legal_actions(self.observe(seat))[0]
+
+    def _apply(self, action: Action) -> None:
+        events = self._state.apply(action)  # raises IllegalAction before changing anything
+        self.version += 1
+        self._observations.clear()
+        self._accepts.clear()
+        self._answer = None
+        self._next_move_at = time.monotonic() + PACE.get(self.speed, PACE["normal"])
+        for event in events:
+            self._post_event(
+                app_events.GAME_EVENT, event=event, actor=action.seat, version=self.version
+            )
+
+    def _refuse(self, seat: int, rule: str, reason: str) -> str:
+        self._post_event(app_events.REFUSED, seat=seat, rule=rule, reason=reason)
+        return reason
+
+    def _post_event(self, kind: int, **data: Any) -> None:
+        self._post(pygame.event.Event(kind, data))

@@ -1,0 +1,62 @@
+"""Hot-seat cover: hides every hand until the next player says they are ready.
+
+Shown before each human turn when two or more people share the screen. It is
+opaque and draws no card at all, so the next player's hand cannot be seen by
+whoever is holding the screen before them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.scenes.base import Scene
+from game.ui.hud import draw_badge, draw_label
+from game.ui.look import GOLD, INK_SOFT, felt
+
+
+class CoverScene(Scene):
+    """ "Pass to Ana — click when ready"."""
+
+    def __init__(self, app: Any, name: str, ready: Callable[[], None]):
+        super().__init__(app)
+        self.name = name
+        self.ready = ready
+
+    def handle(self, event: pygame.event.Event) -> None:
+        clicked = event.type == pygame.MOUSEBUTTONUP and event.button == 1
+        pressed = event.type == pygame.KEYDOWN and event.key in (
+            pygame.K_RETURN,
+            pygame.K_SPACE,
+            pygame.K_KP_ENTER,
+        )
+        if clicked or pressed:
+            self.app.stack.pop()
+            self.ready()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        width, height = surface.get_size()
+        surface.blit(felt((width, height), self.app.settings.get("cloth", "green")), (0, 0))
+        shade = pygame.Surface((width, height), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 90))
+        surface.blit(shade, (0, 0))
+        draw_badge(
+            surface, (width // 2, int(0.36 * height)), int(0.07 * height), self.name, 0, True
+        )
+        draw_label(
+            surface,
+            f"Pass to {self.name}",
+            int(0.07 * height),
+            (width // 2, int(0.5 * height)),
+            GOLD,
+            True,
+        )
+        draw_label(
+            surface,
+            "Click when ready — everyone else, look away!",
+            int(0.03 * height),
+            (width // 2, int(0.58 * height)),
+            INK_SOFT,
+        )

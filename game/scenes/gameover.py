@@ -1,0 +1,121 @@
+"""Game over: final standings, the winner, play again with the same seats."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from game.scenes.base import Scene
+from game.ui.hud import draw_badge, draw_label, panel
+from game.ui.look import GOLD, INK, INK_SOFT, felt, text
+
+
+class GameOverScene(Scene):
+    """Shown in place of the table when the last hand is scored (CR-15: lowest total wins)."""
+
+    def __init__(self, app: Any, controller: Any, over: Any):
+        super().__init__(app)
+        self.controller = controller
+        self.totals = list(getattr(over, "totals", controller.totals))
+        self.winners = set(getattr(over, "winners", controller.winners()))
+        self.buttons: dict[str, Any] = {}
+
+    def build_ui(self, size: tuple[int, int]) -> None:
+        width, height = size
+        button_width, button_height = int(0.34 * height), int(0.065 * height)
+        gap = int(0.02 * height)
+        y = int(0.88 * height)
+        left = pygame.Rect(0, y, button_width, button_height)
+        left.right = width // 2 - gap // 2
+        right = pygame.Rect(width // 2 + gap // 2, y, button_width, button_height)
+        self.buttons = {
+            "again": self.add(
+                pygame_gui.elements.UIButton(
+                    left,
+                    "Play again",
+                    self.app.ui,
+                    object_id=pygame_gui.core.ObjectID(class_id="@primary"),
+                )
+            ),
+            "menu": self.add(pygame_gui.elements.UIButton(right, "Main menu", self.app.ui)),
+        }
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.buttons.get("again"):
+                self.play_again()
+            elif event.ui_element is self.buttons.get("menu"):
+                self.to_menu()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.to_menu()
+
+    def play_again(self) -> None:
+        from game.controller import Controller
+        from game.scenes.table import TableScene
+
+        old = self.controller
+        controller = Controller(
+            old.game, old.seats, random.randrange(1_000_000), old.options, old.speed
+        )
+        self.app.stack.replace(TableScene(self.app, controller))
+
+    def to_menu(self) -> None:
+        from game.scenes.menu import MenuScene
+
+        self.app.stack.reset(MenuScene(self.app))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        width, height = surface.get_size()
+        surface.blit(felt((width, height), self.app.settings.get("cloth", "green")), (0, 0))
+        names = [plan.name for plan in self.controller.seats]
+        winners = " and ".join(names[seat] for seat in sorted(self.winners)) or "Nobody"
+        verb = "win" if len(self.winners) > 1 else "wins"
+        draw_label(
+            surface,
+            "Game over",
+            int(0.05 * height),
+            (width // 2, int(0.08 * height)),
+            INK_SOFT,
+            True,
+        )
+        draw_label(
+            surface,
+            f"{winners} {verb}!",
+            int(0.075 * height),
+            (width // 2, int(0.17 * height)),
+            GOLD,
+            True,
+        )
+        order = sorted(range(len(names)), key=lambda seat: (self.totals[seat], seat))
+        top, bottom = int(0.27 * height), int(0.84 * height)
+        row_height = min(int(0.075 * height), (bottom - top) // max(1, len(order)))
+        box_width = int(0.75 * height)
+        x = width // 2 - box_width // 2
+        surface.blit(
+            panel(box_width, row_height * len(order) + 16, (12, 30, 21, 220), 14), (x, top - 8)
+        )
+        place = 0
+        for rank, seat in enumerate(order):
+            if rank == 0 or self.totals[seat] != self.totals[order[rank - 1]]:
+                place = rank + 1
+            y = top + rank * row_height
+            middle = y + row_height // 2
+            colour = GOLD if seat in self.winners else INK
+            size = max(12, int(row_height * 0.42))
+            surface.blit(text(f"{place}.", size, colour, True), (x + 20, middle - size * 0.65))
+            radius = int(row_height * 0.33)
+            draw_badge(
+                surface,
+                (x + 40 + size * 2, middle),
+                radius,
+                names[seat],
+                seat,
+                seat in self.winners,
+            )
+            label = text(names[seat], size, colour, True)
+            surface.blit(label, label.get_rect(midleft=(x + 60 + size * 2 + radius, middle)))
+            total = text(f"{self.totals[seat]} pts", size, colour, True)
+            surface.blit(total, total.get_rect(midright=(x + box_width - 24, middle)))

@@ -1,0 +1,81 @@
+"""The pause menu (Esc): resume, rules, settings, quit to the menu."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from game.scenes.base import Scene, push_optional
+from game.ui.hud import draw_label
+from game.ui.look import GOLD
+
+ENTRIES = (
+    ("resume", "Resume", "@primary"),
+    ("rules", "Rules", None),
+    ("settings", "Settings", None),
+    ("quit", "Quit to menu", "@danger"),
+)
+
+
+class PauseScene(Scene):
+    """Dims the table and offers the way out; the game waits underneath."""
+
+    opaque = False
+
+    def __init__(self, app: Any, table: Any):
+        super().__init__(app)
+        self.table = table
+        self.buttons: dict[str, Any] = {}
+        self.note = ""
+
+    def build_ui(self, size: tuple[int, int]) -> None:
+        width, height = size
+        button_width, button_height = int(0.42 * height), int(0.065 * height)
+        gap = int(0.018 * height)
+        top = int(0.38 * height)
+        self.buttons = {}
+        for index, (key, label, style) in enumerate(ENTRIES):
+            rect = pygame.Rect(0, 0, button_width, button_height)
+            rect.midtop = (width // 2, top + index * (button_height + gap))
+            object_id = pygame_gui.core.ObjectID(class_id=style) if style else None
+            self.buttons[key] = self.add(
+                pygame_gui.elements.UIButton(rect, label, self.app.ui, object_id=object_id)
+            )
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.stack.pop()
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for key, button in self.buttons.items():
+                if button is event.ui_element:
+                    self.choose(key)
+
+    def choose(self, key: str) -> None:
+        app = self.app
+        if key == "resume":
+            app.stack.pop()
+        elif key == "quit":
+            from game.scenes.menu import MenuScene
+
+            self.table.close()
+            app.stack.reset(MenuScene(app))
+        else:
+            module, name = {
+                "rules": ("game.scenes.rules", "RulesScene"),
+                "settings": ("game.scenes.settings", "SettingsScene"),
+            }[key]
+            if not push_optional(app, module, name):
+                self.note = "Not in this build yet."
+
+    def draw(self, surface: pygame.Surface) -> None:
+        width, height = surface.get_size()
+        shade = pygame.Surface((width, height), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        draw_label(
+            surface, "Paused", int(0.07 * height), (width // 2, int(0.28 * height)), GOLD, True
+        )
+        if self.note:
+            draw_label(surface, self.note, int(0.026 * height), (width // 2, int(0.75 * height)))

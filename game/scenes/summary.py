@@ -1,0 +1,150 @@
+"""The round summary: every hand revealed, each seat's score and running total,
+who went out, the melds each laid down, and what the next hand brings."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from game.scenes.base import Scene
+from game.ui.hud import draw_badge, draw_label, panel
+from game.ui.layout import card_width
+from game.ui.look import GOLD, INK, INK_SOFT, text
+
+AUTOPLAY_SECONDS = 2.5  # how long a bots-only game shows each summary
+
+
+class SummaryScene(Scene):
+    """Over the dimmed table; Continue deals the next hand (or shows the standings)."""
+
+    opaque = False
+
+    def __init__(self, app: Any, summary: Any, table: Any):
+        super().__init__(app)
+        self.summary = summary
+        self.table = table
+        self.button: Any = None
+        self.shown = 0.0
+
+    def build_ui(self, size: tuple[int, int]) -> None:
+        width, height = size
+        rect = pygame.Rect(0, 0, int(0.36 * height), int(0.065 * height))
+        rect.midbottom = (width // 2, int(0.955 * height))
+        label = "Final standings" if self.summary.final else "Next hand"
+        self.button = self.add(
+            pygame_gui.elements.UIButton(
+                rect, label, self.app.ui, object_id=pygame_gui.core.ObjectID(class_id="@primary")
+            )
+        )
+
+    def handle(self, event: pygame.event.Event) -> None:
+        pressed = event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.button
+        keyed = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)
+        if pressed or keyed:
+            self.done()
+
+    def done(self) -> None:
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+
+    def update(self, dt: float) -> None:
+        self.shown += dt
+        if getattr(self.app, "autoplay", False) and self.shown >= AUTOPLAY_SECONDS:
+            self.done()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        width, height = surface.get_size()
+        shade = pygame.Surface((width, height), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 140))
+        surface.blit(shade, (0, 0))
+        box = pygame.Rect(0, 0, int(min(width * 0.92, height * 1.75)), int(height * 0.9))
+        box.center = (width // 2, height // 2 - int(0.02 * height))
+        surface.blit(panel(box.width, box.height, (12, 30, 21, 236), int(0.02 * height)), box)
+        summary = self.summary
+        draw_label(
+            surface,
+            summary.title,
+            int(0.045 * height),
+            (box.centerx, box.y + int(0.04 * height)),
+            GOLD,
+            True,
+        )
+        draw_label(
+            surface,
+            summary.next_line,
+            int(0.024 * height),
+            (box.centerx, box.y + int(0.085 * height)),
+            INK_SOFT,
+        )
+        rows = summary.rows
+        top = box.y + int(0.12 * height)
+        bottom = box.bottom - int(0.1 * height)
+        row_height = min(int(0.1 * height), (bottom - top) // max(1, len(rows)))
+        small = max(11, int(row_height * 0.26))
+        x_name = box.x + int(0.03 * height)
+        x_cards = box.x + int(0.3 * height)
+        x_score = box.right - int(0.22 * height)
+        x_total = box.right - int(0.08 * height)
+        draw_label(surface, "hand", small, (x_score, top - small), INK_SOFT)
+        draw_label(surface, "total", small, (x_total, top - small), INK_SOFT)
+        best = min(row.total for row in rows) if rows else 0
+        for index, row in enumerate(rows):
+            y = top + index * row_height
+            if index % 2 == 0:
+                surface.blit(
+                    panel(box.width - int(0.04 * height), row_height, (255, 255, 255, 14), 6),
+                    (box.x + int(0.02 * height), y),
+                )
+            middle = y + row_height // 2
+            radius = int(row_height * 0.3)
+            draw_badge(surface, (x_name + radius, middle), radius, row.name, row.seat, row.went_out)
+            name = text(row.name, max(12, int(row_height * 0.3)), INK, True)
+            surface.blit(
+                name, name.get_rect(midleft=(x_name + radius * 2 + 8, middle - small // 2))
+            )
+            status = "went out!" if row.went_out else f"{len(row.leftover)} left"
+            tag = text(status, small, GOLD if row.went_out else INK_SOFT)
+            surface.blit(tag, tag.get_rect(midleft=(x_name + radius * 2 + 8, middle + small)))
+            self.draw_cards(
+                surface,
+                row,
+                x_cards,
+                y + row_height * 0.08,
+                int(row_height * 0.84),
+                x_score - int(0.06 * height),
+            )
+            draw_label(
+                surface, f"{row.score}", int(row_height * 0.34), (x_score, middle), INK, True
+            )
+            colour = GOLD if row.total == best else INK
+            draw_label(
+                surface, f"{row.total}", int(row_height * 0.38), (x_total, middle), colour, True
+            )
+
+    def draw_cards(
+        self, surface: pygame.Surface, row: Any, x: float, y: float, height: int, right: int
+    ) -> None:
+        """The melds laid down, then the cards left over (dimmed), squeezed to fit."""
+        faces = self.app.faces
+        adapter = self.table.adapter
+        width = card_width(height)
+        groups = [list(meld) for meld in row.melds] + ([list(row.leftover)] if row.leftover else [])
+        count = sum(len(group) for group in groups)
+        if not count:
+            return
+        gaps = len(groups) - 1
+        room = right - x
+        step = min(width * 0.45, max(4.0, (room - width - gaps * width * 0.35) / max(1, count - 1)))
+        for group_index, group in enumerate(groups):
+            leftover = row.leftover and group_index == len(groups) - 1
+            for card in group:
+                wild = card in self.summary.wild_cards
+                picture = faces.face(card, adapter.game, height, wild)
+                surface.blit(picture, (x, y))
+                if leftover:
+                    veil = panel(width, height, (0, 0, 0, 90), max(3, height // 14))
+                    surface.blit(veil, (x, y))
+                x += step
+            x += width - step + width * 0.35

@@ -1,0 +1,1054 @@
+"""The shared card table: your hand, the piles, the seats, drag and drop, animations.
+
+Game-agnostic: a table adapter (`table_crowns.CrownsTable`) says what a drop or a
+click means as an engine action and how each engine event moves cards. The scene
+never changes game state: a drop becomes an intent for the controller, and a
+refused one slides back with the engine's reason in the message strip
+(DESIGN.md boundary 4). Engine events arrive as GAME_EVENTs and are played one at
+a time, each with its animation; the controller waits for the table to be ready
+before the next bot move, so every move can be followed.
+
+Hot-seat (two or more human seats): before each human turn a cover scene hides
+the table; a hand is face up only during its owner's turn.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from game.controller import Controller
+from game.scenes.base import Scene
+from game.scenes.table_crowns import Motion, adapter_for
+from game.ui import events as app_events
+from game.ui import hud
+from game.ui.animation import MOVE, SETTLE, SNAP_BACK, TIME_SCALE, Animator
+from game.ui.drag import DRAG_THRESHOLD, Drag, DropTarget, Press
+from game.ui.layout import TableLayout, card_width
+from game.ui.look import GOLD, INK, INK_SOFT, felt, text
+from game.ui.sprites import CardSprite, fan_positions, match_sprites
+
+MESSAGE_SECONDS = 3.5
+BUTTONS = (
+    ("sort_suit", "Sort by suit  [S]"),
+    ("sort_rank", "Sort by rank  [R]"),
+    ("arrange", "Auto-arrange  [A]"),
+    ("go_out", "Go out  [G]"),
+    ("hint", "Hint  [H]"),
+)
+
+
+class TableScene(Scene):
+    """A game in progress at the table."""
+
+    def __init__(self, app: Any, controller: Controller):
+        super().__init__(app)
+        self.controller = controller
+        self.adapter = adapter_for(controller.game)
+        self.names = [plan.name for plan in controller.seats]
+        humans = controller.humans
+        self.hot_seat = len(humans) >= 2
+        self.viewer = humans[0] if humans else 0
+        self.revealed: int | None = None if self.hot_seat else self.viewer
+        self.layout = TableLayout(app.size, len(self.names))
+        self.animator = Animator()
+        self.pending: deque[Any] = deque()
+        self.busy_until = 0.0
+        self.hand_sprites: list[CardSprite] = []
+        self.staged: list[list[CardSprite]] = []
+        self.press: Press | None = None
+        self.drag: Drag | None = None
+        self.message = ""
+        self.message_bad = False
+        self.message_left = 0.0
+        self.log: list[str] = []
+        self.laid_this_hand: dict[int, tuple] = {}
+        self.went_out: int | None = None
+        self.summary_due: Any = None
+        self.game_over: Any = None
+        self.thinking: int | None = None
+        self.clock = 0.0
+        self.sort_mode = "suit"
+        self.buttons: dict[str, Any] = {}
+        self.button_states: dict[str, bool] = {}
+        self.started = False
+        self.seen_version = -1  # the controller's version of the last event received
+
+    # -- lifetime -----------------------------------------------------------------------
+    @property
+    def scale(self) -> float:
+        return TIME_SCALE.get(self.controller.speed, 1.0)
+
+    def enter(self) -> None:
+        super().enter()
+        self.animator.scale = self.scale
+        if not self.started:
+            self.started = True
+            self.controller.start()
+            self.sync_hand()
+
+    def build_ui(self, size: tuple[int, int]) -> None:
+        self.layout = TableLayout(size, len(self.names))
+        manager = self.app.ui
+        self.buttons = {}
+        for (key, label), rect in zip(BUTTONS, self.layout.button_rects(len(BUTTONS)), strict=True):
+            self.buttons[key] = self.add(pygame_gui.elements.UIButton(rect, label, manager))
+        self.buttons["menu"] = self.add(
+            pygame_gui.elements.UIButton(self.layout.menu_button, "Menu  [Esc]", manager)
+        )
+        self.button_states = {}
+        for sprite in self.hand_sprites + [s for group in self.staged for s in group]:
+            sprite.height = self.layout.hand_height
+        self.relayout(instant=True)
+
+    def close(self) -> None:
+        self.controller.close()
+
+    # -- who sees what ------------------------------------------------------------------
+    @property
+    def observation(self) -> Any:
+        return self.controller.observe(self.viewer)
+
+    @property
+    def face_up(self) -> bool:
+        """The bottom hand is shown face up (in hot-seat only on its owner's turn)."""
+        if not self.hot_seat:
+            return True
+        return self.revealed == self.viewer and self.controller.to_act == self.viewer
+
+    @property
+    def my_turn(self) -> bool:
+        return (
+            self.controller.to_act == self.viewer
+            and not self.controller.seats[self.viewer].is_bot
+            and self.face_up
+            and not self.controller.is_over
+        )
+
+    def ready(self) -> bool:
+        """Nothing left to animate: the next bot move may come."""
+        return (
+            not self.pending
+            and self.seen_version >= self.controller.version
+            and time.monotonic() >= self.busy_until
+            and not self.animator.busy
+            and self.summary_due is None
+            and self.game_over is None
+        )
+
+    # -- input --------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        kind = event.type
+        if kind == app_events.GAME_EVENT:
+            self.pending.append(event.event)
+            self.seen_version = max(self.seen_version, event.version)
+        elif kind == app_events.REFUSED:
+            self.say(event.reason, bad=True)
+        elif kind == app_events.BOT_THINKING:
+            self.thinking = event.seat if event.thinking else None
+        elif kind == app_events.HINT:
+            if event.seat == self.viewer:
+                self.say(f"Hint: {self.describe_action(event.action)} — {event.reason}")
+        elif kind == pygame_gui.UI_BUTTON_PRESSED:
+            self.on_button(event.ui_element)
+        elif kind == pygame.KEYDOWN:
+            self.on_key(event.key)
+        elif kind == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.on_press(event.pos)
+        elif kind == pygame.MOUSEMOTION:
+            self.on_motion(event.pos)
+        elif kind == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.on_release(event.pos)
+
+    def on_button(self, element: Any) -> None:
+        for key, button in self.buttons.items():
+            if button is element:
+                self.command(key)
+
+    def on_key(self, key: int) -> None:
+        keys = {
+            pygame.K_ESCAPE: "menu",
+            pygame.K_s: "sort_suit",
+            pygame.K_r: "sort_rank",
+            pygame.K_a: "arrange",
+            pygame.K_g: "go_out",
+            pygame.K_h: "hint",
+            pygame.K_d: "draw_stock",
+        }
+        if key in keys:
+            self.command(keys[key])
+
+    def command(self, key: str) -> None:
+        if key == "menu":
+            from game.scenes.pause import PauseScene
+
+            self.app.stack.push(PauseScene(self.app, self))
+        elif key in ("sort_suit", "sort_rank"):
+            self.sort_mode = "rank" if key == "sort_rank" else "suit"
+            self.sort_hand()
+        elif key == "arrange":
+            self.auto_arrange()
+        elif key == "go_out":
+            self.go_out()
+        elif key == "hint":
+            if self.my_turn:
+                self.say("Thinking about a hint…")
+                self.controller.ask_hint(self.viewer)
+        elif key == "draw_stock" and self.my_turn:
+            self.intend(self.adapter.draw_intent(self.viewer, "stock"))
+
+    def on_press(self, pos: tuple[int, int]) -> None:
+        if self.drag is not None:
+            return
+        sprite = self.sprite_at(pos)
+        if sprite is not None:
+            source = "hand" if sprite in self.hand_sprites else "meld"
+            self.press = Press(pos, source, sprite)
+        elif self.layout.stock_rect.collidepoint(pos):
+            self.press = Press(pos, "stock")
+        elif self.layout.discard_rect.collidepoint(pos) and self.observation.discard_pile:
+            self.press = Press(pos, "discard")
+
+    def on_motion(self, pos: tuple[int, int]) -> None:
+        if self.drag is not None:
+            self.drag.follow(pos)
+            return
+        if self.press is not None:
+            distance = abs(pos[0] - self.press.pos[0]) + abs(pos[1] - self.press.pos[1])
+            if distance >= DRAG_THRESHOLD * self.layout.unit and self.my_turn:
+                self.begin_drag(pos)
+                return
+        self.hover(pos)
+
+    def on_release(self, pos: tuple[int, int]) -> None:
+        press, self.press = self.press, None
+        if self.drag is not None:
+            drag, self.drag = self.drag, None
+            self.drop(drag, pos)
+        elif press is not None:
+            self.click(press)
+
+    # -- clicks -------------------------------------------------------------------------
+    def click(self, press: Press) -> None:
+        observation = self.observation
+        if press.source == "hand" and press.sprite is not None:
+            press.sprite.selected = not press.sprite.selected
+            self.relayout()
+        elif press.source == "meld" and press.sprite is not None:
+            self.unstage([press.sprite])
+        elif not self.my_turn:
+            self.say("Wait for your turn.", bad=True)
+        elif press.source in ("stock", "discard") and observation.phase == "draw":
+            self.intend(self.adapter.draw_intent(self.viewer, press.source))
+        elif press.source == "discard":
+            chosen = [sprite for sprite in self.hand_sprites if sprite.selected]
+            if len(chosen) == 1:
+                self.discard(chosen, chosen[0].target)
+            else:
+                self.say("Select one card to discard, or drag it onto the pile.")
+        elif press.source == "stock":
+            self.intend(self.adapter.draw_intent(self.viewer, "stock"))
+
+    # -- drag and drop ------------------------------------------------------------------
+    def begin_drag(self, pos: tuple[int, int]) -> None:
+        press = self.press
+        assert press is not None
+        observation = self.observation
+        layout = self.layout
+        if press.source in ("hand", "meld") and press.sprite is not None:
+            carried = [press.sprite]
+            if press.source == "hand" and press.sprite.selected:
+                carried = [sprite for sprite in self.hand_sprites if sprite.selected]
+            drag = Drag.start(press.source, carried, pos)
+            arrange = self.adapter.can_arrange(observation)
+            if len(carried) == 1:
+                intent = self.adapter.discard_intent(
+                    observation, carried[0].card, self.staged_cards(without=carried)
+                )
+                drag.targets.append(
+                    DropTarget("discard", layout.discard_rect.inflate(20, 20), self.accepts(intent))
+                )
+            for index, rect in enumerate(self.meld_slot_rects()):
+                drag.targets.append(DropTarget(f"meld:{index}", rect, arrange))
+            drag.targets.append(DropTarget("hand", layout.hand_rect, True))
+        else:
+            source = press.source
+            pile_rect = layout.stock_rect if source == "stock" else layout.discard_rect
+            card = None if source == "stock" else observation.discard_pile[-1]
+            ghost = CardSprite(card, pile_rect.topleft, layout.pile_height)
+            drag = Drag.start(source, [ghost], pos)
+            drag.payload = source
+            intent = self.adapter.draw_intent(self.viewer, source)
+            drag.targets.append(
+                DropTarget("hand", layout.hand_rect.union(layout.meld_rect), self.accepts(intent))
+            )
+        self.drag = drag
+        for sprite in self.hand_sprites:
+            sprite.hovered = False
+        drag.follow(pos)
+
+    def drop(self, drag: Drag, pos: tuple[int, int]) -> None:
+        drag.release()
+        target = drag.target_at(pos)
+        name = target.name if target is not None else ""
+        if drag.source in ("stock", "discard"):
+            if name == "hand":
+                self.intend(self.adapter.draw_intent(self.viewer, drag.source))
+            return  # the ghost card simply vanishes; a drawn card arrives by animation
+        if name == "discard":
+            if len(drag.sprites) != 1:
+                self.slide_back(drag)
+                self.say("Discard one card at a time.", bad=True)
+                return
+            self.discard(drag.sprites, drag.homes[0], drag)
+        elif name.startswith("meld:") and target is not None and target.accepts:
+            self.stage(drag.sprites, int(name.split(":")[1]))
+        elif name == "hand":
+            self.return_to_hand(drag.sprites, pos)
+        else:
+            self.slide_back(drag)
+
+    def slide_back(self, drag: Drag) -> None:
+        for sprite, home in zip(drag.sprites, drag.homes, strict=True):
+            sprite.move_to(home, SNAP_BACK * max(self.scale, 0.5))
+        self.relayout()
+
+    def discard(self, sprites: list[CardSprite], home: Any, drag: Drag | None = None) -> None:
+        card = sprites[0].card
+        rest = list(self.staged_cards(without=sprites))
+        intent = self.adapter.discard_intent(self.observation, card, rest)
+        reason = self.controller.request(intent)
+        if reason is not None:
+            if drag is not None:
+                self.slide_back(drag)
+            return
+        for sprite in sprites:
+            sprite.selected = False
+
+    def intend(self, action: Any) -> str | None:
+        """Send an intent to the controller; a refusal arrives as a REFUSED event."""
+        return self.controller.request(action)
+
+    def accepts(self, action: Any) -> bool:
+        return self.controller.accepts(action)
+
+    # -- arranging melds ----------------------------------------------------------------
+    def staged_cards(self, without: list[CardSprite] = ()) -> list[list[Any]]:
+        groups = []
+        for group in self.staged:
+            cards = [sprite.card for sprite in group if sprite not in without]
+            if cards:
+                groups.append(cards)
+        return groups
+
+    def stage(self, sprites: list[CardSprite], slot: int) -> None:
+        for sprite in sprites:
+            self.detach(sprite)
+            sprite.selected = False
+            sprite.height = self.layout.meld_height
+        if slot >= len(self.staged):
+            self.staged.append(list(sprites))
+        else:
+            self.staged[slot].extend(sprites)
+        self.relayout()
+
+    def unstage(self, sprites: list[CardSprite]) -> None:
+        for sprite in sprites:
+            self.detach(sprite)
+            sprite.height = self.layout.hand_height
+            self.hand_sprites.append(sprite)
+        self.relayout()
+
+    def detach(self, sprite: CardSprite) -> None:
+        if sprite in self.hand_sprites:
+            self.hand_sprites.remove(sprite)
+        for group in self.staged:
+            if sprite in group:
+                group.remove(sprite)
+        self.staged = [group for group in self.staged if group]
+
+    def return_to_hand(self, sprites: list[CardSprite], pos: tuple[int, int]) -> None:
+        """Dropped on the hand: take them out of any meld and put them where dropped."""
+        for sprite in sprites:
+            self.detach(sprite)
+            sprite.height = self.layout.hand_height
+        index = sum(1 for sprite in self.hand_sprites if sprite.home_rect.centerx < pos[0])
+        self.hand_sprites[index:index] = sprites
+        for sprite in sprites:
+            sprite.selected = False
+        self.relayout()
+
+    def unstage_all(self) -> None:
+        if self.staged:
+            self.unstage([sprite for group in self.staged for sprite in group])
+
+    def auto_arrange(self) -> None:
+        if not self.my_turn:
+            self.say("Auto-arrange works on your turn.", bad=True)
+            return
+        self.unstage_all()
+        melds, rest = self.adapter.auto_arrange(self.observation)
+        pool = list(self.hand_sprites)
+        for meld in melds:
+            group = []
+            for card in meld:
+                sprite = next(s for s in pool if s.card == card)
+                pool.remove(sprite)
+                group.append(sprite)
+            self.stage(group, len(self.staged))
+        if not melds:
+            self.say("No melds in this hand yet.")
+        elif len(rest) == 1 and self.observation.phase == "discard":
+            self.say(f"All but {rest[0]} melded: press Go out, or drop {rest[0]} on the pile.")
+        else:
+            self.say("Arranged to leave the least value.")
+
+    def go_out(self) -> None:
+        if not self.my_turn:
+            self.say("You can go out on your turn, after drawing.", bad=True)
+            return
+        if not self.staged:
+            self.auto_arrange()
+        rest = [sprite.card for sprite in self.hand_sprites]
+        intent = self.adapter.go_out_intent(self.observation, self.staged_cards(), rest)
+        if intent is None:
+            self.say("Arrange all but one card into melds first (try Auto-arrange).", bad=True)
+            return
+        self.intend(intent)
+
+    # -- hand layout --------------------------------------------------------------------
+    def sort_hand(self) -> None:
+        key = self.adapter.sort_key(self.sort_mode, self.observation)
+        self.hand_sprites.sort(key=lambda sprite: key(sprite.card))
+        self.relayout()
+
+    def sync_hand(
+        self, origin: tuple[float, float] | None = None, sort: bool = False
+    ) -> list[CardSprite]:
+        """Match sprites to the viewer's hand; new cards come from `origin`. Returns the
+        sprites of cards that left the hand."""
+        layout = self.layout
+        cards = self.adapter.hand(self.observation)
+        start = origin or (layout.hand_centre_x, layout.hand_top)
+        made: list[CardSprite] = []
+
+        def make(card: Any) -> CardSprite:
+            sprite = CardSprite(card, start, layout.hand_height)
+            made.append(sprite)
+            return sprite
+
+        everyone = self.hand_sprites + [s for group in self.staged for s in group]
+        _, gone = match_sprites(everyone, cards, make)
+        for sprite in gone:
+            self.detach(sprite)
+        self.hand_sprites.extend(made)
+        if sort:
+            self.sort_hand()
+        else:
+            self.relayout()
+        return gone
+
+    def reset_hand(self) -> None:
+        """A different hand at the bottom (hot-seat): new sprites, no motion."""
+        self.hand_sprites = []
+        self.staged = []
+        self.sync_hand(sort=True)
+        self.relayout(instant=True)
+
+    def relayout(self, instant: bool = False, delays: dict | None = None) -> None:
+        layout = self.layout
+        width = card_width(layout.hand_height)
+        positions = fan_positions(
+            len(self.hand_sprites),
+            width,
+            layout.hand_centre_x,
+            layout.hand_top,
+            layout.hand_max_width,
+            arc=layout.unit * (0.012 if len(self.hand_sprites) > 6 else 0.0),
+        )
+        duration = 0 if instant else SETTLE * self.scale
+        for sprite, position in zip(self.hand_sprites, positions, strict=True):
+            delay = (delays or {}).get(id(sprite), 0.0)
+            if delay:
+                sprite.move_to(position, MOVE * self.scale, delay)
+            else:
+                sprite.move_to(position, duration)
+            sprite.lift_target = (
+                layout.select_lift
+                if sprite.selected
+                else layout.hover_lift
+                if sprite.hovered
+                else 0.0
+            )
+        for group, rect in zip(self.staged, self.meld_group_rects(), strict=False):
+            step = card_width(layout.meld_height) * 0.42
+            for index, sprite in enumerate(group):
+                sprite.move_to((rect.x + index * step, rect.y), duration)
+                sprite.lift_target = 0.0
+
+    def meld_group_rects(self) -> list[pygame.Rect]:
+        """Where each arranged meld sits, left to right, then the "new meld" slot."""
+        layout = self.layout
+        width = card_width(layout.meld_height)
+        step = width * 0.42
+        gap = int(layout.unit * 0.025)
+        x = layout.meld_rect.x
+        rects = []
+        for group in self.staged + [[None]]:
+            span = int(width + step * (len(group) - 1))
+            rects.append(pygame.Rect(x, layout.meld_top, span, layout.meld_height))
+            x += span + gap
+        return rects
+
+    def meld_slot_rects(self) -> list[pygame.Rect]:
+        """Drop areas: each arranged meld (a little wider) and the "new meld" slot."""
+        return [rect.inflate(int(self.layout.unit * 0.02), 8) for rect in self.meld_group_rects()]
+
+    def hover(self, pos: tuple[int, int]) -> None:
+        hovered = self.sprite_at(pos)
+        changed = False
+        for sprite in self.hand_sprites:
+            now = sprite is hovered
+            if sprite.hovered != now:
+                sprite.hovered = now
+                changed = True
+        if changed:
+            self.relayout()
+
+    def sprite_at(self, pos: tuple[int, int]) -> CardSprite | None:
+        if not self.face_up:
+            return None
+        for group in self.staged:
+            for sprite in reversed(group):
+                if sprite.rect.collidepoint(pos):
+                    return sprite
+        for sprite in reversed(self.hand_sprites):
+            if sprite.rect.collidepoint(pos):
+                return sprite
+        return None
+
+    # -- messages -----------------------------------------------------------------------
+    def say(self, words: str, bad: bool = False) -> None:
+        self.message = words
+        self.message_bad = bad
+        self.message_left = MESSAGE_SECONDS
+
+    def describe_action(self, action: Any) -> str:
+        source = getattr(action, "source", None)
+        if source == "stock":
+            return "draw from the stock"
+        if source == "discard":
+            return "take the top discard"
+        if hasattr(action, "melds"):
+            return f"go out, discarding {action.discard}"
+        if hasattr(action, "card"):
+            return f"discard {action.card}"
+        return str(action)
+
+    # -- playing engine events ----------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        now = time.monotonic()
+        self.animator.scale = self.scale
+        self.animator.step(dt)
+        for sprite in self.hand_sprites:
+            sprite.step(dt)
+        for group in self.staged:
+            for sprite in group:
+                sprite.step(dt)
+        if self.message_left > 0:
+            self.message_left -= dt
+        while self.pending and now >= self.busy_until and self.summary_due is None:
+            self.play(self.pending.popleft(), now)
+        if self.summary_due is not None and not self.animator.busy and now >= self.busy_until:
+            self.show_summary()
+            return
+        if self.game_over is not None and not self.pending and not self.animator.busy:
+            self.show_game_over()
+            return
+        if self.hot_seat and self.check_cover():
+            return
+        self.controller.update(ready=self.ready())
+        self.update_buttons()
+
+    def check_cover(self) -> bool:
+        """Hot-seat: before a human's turn, cover the table until they are ready."""
+        seat = self.controller.to_act
+        if self.pending or self.controller.is_over or seat is None:
+            return False
+        if self.controller.seats[seat].is_bot:
+            if self.revealed is not None:
+                self.revealed = None
+            return False
+        if seat == self.revealed:
+            return False
+        from game.scenes.cover import CoverScene
+
+        self.revealed = None
+        self.app.stack.push(CoverScene(self.app, self.names[seat], lambda: self.reveal(seat)))
+        return True
+
+    def reveal(self, seat: int) -> None:
+        self.revealed = seat
+        if self.viewer != seat:
+            self.viewer = seat
+            self.reset_hand()
+
+    def play(self, event: Any, now: float) -> None:
+        """Animate one engine event."""
+        line = self.adapter.describe(event, lambda seat: self.names[seat])
+        if line:
+            self.log.append(line)
+            del self.log[:-30]
+        longest = 0.0
+        for motion in self.adapter.motions(event):
+            sound = self.adapter.sound(motion)
+            if sound:
+                self.app.sounds.play(sound)
+            longest = max(longest, self.animate(motion))
+        self.busy_until = now + longest
+
+    def animate(self, motion: Motion) -> float:
+        layout = self.layout
+        kind = motion.kind
+        faces = self.app.faces
+        if kind == "deal":
+            self.laid_this_hand = {}
+            self.went_out = None
+            self.staged = []
+            for sprite in self.hand_sprites:
+                sprite.selected = False
+            self.hand_sprites = []
+            return self.deal(motion)
+        if kind == "draw":
+            if motion.seat == self.viewer:
+                rect = layout.stock_rect if motion.source == "stock" else layout.discard_rect
+                self.sync_hand(origin=rect.topleft)
+                return MOVE * self.scale
+            rect = layout.stock_rect if motion.source == "stock" else layout.discard_rect
+            picture = faces.back(layout.back_height)
+            if motion.source == "discard" and motion.card is not None:
+                picture = faces.face(motion.card, self.adapter.game, layout.back_height)
+            return self.animator.fly(
+                picture, rect.topleft, self.seat_point(motion.seat), lands_on=f"seat:{motion.seat}"
+            )
+        if kind == "discard":
+            start = self.seat_point(motion.seat)
+            if motion.seat == self.viewer:
+                gone = self.sync_hand()
+                leaving = next((s for s in gone if s.card == motion.card), None)
+                if leaving is not None:
+                    start = (leaving.x, leaving.y - leaving.lift)
+            picture = faces.face(
+                motion.card,
+                self.adapter.game,
+                layout.pile_height,
+                self.adapter.is_wild(motion.card, self.observation),
+            )
+            return self.animator.fly(
+                picture,
+                start,
+                layout.discard_rect.topleft,
+                shadow=faces.shadow(layout.pile_height),
+                shadow_offset=self.flight_shadow_offset(layout.pile_height),
+                lands_on="discard",
+            )
+        if kind == "lay":
+            self.laid_this_hand[motion.seat] = tuple(motion.melds)
+            if motion.data == "out":
+                self.went_out = motion.seat
+                self.say(f"{self.names[motion.seat]} went out!")
+            if motion.seat == self.viewer:
+                self.staged = []
+                self.sync_hand()
+            return 0.5 * self.scale
+        if kind == "hand_end":
+            self.summary_due = motion.data
+            return 0.9 * self.scale
+        if kind == "game_over":
+            self.game_over = motion.data
+            return 0.0
+        return 0.0
+
+    def deal(self, motion: Motion) -> float:
+        """Cards fly from the stock to every seat in turn, one at a time (CR-6)."""
+        layout = self.layout
+        dealt = motion.data
+        seats = len(self.names)
+        size = getattr(dealt, "hand_size", 0)
+        stagger = min(0.05, 1.4 / max(1, seats * size))
+        back = self.app.faces.back(layout.back_height)
+        order = [(motion.seat + 1 + i) % seats for i in range(seats)]
+        longest = 0.0
+        mine: list[float] = []
+        for round_index in range(size):
+            for position, seat in enumerate(order):
+                delay = (round_index * seats + position) * stagger
+                if seat == self.viewer:
+                    mine.append(delay)
+                    continue
+                longest = self.animator.fly(
+                    back,
+                    layout.stock_rect.topleft,
+                    self.seat_point(seat),
+                    duration=MOVE,
+                    delay=delay,
+                    lands_on=f"seat:{seat}",
+                )
+        self.sync_hand(origin=layout.stock_rect.topleft, sort=True)
+        for sprite, delay in zip(self.hand_sprites, mine, strict=False):
+            sprite.x, sprite.y = layout.stock_rect.topleft
+            sprite.tween = None
+            target = sprite.target
+            sprite.target = (-1, -1)
+            sprite.move_to(target, MOVE * self.scale, delay * self.scale)
+        if mine:
+            longest = max(longest, (mine[-1] + MOVE) * self.scale)
+        return longest
+
+    def seat_point(self, seat: int) -> tuple[float, float]:
+        """Top-left for a small card flying to or from `seat`'s badge."""
+        if seat == self.viewer:
+            return (self.layout.hand_centre_x, self.layout.hand_top)
+        spot = self.spot(seat)
+        width = card_width(self.layout.back_height)
+        return (spot.centre[0] - width / 2, spot.centre[1] - self.layout.back_height / 2)
+
+    def spot(self, seat: int) -> Any:
+        """The ellipse spot of an opponent: seats follow in play order from the viewer."""
+        seats = len(self.names)
+        index = (seat - self.viewer) % seats - 1
+        return self.layout.spots[index]
+
+    # -- other scenes -------------------------------------------------------------------
+    def show_summary(self) -> None:
+        from game.scenes.summary import SummaryScene
+
+        ended, self.summary_due = self.summary_due, None
+        summary = self.adapter.summary(ended, self.names, self.laid_this_hand, self.went_out)
+        self.app.stack.push(SummaryScene(self.app, summary, self))
+
+    def show_game_over(self) -> None:
+        from game.scenes.gameover import GameOverScene
+
+        over, self.game_over = self.game_over, None
+        self.controller.close()
+        self.app.stack.replace(GameOverScene(self.app, self.controller, over))
+
+    def update_buttons(self) -> None:
+        if not self.buttons:
+            return
+        mine = self.my_turn
+        wanted = {
+            "arrange": mine,
+            "go_out": mine
+            and self.observation.phase == "discard"
+            and not self.observation.final_turn,
+            "hint": mine,
+            "sort_suit": self.face_up,
+            "sort_rank": self.face_up,
+        }
+        for key, enabled in wanted.items():
+            if self.button_states.get(key) != enabled:
+                self.button_states[key] = enabled
+                if enabled:
+                    self.buttons[key].enable()
+                else:
+                    self.buttons[key].disable()
+
+    # -- drawing ------------------------------------------------------------------------
+    def flight_shadow_offset(self, height: int) -> tuple[int, int]:
+        x, y = self.app.faces.shadow_at((0, 0), height)
+        return (int(x), int(y))
+
+    def draw_card(
+        self, surface: pygame.Surface, card: Any, height: int, pos: tuple[float, float], up: bool
+    ) -> None:
+        faces = self.app.faces
+        surface.blit(faces.shadow(height), faces.shadow_at(pos, height))
+        if up and card is not None:
+            wild = self.adapter.is_wild(card, self.observation)
+            picture = faces.face(card, self.adapter.game, height, wild)
+        else:
+            picture = faces.back(height)
+        surface.blit(picture, pos)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        layout = self.layout
+        surface.blit(felt(layout.size, self.app.settings.get("cloth", "green")), (0, 0))
+        observation = self.observation
+        self.draw_header(surface, observation)
+        self.draw_seats(surface, observation)
+        self.draw_piles(surface, observation)
+        self.draw_melds(surface, observation)
+        self.draw_hand(surface)
+        self.animator.draw(surface)
+        if self.drag is not None:
+            self.draw_drag(surface)
+        hud.draw_log(surface, layout.log_rect, self.log, layout.font_small)
+        self.draw_message(surface)
+
+    def draw_header(self, surface: pygame.Surface, observation: Any) -> None:
+        layout = self.layout
+        hand_line, wild_line = self.adapter.header(observation)
+        px = layout.font_big
+        title = text(self.adapter.title.upper(), px, GOLD, True)
+        line = text(hand_line, layout.font_body, INK)
+        wild = text(wild_line, layout.font_body, (60, 40, 0), True)
+        pad = px // 2
+        chip = hud.panel(wild.get_width() + 2 * pad, wild.get_height() + pad // 2, (*GOLD, 235))
+        width = title.get_width() + line.get_width() + chip.get_width() + 5 * pad
+        height = max(title.get_height(), chip.get_height()) + pad
+        x, y = layout.top_bar.topleft
+        surface.blit(hud.panel(width, height), (x, y))
+        middle = y + height // 2
+        surface.blit(title, title.get_rect(midleft=(x + pad, middle)))
+        x += pad * 2 + title.get_width()
+        surface.blit(line, line.get_rect(midleft=(x, middle)))
+        x += pad + line.get_width()
+        rect = chip.get_rect(midleft=(x + pad, middle))
+        surface.blit(chip, rect)
+        surface.blit(wild, wild.get_rect(center=rect.center))
+
+    def draw_seats(self, surface: pygame.Surface, observation: Any) -> None:
+        layout = self.layout
+        to_act = self.controller.to_act
+        totals = observation.totals
+        counts = observation.hand_counts
+        for seat in range(len(self.names)):
+            if seat == self.viewer:
+                continue
+            spot = self.spot(seat)
+            radius = spot.radius
+            cx, cy = spot.centre
+            towards = spot.towards_centre
+            laid = observation.laid[seat] if seat < len(observation.laid) else ()
+            arriving = self.animator.landing(f"seat:{seat}")
+            count = max(0, counts[seat] - arriving)
+            if laid:
+                self.draw_small_melds(surface, laid, spot.meld_anchor(radius * 3.2))
+            elif count:
+                self.draw_backs(surface, count, self.fan_centre(spot))
+            hud.draw_badge(surface, (cx, cy), radius, self.names[seat], seat, seat == to_act)
+            name_y = cy + radius + layout.font_small * 0.9
+            if towards[1] < -0.3:  # seats low on the ellipse: labels above the badge
+                name_y = cy - radius - layout.font_small * 1.9
+            hud.draw_label(
+                surface, self.names[seat], layout.font_small, (cx, int(name_y)), bold=True
+            )
+            score = f"{totals[seat]} pts · {counts[seat]} cards"
+            hud.draw_label(
+                surface,
+                score,
+                int(layout.font_small * 0.9),
+                (cx, int(name_y + layout.font_small * 1.15)),
+                INK_SOFT,
+            )
+            if self.thinking == seat:
+                hud.draw_thinking(surface, (cx, cy - radius - radius // 2), radius // 3, self.clock)
+        # The viewer's own badge, left of the hand.
+        bx, by = layout.viewer_badge
+        radius = int(layout.unit * 0.04)
+        ringed = to_act == self.viewer
+        hud.draw_badge(surface, (bx, by), radius, self.names[self.viewer], self.viewer, ringed)
+        hud.draw_label(
+            surface,
+            self.names[self.viewer],
+            layout.font_body,
+            (bx, by + radius + layout.font_body),
+            bold=True,
+        )
+        hud.draw_label(
+            surface,
+            f"{totals[self.viewer]} pts",
+            layout.font_small,
+            (bx, by + radius + int(layout.font_body * 2.1)),
+            INK_SOFT,
+        )
+        if self.thinking == self.viewer:
+            hud.draw_thinking(surface, (bx, by - radius - radius // 2), radius // 3, self.clock)
+
+    def fan_centre(self, spot: Any) -> tuple[int, int]:
+        """Where an opponent's fanned backs go: towards the table centre, past the
+        name and score under the badge when the seat is at the top."""
+        layout = self.layout
+        down = max(0.0, spot.towards_centre[1])
+        side = abs(spot.towards_centre[0])
+        distance = (
+            spot.radius * 1.25
+            + down * (layout.font_small * 2.6 + layout.back_height * 0.55)
+            + side * card_width(layout.back_height) * 1.1
+        )
+        return spot.meld_anchor(distance)
+
+    def draw_backs(self, surface: pygame.Surface, count: int, centre: tuple[int, int]) -> None:
+        layout = self.layout
+        height = layout.back_height
+        width = card_width(height)
+        shown = min(count, 13)
+        step = width * 0.22
+        span = width + step * (shown - 1)
+        x = centre[0] - span / 2
+        y = centre[1] - height / 2
+        back = self.app.faces.back(height)
+        for index in range(shown):
+            surface.blit(back, (x + index * step, y))
+
+    def draw_small_melds(
+        self, surface: pygame.Surface, melds: Any, centre: tuple[int, int]
+    ) -> None:
+        layout = self.layout
+        height = layout.small_meld_height
+        width = card_width(height)
+        step = width * 0.3
+        spans = [width + step * (len(meld) - 1) for meld in melds]
+        total = sum(spans) + width * 0.2 * (len(melds) - 1)
+        x = centre[0] - total / 2
+        y = centre[1] - height / 2
+        faces = self.app.faces
+        for meld, span in zip(melds, spans, strict=True):
+            for index, card in enumerate(meld):
+                wild = self.adapter.is_wild(card, self.observation)
+                surface.blit(
+                    faces.face(card, self.adapter.game, height, wild), (x + index * step, y)
+                )
+            x += span + width * 0.2
+
+    def draw_piles(self, surface: pygame.Surface, observation: Any) -> None:
+        layout = self.layout
+        faces = self.app.faces
+        height = layout.pile_height
+        stock = layout.stock_rect
+        glowing = {t.name for t in self.drag.targets if t.accepts} if self.drag else set()
+        if observation.stock_count:
+            layers = min(6, 1 + observation.stock_count // 12)
+            for layer in range(layers):
+                offset = (layers - 1 - layer) * max(1, height // 90)
+                pos = (stock.x - offset, stock.y - offset)
+                if layer == 0:
+                    surface.blit(faces.shadow(height), faces.shadow_at(pos, height))
+                surface.blit(faces.back(height), pos)
+        else:
+            pygame.draw.rect(surface, (255, 255, 255, 60), stock, 2, border_radius=height // 14)
+        hud.draw_label(
+            surface,
+            f"Stock {observation.stock_count}",
+            layout.font_small,
+            (stock.centerx, stock.bottom + layout.font_small),
+            INK_SOFT,
+        )
+        pile = observation.discard_pile
+        hidden = self.animator.landing("discard")
+        visible = pile[: len(pile) - hidden] if hidden else pile
+        rect = layout.discard_rect
+        if len(visible) >= 2:
+            self.draw_card(surface, visible[-2], height, (rect.x + 3, rect.y + 2), True)
+        if visible:
+            self.draw_card(surface, visible[-1], height, rect.topleft, True)
+        else:
+            pygame.draw.rect(surface, (230, 240, 230), rect, 2, border_radius=height // 14)
+        hud.draw_label(
+            surface,
+            "Discard",
+            layout.font_small,
+            (rect.centerx, rect.bottom + layout.font_small),
+            INK_SOFT,
+        )
+        if "discard" in glowing:
+            hud.draw_glow(surface, rect)
+        if self.my_turn and observation.phase == "draw" and self.drag is None:
+            # Gentle invitation: both piles can be clicked or dragged.
+            hud.draw_glow(surface, stock, GOLD)
+            if visible:
+                hud.draw_glow(surface, rect, GOLD)
+
+    def draw_melds(self, surface: pygame.Surface, observation: Any) -> None:
+        """The viewer's laid melds, or the melds being arranged and the new-meld slot."""
+        layout = self.layout
+        laid = observation.laid[self.viewer] if self.viewer < len(observation.laid) else ()
+        if laid and not self.staged:
+            x = layout.meld_rect.x
+            height = layout.meld_height
+            width = card_width(height)
+            step = width * 0.42
+            for meld in laid:
+                for index, card in enumerate(meld):
+                    self.draw_card(surface, card, height, (x + index * step, layout.meld_top), True)
+                x += width + step * (len(meld) - 1) + layout.unit * 0.025
+            return
+        arranging = self.my_turn and self.adapter.can_arrange(observation)
+        if not (arranging or self.staged):
+            return
+        rects = self.meld_group_rects()
+        glowing = {t.name for t in self.drag.targets if t.accepts} if self.drag else set()
+        slot = rects[-1]
+        slot = pygame.Rect(slot.x, slot.y, card_width(layout.meld_height), layout.meld_height)
+        pygame.draw.rect(surface, (235, 245, 235), slot, 2, border_radius=layout.meld_height // 12)
+        hud.draw_label(surface, "+", layout.font_big, slot.center, INK_SOFT, True)
+        hud.draw_label(
+            surface,
+            "new meld",
+            int(layout.font_small * 0.85),
+            (slot.centerx, slot.bottom - layout.font_small),
+            INK_SOFT,
+        )
+        for index, rect in enumerate(rects):
+            if f"meld:{index}" in glowing:
+                hud.draw_glow(surface, rect if index < len(rects) - 1 else slot)
+        for group in self.staged:
+            for sprite in group:
+                if not sprite.dragging:
+                    self.draw_card(surface, sprite.card, sprite.height, (sprite.x, sprite.y), True)
+
+    def draw_hand(self, surface: pygame.Surface) -> None:
+        up = self.face_up
+        for sprite in self.hand_sprites:
+            if sprite.dragging or sprite.waiting:
+                continue
+            rect = sprite.rect
+            self.draw_card(surface, sprite.card, sprite.height, rect.topleft, up)
+            if sprite.selected and up:
+                pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 3, border_radius=rect.h // 13)
+        drag = self.drag
+        drawing = drag is not None and drag.source in ("stock", "discard")
+        if drawing and any(t.name == "hand" and t.accepts for t in drag.targets):
+            hud.draw_glow(surface, self.layout.hand_rect.inflate(-8, -8))
+
+    def draw_drag(self, surface: pygame.Surface) -> None:
+        faces = self.app.faces
+        for sprite in self.drag.sprites:
+            height = sprite.height
+            position = (sprite.x, sprite.y)
+            surface.blit(faces.shadow(height, True), faces.shadow_at(position, height, True))
+            if sprite.card is None:
+                picture = faces.back(height)
+            else:
+                wild = self.adapter.is_wild(sprite.card, self.observation)
+                picture = faces.face(sprite.card, self.adapter.game, height, wild)
+            surface.blit(picture, (sprite.x, sprite.y))
+
+    def draw_message(self, surface: pygame.Surface) -> None:
+        layout = self.layout
+        if self.message_left > 0:
+            alpha = int(255 * min(1.0, self.message_left / 0.4))
+            hud.draw_message(
+                surface,
+                self.message,
+                layout.message_centre,
+                layout.font_body,
+                alpha,
+                self.message_bad,
+            )
+        elif self.my_turn and not self.pending:
+            hud.draw_label(
+                surface,
+                self.adapter.prompt(self.observation),
+                layout.font_body,
+                layout.message_centre,
+                INK,
+                backed=True,
+            )

@@ -1,0 +1,245 @@
+"""How the shared table plays Crowns: the Crowns table adapter.
+
+The table scene knows hands, piles, seats and melds; this adapter tells it what a
+Crowns drag or click means as an engine action (CR-7 draw, CR-8 discard, CR-11 go
+out, CR-12 final turn), what is wild (CR-5), how an engine event moves cards, and
+what the log and the round summary say. Sting and Rumski get adapters of their own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.rules import crowns
+from game.rules.engine import Action, Event
+
+RANK_NAMES = {11: "Jacks", 12: "Queens", 13: "Kings"}
+
+
+def rank_plural(rank: int) -> str:
+    return RANK_NAMES.get(rank, f"{rank}s")
+
+
+@dataclass(frozen=True)
+class Motion:
+    """What an engine event does on the table, in the table's own terms.
+
+    kind: "deal", "draw", "discard", "lay", "stock", "hand_end", "game_over".
+    """
+
+    kind: str
+    seat: int | None = None
+    card: Any = None
+    source: str = ""
+    melds: tuple = ()
+    leftover: tuple = ()
+    data: Any = None
+
+
+@dataclass
+class SummaryRow:
+    """One seat's line in the round summary."""
+
+    seat: int
+    name: str
+    score: int
+    total: int
+    went_out: bool
+    melds: tuple = ()
+    leftover: tuple = ()
+
+
+@dataclass
+class RoundSummary:
+    """What the round summary shows (every hand revealed)."""
+
+    title: str
+    rows: list[SummaryRow] = field(default_factory=list)
+    next_line: str = ""
+    final: bool = False
+    wild_cards: frozenset = frozenset()  # cards that were wild this hand (marked on faces)
+
+
+class CrownsTable:
+    """The Crowns table adapter."""
+
+    game = "crowns"
+    title = "Crowns"
+    hands = crowns.HANDS
+
+    # -- what the table shows ---------------------------------------------------------
+    def hand(self, observation: crowns.CrownsObservation) -> tuple:
+        return observation.hand
+
+    def is_wild(self, card: Any, observation: Any) -> bool:
+        return crowns.is_wild(card, observation.wild_rank)
+
+    def header(self, observation: Any) -> tuple[str, str]:
+        """The always-visible hand number and wild rank (CR-5)."""
+        return (
+            f"Hand {observation.hand_number} of {self.hands}",
+            f"Wild: {rank_plural(observation.wild_rank)} and jokers",
+        )
+
+    def sort_key(self, mode: str, observation: Any) -> Callable[[Any], tuple]:
+        wild_rank = observation.wild_rank
+
+        def by_suit(card: Any) -> tuple:
+            wild = crowns.is_wild(card, wild_rank)
+            return (wild, crowns.sort_key(card))
+
+        def by_rank(card: Any) -> tuple:
+            wild = crowns.is_wild(card, wild_rank)
+            return (wild, card.rank, crowns.sort_key(card))
+
+        return by_rank if mode == "rank" else by_suit
+
+    def prompt(self, observation: Any) -> str:
+        """What the player whose turn it is should do now."""
+        if observation.phase == "draw":
+            return "Your turn: draw from the stock or take the top discard."
+        if observation.final_turn:
+            return "Final turn: discard a card; your best melds are laid for you."
+        return "Discard a card — or arrange all but one into melds and go out."
+
+    def can_arrange(self, observation: Any) -> bool:
+        """Melds may be arranged on your own turn (they are laid only when going out)."""
+        return observation.to_act == observation.seat and observation.phase != "over"
+
+    # -- intents ----------------------------------------------------------------------
+    def draw_intent(self, seat: int, source: str) -> Action:
+        return crowns.Draw(seat, source)
+
+    def discard_intent(self, observation: Any, card: Any, staged: Sequence[Sequence]) -> Action:
+        """Dropping a card on the discard pile: a discard, or going out when melds are
+        arranged (CR-11). On a final turn the engine lays the melds itself (CR-12)."""
+        seat = observation.seat
+        if staged and not observation.final_turn:
+            return crowns.GoOut(seat, tuple(tuple(meld) for meld in staged), card)
+        return crowns.Discard(seat, card)
+
+    def go_out_intent(self, observation: Any, staged: Sequence[Sequence], rest: Sequence) -> Any:
+        """The Go out button: the arranged melds plus the one card left as the discard."""
+        if len(rest) != 1:
+            return None
+        return self.discard_intent(observation, rest[0], staged)
+
+    def auto_arrange(self, observation: Any) -> tuple[list[list], list]:
+        """The solver's arrangement (CR-13): all but one card melded when that is possible
+        (keeping the most valuable card to discard), else the least deadwood."""
+        hand = list(observation.hand)
+        wild_rank = observation.wild_rank
+        if observation.phase == "discard" and not observation.final_turn:
+            legal = crowns.legal_actions(observation)
+            going_out = next((a for a in legal if isinstance(a, crowns.GoOut)), None)
+            if going_out is not None:
+                rest = list(hand)
+                for meld in going_out.melds:
+                    for card in meld:
+                        rest.remove(card)
+                return [list(meld) for meld in going_out.melds], rest
+        melds, leftover = crowns.best_arrangement(hand, wild_rank)
+        return [list(meld) for meld in melds], list(leftover)
+
+    # -- events -----------------------------------------------------------------------
+    def motions(self, event: Event) -> list[Motion]:
+        if isinstance(event, crowns.HandDealt):
+            return [Motion("deal", event.dealer, data=event)]
+        if isinstance(event, crowns.Drew):
+            return [Motion("draw", event.seat, event.card, event.source)]
+        if isinstance(event, crowns.Discarded):
+            return [Motion("discard", event.seat, event.card)]
+        if isinstance(event, crowns.WentOut):
+            return [
+                Motion("lay", event.seat, melds=event.melds, data="out"),
+                Motion("discard", event.seat, event.discard),
+            ]
+        if isinstance(event, crowns.FinalLaid):
+            return [
+                Motion("lay", event.seat, melds=event.melds, leftover=event.leftover),
+                Motion("discard", event.seat, event.discard),
+            ]
+        if isinstance(event, crowns.StockRebuilt):
+            return [Motion("stock", data=event.size)]
+        if isinstance(event, crowns.HandEnded):
+            return [Motion("hand_end", data=event)]
+        if isinstance(event, crowns.GameOver):
+            return [Motion("game_over", data=event)]
+        return []
+
+    def describe(self, event: Event, name: Callable[[int], str]) -> str | None:
+        """One line for the move log."""
+        if isinstance(event, crowns.HandDealt):
+            return (
+                f"Hand {event.hand_number}: {name(event.dealer)} deals {event.hand_size}, "
+                f"{rank_plural(event.wild_rank)} wild"
+            )
+        if isinstance(event, crowns.Drew):
+            if event.source == "discard":
+                return f"{name(event.seat)} took {event.card} from the discard pile"
+            return f"{name(event.seat)} drew from the stock"
+        if isinstance(event, crowns.Discarded):
+            return f"{name(event.seat)} discarded {event.card}"
+        if isinstance(event, crowns.WentOut):
+            return f"{name(event.seat)} went out! (discarded {event.discard})"
+        if isinstance(event, crowns.FinalLaid):
+            return f"{name(event.seat)} laid {len(event.melds)} meld(s), discarded {event.discard}"
+        if isinstance(event, crowns.StockRebuilt):
+            return f"The discards were shuffled into a new stock ({event.size} cards)"
+        if isinstance(event, crowns.HandEnded):
+            return f"Hand {event.hand_number} is over"
+        if isinstance(event, crowns.GameOver):
+            return "The game is over"
+        return None
+
+    def sound(self, motion: Motion) -> str | None:
+        if motion.kind == "lay":
+            return "out" if motion.data == "out" else "meld"
+        return {"deal": "deal", "draw": "draw", "discard": "discard"}.get(motion.kind)
+
+    def summary(
+        self,
+        ended: Any,
+        names: Sequence[str],
+        laid: dict[int, tuple],
+        went_out: int | None,
+    ) -> RoundSummary:
+        """The round summary for a HandEnded event: every hand revealed."""
+        rows = [
+            SummaryRow(
+                seat,
+                names[seat],
+                ended.scores[seat],
+                ended.totals[seat],
+                seat == went_out,
+                laid.get(seat, ()),
+                tuple(ended.hands[seat]),
+            )
+            for seat in range(len(names))
+        ]
+        number = ended.hand_number
+        final = number >= self.hands
+        if final:
+            next_line = "That was the last hand."
+        else:
+            next_line = (
+                f"Next: hand {number + 1} of {self.hands}, {number + 3} cards, "
+                f"{rank_plural(number + 3)} wild"
+            )
+        if getattr(ended, "stalled", False):
+            next_line = "The stock ran dry three times: the hand ended. " + next_line
+        shown = {card for row in rows for meld in row.melds for card in meld}
+        shown.update(card for row in rows for card in row.leftover)
+        wild_rank = number + 2  # CR-5: hand h deals h+2 cards and h+2 is wild
+        wild_cards = frozenset(card for card in shown if crowns.is_wild(card, wild_rank))
+        return RoundSummary(f"Hand {number} of {self.hands}", rows, next_line, final, wild_cards)
+
+
+ADAPTERS = {"crowns": CrownsTable}
+
+
+def adapter_for(game: str) -> CrownsTable:
+    """The table adapter of `game`."""
+    return ADAPTERS[game]()

@@ -1,0 +1,162 @@
+"""Heads-up pieces drawn on the felt: panels, seat badges, the message strip, the
+move log, glows and the thinking dots. Everything is cached by size so a frame
+mostly blits ready-made surfaces.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+
+import pygame
+
+from game.ui.look import GOLD, INK, INK_SOFT, shadowed_text, text
+
+PANEL = (10, 24, 17, 190)
+RING = (255, 209, 102)
+GLOW = (126, 231, 255)
+DANGER = (239, 99, 81)
+BADGE_COLOURS = (
+    (196, 84, 72),
+    (72, 126, 196),
+    (92, 160, 96),
+    (170, 110, 190),
+    (214, 150, 60),
+    (64, 160, 160),
+    (190, 90, 140),
+    (120, 120, 200),
+)
+
+
+@functools.lru_cache(maxsize=128)
+def panel(width: int, height: int, colour: tuple = PANEL, radius: int = -1) -> pygame.Surface:
+    """A rounded translucent panel."""
+    surface = pygame.Surface((max(1, width), max(1, height)), pygame.SRCALPHA)
+    radius = height // 4 if radius < 0 else radius
+    pygame.draw.rect(surface, colour, surface.get_rect(), border_radius=radius)
+    return surface
+
+
+@functools.lru_cache(maxsize=64)
+def glow(width: int, height: int, colour: tuple = GLOW, strength: int = 140) -> pygame.Surface:
+    """A soft halo around a card-sized rect (the rect sits `pad` inside)."""
+    pad = max(6, height // 10)
+    surface = pygame.Surface((width + 2 * pad, height + 2 * pad), pygame.SRCALPHA)
+    for step in range(pad, 0, -2):
+        alpha = int(strength * (1 - step / pad) ** 1.6)
+        rect = pygame.Rect(pad - step, pad - step, width + 2 * step, height + 2 * step)
+        pygame.draw.rect(
+            surface, (*colour, alpha), rect, width=2, border_radius=height // 12 + step
+        )
+    pygame.draw.rect(
+        surface, (*colour, strength), (pad, pad, width, height), 3, border_radius=height // 14
+    )
+    return surface
+
+
+def draw_glow(surface: pygame.Surface, rect: pygame.Rect, colour: tuple = GLOW) -> None:
+    halo = glow(rect.width, rect.height, colour)
+    pad = (halo.get_width() - rect.width) // 2
+    surface.blit(halo, (rect.x - pad, rect.y - pad))
+
+
+@functools.lru_cache(maxsize=64)
+def _badge(radius: int, initial: str, colour: tuple, ringed: bool) -> pygame.Surface:
+    size = radius * 2 + 8
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    centre = (size // 2, size // 2)
+    pygame.draw.circle(surface, (0, 0, 0, 90), (centre[0] + 2, centre[1] + 3), radius)
+    pygame.draw.circle(surface, colour, centre, radius)
+    pygame.draw.circle(surface, (255, 255, 255, 70), centre, radius, max(1, radius // 12))
+    if ringed:
+        pygame.draw.circle(surface, RING, centre, radius + 3, max(2, radius // 8))
+    letter = text(initial, int(radius * 1.05), INK, True)
+    surface.blit(letter, letter.get_rect(center=centre))
+    return surface
+
+
+def draw_badge(
+    surface: pygame.Surface,
+    centre: tuple[int, int],
+    radius: int,
+    name: str,
+    seat: int,
+    ringed: bool,
+) -> None:
+    """The round seat badge with the player's initial; ringed when it is their turn."""
+    colour = BADGE_COLOURS[seat % len(BADGE_COLOURS)]
+    badge = _badge(radius, (name[:1] or "?").upper(), colour, ringed)
+    surface.blit(badge, badge.get_rect(center=centre))
+
+
+def draw_thinking(
+    surface: pygame.Surface, centre: tuple[int, int], size: int, clock: float
+) -> None:
+    """Three dots pulsing in turn: a bot is thinking."""
+    for index in range(3):
+        phase = (math.sin(clock * 6 - index * 0.9) + 1) / 2
+        radius = max(2, int(size * (0.25 + 0.2 * phase)))
+        x = centre[0] + (index - 1) * size
+        pygame.draw.circle(surface, (*GOLD, int(120 + 135 * phase)), (x, centre[1]), radius)
+
+
+def draw_label(
+    surface: pygame.Surface,
+    words: str,
+    px: int,
+    centre: tuple[int, int],
+    colour: tuple = INK,
+    bold: bool = False,
+    backed: bool = False,
+) -> pygame.Rect:
+    """Centred shadowed text, optionally on a small panel; returns its rect."""
+    picture = shadowed_text(words, px, colour, bold)
+    rect = picture.get_rect(center=centre)
+    if backed:
+        pad = px // 3
+        back = panel(rect.width + 2 * pad, rect.height + pad, PANEL, (rect.height + pad) // 2)
+        surface.blit(back, back.get_rect(center=centre))
+    surface.blit(picture, rect)
+    return rect
+
+
+def draw_message(
+    surface: pygame.Surface, words: str, centre: tuple[int, int], px: int, alpha: int, bad: bool
+) -> None:
+    """The message strip: why a move was refused, or a hint."""
+    if not words or alpha <= 0:
+        return
+    picture = text(words, px, INK, False)
+    pad = px
+    back = panel(
+        picture.get_width() + 2 * pad,
+        picture.get_height() + px,
+        (96, 28, 24, 225) if bad else (16, 40, 60, 225),
+        (picture.get_height() + px) // 2,
+    ).copy()
+    back.blit(picture, picture.get_rect(center=back.get_rect().center))
+    back.set_alpha(alpha)
+    surface.blit(back, back.get_rect(center=centre))
+
+
+def draw_log(surface: pygame.Surface, rect: pygame.Rect, lines: list[str], px: int) -> None:
+    """The last few moves, newest at the bottom, older ones fainter."""
+    if not lines:
+        return
+    shown = lines[-5:]
+    line_height = int(px * 1.35)
+    height = line_height * len(shown) + px
+    surface.blit(panel(rect.width, height, PANEL, px // 2), (rect.x, rect.y))
+    for index, line in enumerate(shown):
+        fade = INK if index == len(shown) - 1 else INK_SOFT
+        picture = text(_fit(line, px, rect.width - px), px, fade)
+        surface.blit(picture, (rect.x + px // 2, rect.y + px // 2 + index * line_height))
+
+
+def _fit(words: str, px: int, width: int) -> str:
+    """`words` cut with an ellipsis to fit `width` pixels."""
+    if text(words, px).get_width() <= width:
+        return words
+    while words and text(words + "…", px).get_width() > width:
+        words = words[:-1]
+    return words + "…"

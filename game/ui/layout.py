@@ -1,0 +1,130 @@
+"""Where everything sits on the table, as fractions of the window height.
+
+`TableLayout(size, seat_count)` is recomputed on every resize; nothing on the table
+uses fixed pixels. The player at the bottom is the viewer; the other seats go
+around an ellipse, evenly spread over its upper part so that up to 13 opponents
+never reach into the hand.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+
+def card_width(height: float) -> int:
+    return int(round(height * 5 / 7))
+
+
+@dataclass(frozen=True)
+class SeatSpot:
+    """One opponent's place: the badge centre, its radius, and where its cards go."""
+
+    centre: tuple[int, int]
+    radius: int
+    towards_centre: tuple[float, float]  # unit vector from the seat to the table centre
+
+    def meld_anchor(self, distance: float) -> tuple[int, int]:
+        """A point `distance` pixels from the badge towards the table centre."""
+        return (
+            int(self.centre[0] + self.towards_centre[0] * distance),
+            int(self.centre[1] + self.towards_centre[1] * distance),
+        )
+
+
+class TableLayout:
+    """Every rect and size of the table for a window of `size` with `seat_count` seats."""
+
+    def __init__(self, size: tuple[int, int], seat_count: int):
+        width, height = size
+        self.size = size
+        self.unit = height
+        u = height
+        self.margin = int(0.025 * u)
+        # The hand at the bottom, with the action buttons to its right.
+        self.button_size = (int(0.25 * u), int(0.052 * u))
+        self.button_gap = int(0.012 * u)
+        self.buttons_left = width - self.margin - self.button_size[0]
+        self.hand_height = int(0.2 * u)
+        self.hand_top = height - self.hand_height - int(0.035 * u)
+        self.hand_left = self.margin + int(0.14 * u)  # room for the viewer's badge
+        self.hand_right = self.buttons_left - self.margin
+        self.hand_centre_x = (self.hand_left + self.hand_right) / 2
+        self.hand_max_width = self.hand_right - self.hand_left
+        self.hover_lift = int(0.028 * u)
+        self.select_lift = int(0.05 * u)
+        self.hand_rect = pygame.Rect(
+            self.hand_left,
+            self.hand_top - self.select_lift,
+            self.hand_max_width,
+            height - self.hand_top + self.select_lift,
+        )
+        self.viewer_badge = (self.margin + int(0.06 * u), self.hand_top + int(0.07 * u))
+        # Melds being arranged (or laid) just above the hand.
+        self.meld_height = int(0.115 * u)
+        self.meld_top = self.hand_top - self.select_lift - self.meld_height - int(0.02 * u)
+        self.meld_rect = pygame.Rect(
+            self.hand_left, self.meld_top, self.hand_max_width, self.meld_height
+        )
+        # Stock and discard pile in the centre.
+        self.pile_height = int(0.16 * u)
+        pile_width = card_width(self.pile_height)
+        self.centre = (width // 2, int(0.40 * u))
+        gap = int(0.05 * u)
+        self.stock_rect = pygame.Rect(0, 0, pile_width, self.pile_height)
+        self.stock_rect.midright = (self.centre[0] - gap // 2, self.centre[1])
+        self.discard_rect = pygame.Rect(0, 0, pile_width, self.pile_height)
+        self.discard_rect.midleft = (self.centre[0] + gap // 2, self.centre[1])
+        # Opponents around an ellipse.
+        self.ellipse_radii = (0.40 * width, 0.30 * u)
+        self.ellipse_centre = (width / 2, 0.39 * u)
+        self.seat_radius = int(0.034 * u if seat_count <= 8 else 0.028 * u)
+        self.back_height = int(0.07 * u if seat_count <= 8 else 0.055 * u)
+        self.small_meld_height = int(0.06 * u if seat_count <= 8 else 0.048 * u)
+        self.spots = self._spots(seat_count - 1)
+        # Heads-up display.
+        self.top_bar = pygame.Rect(self.margin, self.margin, int(0.62 * u), int(0.075 * u))
+        self.log_rect = pygame.Rect(
+            width - self.margin - int(0.44 * u),
+            self.margin + int(0.065 * u),
+            int(0.44 * u),
+            int(0.2 * u),
+        )
+        self.menu_button = pygame.Rect(
+            width - self.margin - int(0.18 * u), self.margin, int(0.18 * u), int(0.05 * u)
+        )
+        self.message_centre = (int(self.hand_centre_x), self.meld_top - int(0.04 * u))
+        self.font_small = max(11, int(0.021 * u))
+        self.font_body = max(13, int(0.026 * u))
+        self.font_big = max(16, int(0.036 * u))
+
+    def _spots(self, opponents: int) -> list[SeatSpot]:
+        spots = []
+        rx, ry = self.ellipse_radii
+        cx, cy = self.ellipse_centre
+        for index in range(opponents):
+            # Angles in screen terms (y down): the viewer is at 90 degrees (bottom);
+            # opponents spread over 130..410 degrees, leaving the hand's arc free.
+            angle = math.radians(130 + 280 * (index + 0.5) / opponents)
+            x, y = cx + rx * math.cos(angle), cy + ry * math.sin(angle)
+            length = math.hypot(cx - x, cy - y) or 1.0
+            spots.append(
+                SeatSpot(
+                    (int(x), int(y)),
+                    self.seat_radius,
+                    ((cx - x) / length, (cy - y) / length),
+                )
+            )
+        return spots
+
+    def button_rects(self, count: int) -> list[pygame.Rect]:
+        """Action buttons stacked right of the hand, bottom-aligned with it."""
+        width, height = self.button_size
+        bottom = self.size[1] - int(0.035 * self.unit)
+        rects = []
+        for index in range(count):
+            top = bottom - (count - index) * height - (count - index - 1) * self.button_gap
+            rects.append(pygame.Rect(self.buttons_left, top, width, height))
+        return rects

@@ -1,0 +1,145 @@
+"""The table scene driven by posted mouse events; the engine state is what we check.
+
+DESIGN.md boundary 4: a drop becomes an intent, the engine decides, a refused card
+slides back with the reason shown (CR-7 draw, CR-8 discard).
+"""
+
+import pygame
+import pytest
+from scene_driver import click, drag, pump, pump_until, settle, table_app, you_and_bots
+
+from game.rules import crowns
+
+
+@pytest.fixture
+def table():
+    app, table = table_app(you_and_bots(3), seed=11)
+    yield app, table
+    table.close()
+
+
+def my_turn(table, phase):
+    return lambda: (
+        table.controller.to_act == table.viewer
+        and table.observation.phase == phase
+        and table.ready()
+    )
+
+
+def test_cr7_click_on_stock_draws_a_card(table):
+    app, scene = table
+    pump_until(app, my_turn(scene, "draw"))
+    settle(app, scene)
+    before = len(scene.observation.hand)
+    done = len(scene.controller.record().actions)
+    click(app, scene.layout.stock_rect.center)
+    settle(app, scene)
+    assert len(scene.observation.hand) == before + 1
+    assert scene.controller.record().actions[done] == crowns.Draw(scene.viewer, "stock")
+    assert len(scene.hand_sprites) == before + 1
+
+
+def test_cr7_drag_from_discard_pile_to_hand_takes_it(table):
+    app, scene = table
+    pump_until(app, my_turn(scene, "draw"))
+    settle(app, scene)
+    top = scene.observation.discard_pile[-1]
+    drag(app, scene.layout.discard_rect.center, scene.layout.hand_rect.center)
+    settle(app, scene)
+    assert scene.observation.phase == "discard"
+    assert top in scene.observation.hand
+    assert scene.controller.record().actions[-1] == crowns.Draw(scene.viewer, "discard")
+
+
+def test_cr8_drag_card_onto_discard_pile_discards_it(table):
+    app, scene = table
+    pump_until(app, my_turn(scene, "draw"))
+    settle(app, scene)
+    click(app, scene.layout.stock_rect.center)
+    settle(app, scene)
+    sprite = scene.hand_sprites[0]
+    card = sprite.card
+    done = len(scene.controller.record().actions)
+    drag(app, sprite.rect.center, scene.layout.discard_rect.center)
+    pump(app, 3)
+    actions = scene.controller.record().actions
+    assert actions[done] == crowns.Discard(scene.viewer, card)
+
+
+def test_refused_drop_leaves_state_and_shows_reason(table):
+    """CR-7 before CR-8: dropping a card on the pile before drawing is refused."""
+    app, scene = table
+    pump_until(app, my_turn(scene, "draw"))
+    settle(app, scene)
+    actions_before = list(scene.controller.record().actions)
+    hand_before = scene.observation.hand
+    sprite = scene.hand_sprites[0]
+    home = sprite.target
+    drag(app, sprite.rect.center, scene.layout.discard_rect.center)
+    pump(app, 3)
+    assert scene.controller.record().actions == actions_before
+    assert scene.observation.hand == hand_before
+    assert scene.message and scene.message_bad
+    settle(app, scene)
+    pump_until(app, lambda: not sprite.moving)
+    assert (round(sprite.x), round(sprite.y)) == (round(home[0]), round(home[1]))
+
+
+def test_cr8_card_taken_from_discard_cannot_go_straight_back(table):
+    app, scene = table
+    pump_until(app, my_turn(scene, "draw"))
+    settle(app, scene)
+    taken = scene.observation.discard_pile[-1]
+    click(app, scene.layout.discard_rect.center)
+    settle(app, scene)
+    actions_before = list(scene.controller.record().actions)
+    sprite = next(s for s in scene.hand_sprites if s.card == taken)
+    drag(app, sprite.rect.center, scene.layout.discard_rect.center)
+    pump(app, 3)
+    if len(scene.observation.hand) > 1 and any(c != taken for c in scene.observation.hand):
+        assert scene.controller.record().actions == actions_before
+        assert scene.message_bad
+
+
+def test_drop_targets_glow_only_where_the_engine_accepts(table):
+    app, scene = table
+    pump_until(app, my_turn(scene, "draw"))
+    settle(app, scene)
+    sprite = scene.hand_sprites[0]
+    start = sprite.rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=(start[0], start[1] - 60), rel=(0, 0), buttons=(1, 0, 0)
+        )
+    )
+    pump(app, 2)
+    assert scene.drag is not None
+    discard = next(t for t in scene.drag.targets if t.name == "discard")
+    assert discard.accepts is False  # must draw first (CR-7)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=start, button=1))
+    pump(app, 2)
+
+
+def test_auto_arrange_then_go_out_when_possible():
+    """CR-11 through the Go out button, with the solver's arrangement (CR-13)."""
+    for seed in range(40):
+        app, scene = table_app(you_and_bots(1), seed=seed)
+        try:
+            pump_until(app, my_turn(scene, "draw"))
+            settle(app, scene)
+            click(app, scene.layout.stock_rect.center)
+            settle(app, scene)
+            legal = crowns.legal_actions(scene.observation)
+            if not any(isinstance(action, crowns.GoOut) for action in legal):
+                continue
+            scene.command("arrange")
+            assert scene.staged
+            done = len(scene.controller.record().actions)
+            scene.command("go_out")
+            pump(app, 3)
+            assert isinstance(scene.controller.record().actions[done], crowns.GoOut)
+            return
+        finally:
+            scene.close()
+    pytest.skip("no seed in range let the first player go out at once")
