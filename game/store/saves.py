@@ -130,4 +130,4 @@ def save_files(folder: Path) -> list[Path]:
     if not folder.is_dir():
         return []
     files = [p for p in folder.glob("*.json") if p.is_file() and not is_aside(p)]
-    return sorted(files, key=lambda p: (p.stat().st_mtime, p.name), reverse=True)
+    return sorted(files, key=lambda p: (p.stat().st_mtime_ns, p.name), reverse=True)

@@ -159,8 +159,12 @@ class Store:
         """Keep a finished game for replays; only the newest RECENT_KEPT are kept."""
         now = self.clock()
         stamped = saved.stamped(now)
-        name = f"{now.strftime('%Y%m%dT%H%M%S')}-{saved.game}-{saved.seed}.json"
-        path = self.paths.recent_dir / name
+        stem = f"{now.strftime('%Y%m%dT%H%M%S%f')}-{saved.game}-{saved.seed}"
+        path = self.paths.recent_dir / f"{stem}.json"
+        number = 2
+        while path.exists():  # two games finished within the same moment
+            path = self.paths.recent_dir / f"{stem}-{number}.json"
+            number += 1
         if not self._write(path, saves.encode_game(stamped), "finished game"):
             return None
         for old in saves.save_files(self.paths.recent_dir)[saves.RECENT_KEPT :]:
