@@ -1,0 +1,253 @@
+"""The settings scene: every setting in `game.store.SETTINGS` as one row, changed with
+the mouse or the keyboard, saved and applied at once (issue 7, "Settings").
+
+Keys: Up/Down move the focus ring, Left/Right change the focused setting, Enter or Space
+steps it on (or presses a button), Esc goes back. Clicking a value steps it on,
+right-clicking steps it back; clicking the volume bar sets the volume there.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.scenes.base import Scene
+from game.scenes.store_ui import (
+    Button,
+    Look,
+    button_at,
+    draw_background,
+    draw_notices,
+    draw_panel,
+    draw_text,
+    settings_of,
+    store_of,
+)
+from game.store import SETTINGS, Setting, Settings
+
+WINDOW_SIZES = ((1024, 640), (1280, 800), (1440, 900), (1600, 1000), (1920, 1080), (2560, 1440))
+VOLUME_STEP = 10
+WORDS = {"as-dealt": "As dealt", "en": "English"}  # shown instead of the stored value
+
+
+def apply_to_app(app: Any, settings: Settings) -> None:
+    """Make `settings` take effect now. The app's own `apply_settings` does it fully when
+    it has one; otherwise the parts this scene can reach are set directly."""
+    hook = getattr(app, "apply_settings", None)
+    if callable(hook):
+        hook(settings)
+        return
+    app.player_settings = settings
+    shared = getattr(app, "settings", None)
+    if isinstance(shared, dict):
+        shared.update(
+            speed=settings.animation_speed,
+            cloth=settings.cloth,
+            volume=settings.sound_volume / 100,
+            muted=settings.mute,
+        )
+    sounds = getattr(app, "sounds", None)
+    for target in (sounds, getattr(sounds, "_sounds", None)):
+        if target is not None and hasattr(target, "volume"):
+            target.volume = settings.sound_volume / 100
+            target.muted = settings.mute
+    if hasattr(app, "toggle_fullscreen") and bool(getattr(app, "fullscreen", False)) != (
+        settings.fullscreen
+    ):
+        app.toggle_fullscreen()
+
+
+def values_of(setting: Setting, current: Any) -> list[Any]:
+    """The values Left/Right step through for `setting`."""
+    if isinstance(setting.default, bool):
+        return [False, True]
+    if setting.choices is not None:
+        return list(setting.choices)
+    if setting.key == "window_size":
+        sizes = list(WINDOW_SIZES)
+        if tuple(current) not in sizes:
+            sizes.append(tuple(current))
+        return sorted(sizes)
+    return list(range(setting.low or 0, (setting.high or 0) + 1, VOLUME_STEP))
+
+
+def shown(setting: Setting, value: Any) -> str:
+    """A value as the row shows it."""
+    if isinstance(value, bool):
+        return "On" if value else "Off"
+    if setting.key == "window_size":
+        return f"{value[0]} × {value[1]}"
+    if setting.key == "sound_volume":
+        return f"{value}%"
+    return WORDS.get(value, str(value).replace("-", " ").capitalize())
+
+
+class SettingsScene(Scene):
+    """All settings, one per row, plus Defaults and Back."""
+
+    def __init__(self, app: Any, store: Any = None):
+        super().__init__(app)
+        self.store = store or store_of(app)
+        self.settings = settings_of(app)
+        self.keys = list(SETTINGS)
+        self.focus = 0  # index into keys, then the buttons after them
+        self.rows: dict[str, pygame.Rect] = {}
+        self.value_rects: dict[str, pygame.Rect] = {}
+        self.buttons: list[Button] = []
+        self.notices: list[str] = self.store.take_notices()
+
+    # -- changing ----------------------------------------------------------------
+    def change(self, key: str, value: Any) -> None:
+        """Set one setting, save the file, apply it now."""
+        if value == getattr(self.settings, key):
+            return
+        self.settings = self.settings.changed(**{key: value})
+        self.store.save_settings(self.settings)
+        apply_to_app(self.app, self.settings)
+        self.notices.extend(self.store.take_notices())
+
+    def step(self, key: str, direction: int) -> None:
+        """Move `key` to its next (+1) or previous (-1) value, wrapping round."""
+        setting = SETTINGS[key]
+        current = getattr(self.settings, key)
+        values = values_of(setting, current)
+        if setting.key == "sound_volume":  # a bar: stop at the ends, don't wrap
+            self.change(key, max(0, min(100, current + direction * VOLUME_STEP)))
+            return
+        index = values.index(current if not isinstance(current, tuple) else tuple(current))
+        self.change(key, values[(index + direction) % len(values)])
+
+    def reset(self) -> None:
+        self.settings = Settings()
+        self.store.save_settings(self.settings)
+        apply_to_app(self.app, self.settings)
+        self.notices.append("Every setting is back to its default.")
+
+    def back(self) -> None:
+        self.app.stack.pop()
+
+    def press(self, key: str) -> None:
+        if key == "defaults":
+            self.reset()
+        elif key == "back":
+            self.back()
+
+    # -- input -------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        count = len(self.keys) + len(self.buttons)
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.back()
+            elif event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
+                down = event.key == pygame.K_DOWN or (
+                    event.key == pygame.K_TAB and not event.mod & pygame.KMOD_SHIFT
+                )
+                self.focus = (self.focus + (1 if down else -1)) % max(1, count)
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.focus < len(self.keys):
+                self.step(self.keys[self.focus], 1 if event.key == pygame.K_RIGHT else -1)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                if self.focus < len(self.keys):
+                    self.step(self.keys[self.focus], 1)
+                else:
+                    self.press(self.buttons[self.focus - len(self.keys)].key)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            self.click(event.pos, 1 if event.button == 1 else -1)
+
+    def click(self, pos: tuple[int, int], direction: int) -> None:
+        button = button_at(self.buttons, pos)
+        if button is not None:
+            self.press(button.key)
+            return
+        for index, key in enumerate(self.keys):
+            if self.rows.get(key, pygame.Rect(0, 0, 0, 0)).collidepoint(pos):
+                self.focus = index
+                bar = self.value_rects.get(key)
+                if key == "sound_volume" and bar is not None and bar.collidepoint(pos):
+                    share = (pos[0] - bar.x) / max(1, bar.width)
+                    self.change(key, max(0, min(100, round(share * 100))))
+                else:
+                    self.step(key, direction)
+                return
+
+    # -- drawing -----------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        width, height = size
+        row_height = int(height * 0.048)
+        top = int(height * 0.13)
+        column = pygame.Rect(width // 2 - int(height * 0.55), top, int(height * 1.1), 0)
+        column.width = min(column.width, width - 40)
+        column.x = (width - column.width) // 2
+        for index, key in enumerate(self.keys):
+            row = pygame.Rect(column.x, top + index * row_height, column.width, row_height)
+            self.rows[key] = row
+            value = pygame.Rect(0, 0, int(column.width * 0.42), int(row_height * 0.72))
+            value.midright = (row.right - row_height // 3, row.centery)
+            self.value_rects[key] = value
+        bottom = top + len(self.keys) * row_height + row_height // 2
+        button_size = (int(height * 0.2), int(height * 0.055))
+        self.buttons = [
+            Button("defaults", "Defaults", pygame.Rect((column.x, bottom), button_size)),
+            Button(
+                "back",
+                "Back",
+                pygame.Rect((column.right - button_size[0], bottom), button_size),
+            ),
+        ]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        width, height = surface.get_size()
+        look = Look.of(self.settings)
+        self.layout((width, height))
+        colours = look.palette
+        draw_background(surface, look)
+        draw_text(
+            surface, "Settings", look.px(height, 0.06), colours.highlight,
+            (width // 2, int(height * 0.07)), "center", bold=True,
+        )  # fmt: skip
+        rows = list(self.rows.values())
+        draw_panel(surface, rows[0].union(rows[-1]).inflate(height // 40, height // 40), look)
+        px = look.px(height, 0.026)
+        for index, key in enumerate(self.keys):
+            setting, row, value_rect = SETTINGS[key], self.rows[key], self.value_rects[key]
+            value = getattr(self.settings, key)
+            focused = index == self.focus
+            if focused:
+                pygame.draw.rect(surface, colours.glow, row.inflate(-4, -2), 3, row.height // 4)
+            draw_text(
+                surface,
+                setting.label,
+                px,
+                colours.text,
+                (row.x + row.height // 2, row.centery),
+                "midleft",
+            )
+            if key == "sound_volume":
+                self.draw_bar(surface, value_rect, value, look)
+            else:
+                label = f"‹   {shown(setting, value)}   ›"
+                Button(key, label, value_rect, text_px=int(px * 0.9)).draw(surface, look)
+        for index, button in enumerate(self.buttons):
+            button.focused = self.focus == len(self.keys) + index
+            button.draw(surface, look)
+        hint = "Up/Down: choose · Left/Right: change · Enter: next value · Esc: back"
+        draw_text(
+            surface, hint, look.px(height, 0.02), colours.text_dim,
+            (width // 2, self.buttons[0].rect.bottom + height // 30), "midtop",
+        )  # fmt: skip
+        draw_notices(surface, self.notices, look)
+
+    def draw_bar(self, surface: pygame.Surface, rect: pygame.Rect, value: int, look: Look) -> None:
+        """The volume as a filled bar with its number."""
+        track = rect.inflate(0, -rect.height // 2)
+        pygame.draw.rect(surface, (0, 0, 0), track, 0, track.height // 2)
+        filled = track.copy()
+        filled.width = int(track.width * value / 100)
+        if filled.width:
+            pygame.draw.rect(surface, look.palette.highlight, filled, 0, track.height // 2)
+        pygame.draw.rect(surface, look.palette.text_dim, track, 1, track.height // 2)
+        muted = " (muted)" if self.settings.mute else ""
+        draw_text(
+            surface, f"{value}%{muted}", max(10, int(rect.height * 0.62)), look.palette.text,
+            (track.x - rect.height // 3, track.centery), "midright",
+        )  # fmt: skip

@@ -1,0 +1,199 @@
+"""The statistics scene: per game and per seat type, games played and won, best and
+average score, longest win streak, going-out rate, and a chart of your last 20 games'
+scores drawn with pygame (issue 7, "Statistics"; numbers from `game.store.stats`).
+
+Keys: Left/Right (or 1–3) pick the game, Esc goes back.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.rules import GAME_NAMES
+from game.scenes.base import Scene
+from game.scenes.store_ui import (
+    Button,
+    Look,
+    button_at,
+    draw_background,
+    draw_notices,
+    draw_panel,
+    draw_text,
+    settings_of,
+    store_of,
+)
+from game.store import Line, Stats
+from game.store.stats import HIGHEST_WINS, LAST_KEPT
+
+COLUMNS = ("Played", "Won", "Win rate", "Best", "Average", "Best streak", "Going out")
+
+
+def seat_label(seat_type: str) -> str:
+    """'human' -> 'You (humans)', 'bot:hard' -> 'Hard bots'."""
+    if seat_type == "human":
+        return "You (humans)"
+    return f"{seat_type.removeprefix('bot:').capitalize()} bots"
+
+
+def row_cells(line: Line) -> list[str]:
+    """One table row: the numbers of a seat type, '–' where there is nothing yet."""
+
+    def percent(rate: float | None) -> str:
+        return "–" if rate is None else f"{rate:.0%}"
+
+    return [
+        str(line.played),
+        str(line.won),
+        percent(line.win_rate),
+        "–" if line.best is None else str(line.best),
+        "–" if line.average is None else f"{line.average:.1f}",
+        str(line.longest_streak),
+        percent(line.going_out_rate),
+    ]
+
+
+def ordered_types(stats: Stats, game: str) -> list[str]:
+    """Humans first, then bots from easiest to hardest."""
+    levels = ("random", "easy", "medium", "hard")
+    kinds = list(stats.games.get(game, {}))
+    return sorted(
+        kinds,
+        key=lambda k: (k != "human", levels.index(k[4:]) if k[4:] in levels else 9, k),
+    )
+
+
+def draw_chart(
+    surface: pygame.Surface, rect: pygame.Rect, scores: tuple[int, ...], game: str, look: Look
+) -> None:
+    """A bar per game (oldest left), the average as a dashed line, the best bar in gold."""
+    colours = look.palette
+    height = surface.get_height()
+    px = look.px(height, 0.019)
+    if not scores:
+        draw_text(
+            surface, "Finish a game to see your scores here.", look.px(height, 0.026),
+            colours.text_dim, rect.center, "center",
+        )  # fmt: skip
+        return
+    top, low = max(max(scores), 0), min(min(scores), 0)
+    span = max(1, top - low)
+    plot = rect.inflate(-px * 4, -px * 4)
+    zero_y = plot.bottom - int(plot.height * (0 - low) / span)
+    slot = plot.width / LAST_KEPT
+    best = max(scores) if game in HIGHEST_WINS else min(scores)
+    for index, score in enumerate(scores):
+        x = plot.x + int(index * slot + slot * 0.15)
+        y = zero_y - int(plot.height * score / span)
+        bar = pygame.Rect(x, min(y, zero_y), max(2, int(slot * 0.7)), max(1, abs(zero_y - y)))
+        colour = colours.highlight if score == best else colours.glow
+        pygame.draw.rect(surface, colour, bar, 0, max(1, bar.width // 6))
+        label_y = bar.top - 2 if score >= 0 else bar.bottom + 2
+        draw_text(
+            surface, str(score), px, colours.text, (bar.centerx, label_y),
+            "midbottom" if score >= 0 else "midtop",
+        )  # fmt: skip
+        draw_text(
+            surface, str(index + 1), px, colours.text_dim, (bar.centerx, plot.bottom + px // 2),
+            "midtop",
+        )  # fmt: skip
+    pygame.draw.line(surface, colours.text_dim, (plot.x, zero_y), (plot.right, zero_y), 1)
+    average = sum(scores) / len(scores)
+    average_y = zero_y - int(plot.height * average / span)
+    for x in range(plot.x, plot.right, px):  # dashed: the average across the shown games
+        pygame.draw.line(surface, colours.success, (x, average_y), (x + px // 2, average_y), 2)
+    legend = f"- - average {average:.1f}    best {best}"
+    draw_text(surface, legend, px, colours.success, (plot.right, rect.top), "bottomright")
+
+
+class StatsScene(Scene):
+    """Statistics for one game at a time, with tabs for the three games."""
+
+    def __init__(self, app: Any, store: Any = None, game: str = GAME_NAMES[0]):
+        super().__init__(app)
+        self.store = store or store_of(app)
+        self.settings = settings_of(app)
+        self.stats = self.store.load_stats()
+        self.notices = self.store.take_notices()
+        self.game = game
+        self.buttons: list[Button] = []
+
+    def choose(self, game: str) -> None:
+        self.game = game
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.app.stack.pop()
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+                step = -1 if event.key == pygame.K_LEFT else 1
+                index = GAME_NAMES.index(self.game)
+                self.choose(GAME_NAMES[(index + step) % len(GAME_NAMES)])
+            elif pygame.K_1 <= event.key < pygame.K_1 + len(GAME_NAMES):
+                self.choose(GAME_NAMES[event.key - pygame.K_1])
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            button = button_at(self.buttons, event.pos)
+            if button is None:
+                return
+            if button.key == "back":
+                self.app.stack.pop()
+            else:
+                self.choose(button.key)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        width, height = surface.get_size()
+        look = Look.of(self.settings)
+        colours = look.palette
+        draw_background(surface, look)
+        draw_text(
+            surface, "Statistics", look.px(height, 0.06), colours.highlight,
+            (width // 2, int(height * 0.07)), "center", bold=True,
+        )  # fmt: skip
+        area = pygame.Rect(0, 0, min(width - 40, int(height * 1.4)), 0)
+        area.x = (width - area.width) // 2
+        tab_size = (int(height * 0.18), int(height * 0.055))
+        self.buttons = []
+        for index, game in enumerate(GAME_NAMES):
+            x = area.x + index * (tab_size[0] + height // 60)
+            tab = pygame.Rect((x, int(height * 0.13)), tab_size)
+            self.buttons.append(Button(game, game.capitalize(), tab, active=game == self.game))
+        back = pygame.Rect((area.right - tab_size[0], int(height * 0.13)), tab_size)
+        self.buttons.append(Button("back", "Back", back))
+        for button in self.buttons:
+            button.draw(surface, look)
+
+        kinds = ordered_types(self.stats, self.game)
+        px = look.px(height, 0.024)
+        line = int(px * 1.7)
+        table = pygame.Rect(area.x, int(height * 0.22), area.width, line * (len(kinds) + 1) + px)
+        draw_panel(surface, table, look)
+        first = area.width * 0.26
+        step = (area.width - first) / len(COLUMNS)
+        y = table.y + px // 2
+        for col, title in enumerate(COLUMNS):
+            x = int(area.x + first + step * (col + 0.5))
+            draw_text(surface, title, px, colours.text_dim, (x, y), "midtop", bold=True)
+        if not kinds:
+            draw_text(
+                surface, f"No {self.game.capitalize()} games finished yet.", px,
+                colours.text, (area.x + px, y + line),
+            )  # fmt: skip
+        for row, kind in enumerate(kinds, start=1):
+            y = table.y + px // 2 + row * line
+            draw_text(surface, seat_label(kind), px, colours.text, (area.x + px, y))
+            cells = row_cells(self.stats.line(self.game, kind))
+            for col, cell in enumerate(cells):
+                x = int(area.x + first + step * (col + 0.5))
+                draw_text(surface, cell, px, colours.text, (x, y), "midtop")
+
+        chart = pygame.Rect(area.x, table.bottom + height // 30, area.width, 0)
+        chart.height = int(height * 0.93) - chart.y
+        draw_panel(surface, chart, look)
+        better = "highest" if self.game in HIGHEST_WINS else "lowest"
+        title = f"Your last {LAST_KEPT} games of {self.game.capitalize()} ({better} wins)"
+        draw_text(surface, title, px, colours.text, (chart.x + px, chart.y + px // 2), bold=True)
+        plot = chart.inflate(0, -line * 2)
+        plot.y = chart.y + line + px // 2
+        draw_chart(surface, plot, self.stats.line(self.game).last_scores, self.game, look)
+        draw_notices(surface, self.notices, look)

@@ -1,0 +1,260 @@
+"""The settings, statistics and replay scenes, driven headless by key and mouse events
+(issue 7: settings apply at once and stick, stats show a chart, replays step through
+the real engine's states, recent games open, export and import)."""
+
+import pygame
+import pytest
+import store_toy as toy
+
+from game.scenes.base import Scene, SceneStack
+from game.store import GameResult, SavedGame, Seat, Settings, Store, StorePaths
+from game.store.stats import LAST_KEPT
+
+
+class FakeApp:
+    """What the scenes use of the app: a stack, a size, the shared settings dict."""
+
+    def __init__(self, home, size=(1280, 800)):
+        self.surface = pygame.Surface(size)
+        self.stack = SceneStack()
+        self.stack.push(Scene(self))  # the menu underneath
+        self.settings = {"speed": "normal", "cloth": "green", "volume": 0.7}
+        self.store = Store(StorePaths.inside(home), load=toy.load)
+        self.fullscreen = False
+
+    @property
+    def size(self):
+        return self.surface.get_size()
+
+    def toggle_fullscreen(self):
+        self.fullscreen = not self.fullscreen
+
+    def draw(self):
+        self.stack.draw(self.surface)
+
+
+@pytest.fixture
+def app(tmp_path):
+    pygame.init()
+    yield FakeApp(tmp_path / "home")
+
+
+def key(scene, name, mod=0):
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=name, mod=mod))
+
+
+def click(scene, pos, button=1):
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+
+
+# ---------------------------------------------------------------- settings
+
+
+def open_settings(app):
+    from game.scenes.settings import SettingsScene
+
+    scene = SettingsScene(app)
+    app.stack.push(scene)
+    app.draw()
+    return scene
+
+
+def focus_on(scene, name):
+    for _ in range(len(scene.keys) + len(scene.buttons)):
+        if scene.focus < len(scene.keys) and scene.keys[scene.focus] == name:
+            return
+        key(scene, pygame.K_DOWN)
+    raise AssertionError(f"no row {name}")
+
+
+def test_keyboard_change_applies_at_once_and_sticks(app):
+    scene = open_settings(app)
+    focus_on(scene, "animation_speed")
+    key(scene, pygame.K_RIGHT)
+    assert scene.settings.animation_speed == "fast" and app.settings["speed"] == "fast"
+    focus_on(scene, "fullscreen")
+    key(scene, pygame.K_RETURN)
+    assert app.fullscreen and app.player_settings.fullscreen
+    focus_on(scene, "sound_volume")
+    key(scene, pygame.K_LEFT)
+    assert app.settings["volume"] == pytest.approx(0.6)
+    fresh = Store(app.store.paths).load_settings()
+    assert (fresh.animation_speed, fresh.fullscreen, fresh.sound_volume) == ("fast", True, 60)
+    key(scene, pygame.K_ESCAPE)
+    assert app.stack.top is not scene
+
+
+def test_mouse_steps_values_and_sets_the_volume_bar(app):
+    scene = open_settings(app)
+    click(scene, scene.value_rects["cloth"].center)
+    assert scene.settings.cloth == "blue"
+    click(scene, scene.value_rects["cloth"].center, button=3)
+    assert scene.settings.cloth == "green"
+    bar = scene.value_rects["sound_volume"]
+    click(scene, (bar.x + bar.width // 4, bar.centery))
+    assert scene.settings.sound_volume == 25
+    click(scene, scene.buttons[0].rect.center)  # Defaults
+    assert scene.settings == Settings() and Store(app.store.paths).load_settings() == Settings()
+
+
+def test_an_app_with_its_own_hook_gets_the_settings(app):
+    received = []
+    app.apply_settings = received.append
+    scene = open_settings(app)
+    focus_on(scene, "high_contrast")
+    key(scene, pygame.K_SPACE)
+    assert received and received[-1].high_contrast
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_settings_draw_in_every_look(app, size):
+    app.surface = pygame.Surface(size)
+    app.store.save_settings(Settings(high_contrast=True, large_text=True))
+    scene = open_settings(app)
+    assert scene.settings.large_text
+    scene.draw(app.surface)
+    assert all(row.bottom <= size[1] for row in scene.rows.values())
+
+
+# ---------------------------------------------------------------- statistics
+
+
+def test_stats_scene_shows_the_games_and_chart(app):
+    from game.scenes.stats import StatsScene, row_cells, seat_label
+    from game.ui import theme
+
+    seats = (Seat("Ann"), Seat("Bo", "bot", "easy"))
+    for score in range(LAST_KEPT + 2):
+        result = GameResult("crowns", seats, (30 + score, 40), (0,), hands=11, went_out=(2, 1))
+        app.store.record_result(result)
+    scene = StatsScene(app)
+    app.stack.push(scene)
+    app.draw()
+    line = scene.stats.line("crowns")
+    assert row_cells(line)[:3] == [str(LAST_KEPT + 2), str(LAST_KEPT + 2), "100%"]
+    assert seat_label("bot:easy") == "Easy bots"
+    best_bar = theme.palette(False).highlight
+    pixels = pygame.PixelArray(app.surface)
+    assert any(best_bar == app.surface.unmap_rgb(p) for column in pixels for p in column)
+    del pixels
+    key(scene, pygame.K_RIGHT)
+    assert scene.game == "sting"
+    app.draw()  # no sting games yet: an empty chart, no error
+    key(scene, pygame.K_3)
+    assert scene.game == "rumski"
+    key(scene, pygame.K_ESCAPE)
+    assert app.stack.top is not scene
+
+
+def test_bad_stats_file_shows_a_notice_in_the_scene(app):
+    from game.scenes.stats import StatsScene
+
+    app.store.paths.stats_file.parent.mkdir(parents=True)
+    app.store.paths.stats_file.write_text("{oops")
+    scene = StatsScene(app)
+    assert "stats.json could not be used" in scene.notices[0]
+    scene.draw(app.surface)
+
+
+# ---------------------------------------------------------------- replays
+
+
+def finished_game(turns=6):
+    state = toy.play(seed=4, turns=turns)
+    return SavedGame(
+        "toy", 4, (Seat("Ann"), Seat("Bo", "bot", "easy")), actions=tuple(state.actions)
+    )
+
+
+def test_replay_plays_pauses_steps_and_changes_speed(app):
+    from game.scenes.replay import SECONDS_PER_MOVE, ReplayScene
+
+    scene = ReplayScene(app, finished_game())
+    app.stack.push(scene)
+    app.draw()
+    key(scene, pygame.K_SPACE)
+    scene.update(SECONDS_PER_MOVE * 2.5)
+    assert scene.replayer.position == 2 and scene.playing
+    key(scene, pygame.K_UP)  # 2×
+    scene.update(SECONDS_PER_MOVE)
+    assert scene.replayer.position == 4
+    key(scene, pygame.K_SPACE)
+    scene.update(10)
+    assert scene.replayer.position == 4 and not scene.playing
+    key(scene, pygame.K_LEFT)
+    key(scene, pygame.K_LEFT)
+    key(scene, pygame.K_RIGHT)
+    assert scene.replayer.position == 3
+    key(scene, pygame.K_END)
+    assert scene.replayer.at_end
+    app.draw()
+    click(scene, next(b for b in scene.buttons if b.key == "first").rect.center)
+    assert scene.replayer.position == 0
+    key(scene, pygame.K_ESCAPE)
+    assert app.stack.top is not scene
+
+
+def test_replay_states_match_the_game_as_played(app):
+    from game.scenes.replay import ReplayScene
+
+    saved = finished_game()
+    scene = ReplayScene(app, saved)
+    original = toy.new_game(2, 4)
+    for action in saved.actions:
+        key(scene, pygame.K_RIGHT)
+        original.apply(action)
+        assert scene.replayer.state.hands == original.hands
+        assert scene.replayer.state.stock == original.stock
+
+
+def test_recent_games_open_a_replay(app):
+    from game.scenes.replay import RecentGamesScene, ReplayScene
+
+    app.store.add_recent(finished_game(turns=2))
+    app.store.add_recent(finished_game(turns=5))
+    scene = RecentGamesScene(app)
+    app.stack.push(scene)
+    app.draw()
+    assert len(scene.rows) == 2
+    key(scene, pygame.K_DOWN)
+    key(scene, pygame.K_RETURN)
+    assert isinstance(app.stack.top, ReplayScene)
+    assert app.stack.top.replayer.length == len(finished_game(turns=2).actions)
+
+
+def test_a_broken_recent_game_is_refused_with_a_notice(app):
+    from game.scenes.replay import RecentGamesScene
+
+    path = app.store.add_recent(finished_game())
+    scene = RecentGamesScene(app)
+    text = path.read_text().replace('"seat": 1', '"seat": 0', 1)  # a move out of turn
+    path.write_text(text)
+    app.stack.push(scene)
+    key(scene, pygame.K_RETURN)
+    assert app.stack.top is scene
+    assert "breaks rule TOY-1" in scene.notices[-1] and scene.entries == []
+
+
+def test_export_then_drop_the_file_to_import_it(app, tmp_path):
+    from game.scenes.replay import RecentGamesScene, ReplayScene
+
+    app.store.add_recent(finished_game())
+    scene = RecentGamesScene(app)
+    app.stack.push(scene)
+    key(scene, pygame.K_e)
+    assert scene.notices[-1].startswith("Exported to ")
+    exported = scene.notices[-1].removeprefix("Exported to ")
+
+    friend = FakeApp(tmp_path / "friend")
+    theirs = RecentGamesScene(friend)
+    friend.stack.push(theirs)
+    theirs.handle(pygame.event.Event(pygame.DROPFILE, file=exported))
+    assert isinstance(friend.stack.top, ReplayScene)
+    assert friend.stack.top.replayer.saved.actions == finished_game().actions
+    assert len(friend.store.list_recent()) == 1
+
+    junk = tmp_path / "junk.json"
+    junk.write_text("not a game")
+    friend.stack.pop()
+    theirs.handle(pygame.event.Event(pygame.DROPFILE, file=str(junk)))
+    assert "junk.json could not be used" in theirs.notices[-1] and junk.exists()
