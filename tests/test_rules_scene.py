@@ -1,0 +1,104 @@
+"""The rules scene (issue 5 item 2): each game's rules with pictures of real cards, scrolled
+by wheel and keys, switched by tabs and arrow keys, left with Esc."""
+
+import pygame
+import pytest
+
+from game.rules.cards import ACTION_FACES, WILD_FACES
+from game.scenes.rules_text import PAGES, STING_SPECIALS, Cards, Term
+from game.ui.contact_sheet import every_card
+
+
+@pytest.mark.parametrize("game", sorted(PAGES))
+def test_every_pictured_card_is_a_real_card_of_its_game(game):
+    from game.scenes.rules import picture
+
+    real = set(every_card(game))
+    tokens = [
+        token
+        for block in PAGES[game]
+        for token in (
+            block.tokens.split() if isinstance(block, Cards) else [block.token]
+            if isinstance(block, Term) else []
+        )
+    ]  # fmt: skip
+    assert tokens, "a rules page without pictures"
+    for token in tokens:
+        card, _ = picture(token, game)
+        assert card in real, token
+
+
+def test_st1_quick_reference_names_all_six_special_cards():
+    assert set(STING_SPECIALS) == set(WILD_FACES | ACTION_FACES)
+
+
+def test_cr5_wild_mark_in_pictures():
+    from game.scenes.rules import picture
+
+    assert picture("5H*", "crowns")[1] is True
+    assert picture("5H", "crowns")[1] is False
+
+
+@pytest.fixture
+def app():
+    from game.app import App
+
+    made = App((1024, 640))
+    yield made
+    pygame.quit()
+
+
+def press(app, key):
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+
+
+def test_rules_scene_scrolls_switches_and_closes(app):
+    from game.scenes.base import Scene
+    from game.scenes.rules import RulesScene
+
+    below = Scene(app)
+    app.stack.push(below)
+    scene = RulesScene(app, "crowns")
+    app.stack.push(scene)
+    app.frame(1 / 60)
+    assert scene.max_scroll() > 0, "the rules are longer than one screen"
+    app.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False, precise_x=0.0,
+                                  precise_y=-3.0, touch=False, which=0))  # fmt: skip
+    for _ in range(30):
+        app.frame(1 / 60)
+    assert scene.scroll > 0
+    press(app, pygame.K_END)
+    assert scene.target == scene.max_scroll()
+    press(app, pygame.K_HOME)
+    assert scene.target == 0
+    press(app, pygame.K_RIGHT)
+    assert scene.game == "sting"
+    app.frame(1 / 60)
+    press(app, pygame.K_3)
+    assert scene.game == "rumski"
+    app.frame(1 / 60)
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is below
+
+
+def test_rules_scene_opens_on_the_game_being_played(app):
+    from game.scenes.base import Scene
+    from game.scenes.rules import RulesScene
+
+    table = Scene(app)
+    table.game = "rumski"
+    app.stack.push(table)
+    assert RulesScene(app).game == "rumski"
+
+
+def test_rules_scene_survives_a_resize(app):
+    from game.scenes.rules import RulesScene
+
+    scene = RulesScene(app, "sting")
+    app.stack.push(scene)
+    app.frame(1 / 60)
+    press(app, pygame.K_END)
+    app.frame(1 / 60)
+    app.resized((1600, 1000))
+    app.frame(1 / 60)
+    assert 0 < scene.scroll <= scene.max_scroll()
