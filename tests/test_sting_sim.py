@@ -48,11 +48,15 @@ def play_randomly(seats, seed, options, check_every_step):
         seen = state.observe(seat)
         grouped = sting.actions_by_kind(seen)
         assert grouped, "a seat to act always has a legal action"
+        if check_every_step and len(state.actions) % 15 == 0:
+            for offered in sting.legal_actions(seen, limit=150):
+                state.clone().apply(offered)  # the generator offers legal actions only
         action = sting.random_action(seen, chooser)
         kinds.add(type(action).__name__)
         state.apply(action)
         if check_every_step:
             state.check_invariants()
+            assert state.clone() == state
             watcher = shuffler.randrange(seats)
             twin = shuffled_hidden_cards(state, watcher, shuffler)
             assert twin.observe(watcher) == state.observe(watcher)

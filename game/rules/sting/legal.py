@@ -53,7 +53,15 @@ from game.rules.sting.actions import (
     TakeItBack,
 )
 from game.rules.sting.deck import is_action, is_wild, numbered
-from game.rules.sting.melds import HIGHEST, LOWEST, WILD_LIMIT, is_valid_meld, layouts
+from game.rules.sting.melds import (
+    HIGHEST,
+    LOWEST,
+    RUN,
+    WILD_LIMIT,
+    Layout,
+    is_valid_meld,
+    layouts,
+)
 from game.rules.sting.plays import DRAW, PLAY, TAKE_BACK, wilds_as_of
 
 KINDS = ("draw", "answer", "discard", "pass", "lay", "add", "substitute")
@@ -138,15 +146,27 @@ def _play_actions(observation, seat: int, hand: list[Card]) -> Iterator[tuple[st
     singles = [card for card in _distinct(hand) if not is_action(card)]
     for meld in melds.values():
         for card in singles:
+            if not _may_fit(meld.layout, card):
+                continue
             for layout in meld.layout.additions((card,)):
                 wilds_as = wilds_as_of(meld.layout, layout, (card,))
                 yield "add", AddToMeld(seat, meld.meld_id, (card,), False, wilds_as)
-        if takeable:
+        if takeable and _may_fit(meld.layout, top):
             for layout in meld.layout.additions((top,)):
                 wilds_as = wilds_as_of(meld.layout, layout, (top,))
                 yield "add", AddToMeld(seat, meld.meld_id, (top,), True, wilds_as)
     if not observation.options.get("no_substitution"):
         yield from _substitutions(observation, seat, hand, opponents)
+
+
+def _may_fit(layout: Layout, card: Card) -> bool:
+    """A quick "no" for a numbered card that can't extend this meld (a run takes only
+    the next number at either end, a set only its number in a colour it lacks)."""
+    if card.face:
+        return True
+    if layout.kind == RUN:
+        return card.suit == layout.colour and card.rank in (layout.low - 1, layout.high + 1)
+    return card.rank == layout.number and all(c.suit != card.suit for c in layout.cards)
 
 
 def _substitutions(observation, seat, hand, opponents) -> Iterator[tuple[str, Action]]:
