@@ -63,3 +63,14 @@ def test_saved_real_game_replays_to_an_identical_state(tmp_path, name, seed):
     loaded = Store(StorePaths.inside(tmp_path)).load_autosave()
     assert loaded is not None, store.take_notices()
     assert same_game(loaded.state, state, seats)
+
+
+@pytest.mark.parametrize("name", rules.GAME_NAMES)
+def test_saved_game_of_a_state_records_the_hand_reached(name):
+    module = module_or_skip(name)
+    seats = min(module.SEATS) + 1 if len(module.SEATS) > 1 else min(module.SEATS)
+    state = random_game(module, seats, 11)
+    names = tuple(Seat(f"Seat {i}") for i in range(seats))
+    saved = SavedGame.of_state(name, 11, names, {}, state)
+    assert saved.hand >= 1 and saved.actions == tuple(state.actions)
+    assert saved.totals == tuple(state.totals) and saved.finished == state.is_over

@@ -266,6 +266,28 @@ class SavedGame:
     app_version: str = game.__version__
     title: str = ""
 
+    @classmethod
+    def of_state(
+        cls,
+        game: str,
+        seed: int,
+        seats: tuple[Seat, ...],
+        options: dict[str, Any],
+        state: Any,
+    ) -> SavedGame:
+        """What to save for a game in progress: its actions so far, the hand or round it
+        has reached, the running totals and whether it is over."""
+        return cls(
+            game=game,
+            seed=seed,
+            seats=tuple(seats),
+            options=dict(options),
+            actions=tuple(state.actions),
+            hand=hand_reached(state),
+            finished=bool(state.is_over),
+            totals=tuple(state.totals),
+        )
+
     def record(self) -> Record:
         """The engine's view: what `engine.replay` needs."""
         return Record(
@@ -279,6 +301,20 @@ class SavedGame:
     def stamped(self, now: datetime | None = None) -> SavedGame:
         """This game with `saved_at` set to now and the running app version."""
         return dataclasses.replace(self, saved_at=utc_now_text(now), app_version=game.__version__)
+
+
+HAND_FIELDS = ("hand_number", "round_number", "round")  # Crowns, Rumski, Sting observations
+
+
+def hand_reached(state: Any) -> int:
+    """The hand (Crowns, Sting) or round (Rumski) a game is in, read from what seat 0
+    may see; 0 if the game's observation does not say."""
+    observation = state.observe(0)
+    for name in HAND_FIELDS:
+        value = getattr(observation, name, None)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+    return 0
 
 
 def encode_game(saved: SavedGame) -> dict[str, Any]:
