@@ -500,7 +500,8 @@ def test_st13_an_empty_draw_pile_is_rebuilt_from_the_discard_pile():
     assert state.draw_pile == []
     size = len(state.discard_pile)
     events = state.apply(Draw(0, 2))
-    rebuilt = events[1]
+    rebuilt, drew = events
+    assert drew == sting.Drew(0, 2, 2)
     assert isinstance(rebuilt, sting.PileRebuilt) and rebuilt.cards == size - 1
     assert not rebuilt.turned_up.face and state.discard_pile == [rebuilt.turned_up]
     assert len(state.hands[0]) == 3 and len(state.draw_pile) == size - 3
@@ -516,7 +517,7 @@ def test_st13_with_too_few_cards_the_player_draws_what_there_is():
     state.hands[1] += sorted(rest.elements())  # keep every card somewhere
     state.check_invariants()
     events = state.apply(Draw(0, 2))
-    assert events[0] == sting.Drew(0, 2, 1)
+    assert events == [sting.Drew(0, 2, 1)]
     assert state.hands[0] == list(cards("R1 B4")) and state.phase == PLAY
 
 

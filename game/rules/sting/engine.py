@@ -257,7 +257,7 @@ class StingState:
             drawn += 1
         self.drawn = drawn
         self.phase = PLAY
-        return [Drew(seat, count, drawn), *events] if events else [Drew(seat, count, drawn)]
+        return [*events, Drew(seat, count, drawn)]  # a rebuilt pile shows before the draw
 
     def _rebuild(self, still_needed: int) -> list[Event]:
         """ST-13: shuffle the discard pile into a new draw pile and turn up a new
