@@ -596,8 +596,9 @@ def test_observation_hides_other_hands_and_the_draw_pile():
     seen = state.observe(1)
     assert seen.hand == tuple(state.hands[1])
     assert seen.hand_counts == (10, 10, 10) and seen.draw_count == len(state.draw_pile)
-    text = repr(seen)
-    assert "draw_pile" not in text
+    assert seen.hands is None
+    assert seen.top_discard == state.discard_pile[-1] and seen.opponents == (2, 0)
+    assert seen.melds_in_front(0) == []
 
 
 def test_clone_is_equal_and_independent():

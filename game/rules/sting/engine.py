@@ -121,6 +121,20 @@ class StingObservation(Observation):
     quiet_turns: int
     options: dict[str, Any]
 
+    @property
+    def top_discard(self) -> Card | None:
+        """The discard pile's top card (None when the pile is empty)."""
+        return self.discard_pile[-1] if self.discard_pile else None
+
+    @property
+    def opponents(self) -> tuple[int, ...]:
+        """The other seats, in turn order from this one."""
+        return tuple((self.seat + step) % self.seats for step in range(1, self.seats))
+
+    def melds_in_front(self, seat: int) -> list[TableMeld]:
+        """The table melds that lie in front of `seat` (and score against it, ST-10)."""
+        return [meld for meld in self.melds.values() if meld.owner == seat]
+
 
 @cache
 def _deck_counts(beginners: bool) -> Counter:
