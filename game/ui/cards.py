@@ -498,7 +498,7 @@ class CardFaces:
             centre = (round(x), round(top + crown_h * 0.84))
             pygame.draw.circle(surface, WHITE, centre, jewel // 2 + 1)
             pygame.draw.circle(surface, colour, centre, jewel // 2)
-        word = self._text("JOKER", round(height * 0.085), GOLD_TEXT, True, round(w * 0.62))
+        word = self._text("JOKER", round(height * 0.08), GOLD_TEXT, True, round(w * 0.46))
         self._centre(surface, word, w / 2, height * 0.72)
         return surface
 
@@ -519,12 +519,11 @@ class CardFaces:
             label = {DOUBLE: "×2", TRIPLE: "×3"}.get(face, "W")
             label_colour = {DOUBLE: GOLD_TEXT, TRIPLE: (255, 150, 90)}.get(face, WHITE)
         self._corners(surface, self._index_block(label, label_colour, mark, height), height)
-        word_px = round(height * 0.07)
         if face == SUPER:
-            burst = symbol("burst", round(w * 0.74), GOLD, "solid", darker(GOLD, 0.35))
-            self._centre(surface, burst, w / 2, height * 0.44)
-            bolt = symbol("bolt", round(w * 0.4), WILD_FACE, "solid", None, False)
-            self._centre(surface, bolt, w / 2, height * 0.44)
+            burst = symbol("burst", round(w * 0.66), GOLD, "solid", darker(GOLD, 0.35))
+            self._centre(surface, burst, w / 2, height * 0.4)
+            bolt = symbol("bolt", round(w * 0.36), WILD_FACE, "solid", None, False)
+            self._centre(surface, bolt, w / 2, height * 0.4)
             words = ("SUPER", "STING")
         else:
             wheel = sectors(colours, round(w * (0.62 if face == JOKER else 0.54)), WILD_FACE)
@@ -532,10 +531,7 @@ class CardFaces:
             words = {JOKER: ("WILD",), DOUBLE: ("DOUBLE",), TRIPLE: ("TRIPLE",)}[face]
             if face in (DOUBLE, TRIPLE):
                 self._badge(surface, "×2" if face == DOUBLE else "×3", face, height)
-        for i, word in enumerate(words):
-            text = self._text(word, word_px, GOLD_TEXT if face != JOKER else WHITE, True,
-                              round(w * 0.62))  # fmt: skip
-            self._centre(surface, text, w / 2, height * (0.74 + 0.09 * i))
+        self._words(surface, words, GOLD_TEXT if face != JOKER else WHITE, height)
         return surface
 
     def _badge(self, surface: pygame.Surface, label: str, face: str, height: int) -> None:
@@ -566,10 +562,19 @@ class CardFaces:
         self._centre(surface, disc, w / 2, height * 0.42)
         glyph = symbol(icon, round(w * 0.4), colour, "solid", darker(colour, 0.35))
         self._centre(surface, glyph, w / 2, height * 0.42)
-        for i, word in enumerate(words):
-            text = self._text(word, round(height * 0.07), WHITE, True, round(w * 0.62))
-            self._centre(surface, text, w / 2, height * (0.74 + 0.09 * i))
+        self._words(surface, words, WHITE, height)
         return surface
+
+    def _words(
+        self, surface: pygame.Surface, words: tuple[str, ...], colour: Colour, height: int
+    ) -> None:
+        """A special card's name under its picture, kept clear of the bottom-right index."""
+        w = surface.get_width()
+        px = round(height * 0.066)
+        top = 0.7 if len(words) > 1 else 0.72
+        for i, word in enumerate(words):
+            text = self._text(word, px, colour, True, round(w * 0.44))
+            self._centre(surface, text, w / 2, height * (top + 0.08 * i))
 
     # --- back and shadow ------------------------------------------------------------
 
