@@ -1,0 +1,424 @@
+"""The Rumski game state: deal, turns, rounds and game end (rules file `rumski.md`).
+
+Implements RU-3 (deal), RU-5 (draw), RU-6 … RU-10 (through the checks in `turn`),
+RU-11 (going out), RU-13 (empty stock, reshuffle, void round, stall guard), RU-14
+(scoring) and RU-15 (target score). One `RumskiState` is one game of many rounds;
+`apply` checks an action completely before changing anything.
+
+Options:
+* `target` — the score that wins the game (RU-15). 0 means the default, 100 points
+  per seat (3 seats: 300); any other value must be 100 or more.
+* `first_dealer` — the seat that deals the first round; -1 draws it from the seed
+  (RU-3 ruling).
+"""
+
+from __future__ import annotations
+
+import copy
+from collections import Counter
+from typing import Any
+
+from game.rules.cards import new_rng, shuffled
+from game.rules.engine import Action, Event, IllegalAction, Option, resolve_options
+from game.rules.rumski import actions as act
+from game.rules.rumski.actions import Community
+from game.rules.rumski.deck import RumskiCard, card_points, full_deck
+from game.rules.rumski.melds import is_meld
+from game.rules.rumski.observation import DRAW, OVER, PLAY, RumskiObservation
+from game.rules.rumski.turn import (
+    Problem,
+    community_cards,
+    end_problem,
+    opening_meld,
+    staging_problem,
+)
+
+NAME = "rumski"
+SEATS = range(2, 7)
+DECK_SIZE = 70
+POINTS_PER_SEAT = 100  # RU-15: the default target is 100 points per seat
+LOWEST_TARGET = 100  # RU-15: the target is adjustable from 100 upwards
+STALL_CIRCUITS = 3  # RU-13 stall guard: three quiet circuits after a rebuilt stock
+
+OPTIONS = {
+    "target": Option(
+        default=0,
+        help="Score that wins the game; 0 means 100 points per seat (RU-15).",
+        minimum=0,
+    ),
+    "first_dealer": Option(
+        default=-1,
+        help="Seat that deals first; -1 draws it from the seed (RU-3).",
+        minimum=-1,
+        maximum=5,
+    ),
+}
+
+
+def without(cards: tuple[RumskiCard, ...], taken: Counter) -> list[RumskiCard]:
+    """`cards` in their order, less the counted cards `taken`."""
+    left = Counter(taken)
+    kept = []
+    for card in cards:
+        if left[card]:
+            left[card] -= 1
+        else:
+            kept.append(card)
+    return kept
+
+
+def hand_size(seats: int) -> int:
+    """RU-3: 12 cards each with 2 seats, 10 with 3–6."""
+    return 12 if seats == 2 else 10
+
+
+def new_game(seats: int, seed: int, options: dict[str, Any] | None = None) -> RumskiState:
+    """A new game of Rumski for `seats` players, dealt from `seed` (RU-3)."""
+    if seats not in SEATS:
+        raise ValueError(f"Rumski is for 2 to 6 players, not {seats}")
+    resolved = resolve_options(OPTIONS, options)
+    if 0 < resolved["target"] < LOWEST_TARGET:
+        raise ValueError(f"option 'target' must be 0 (default) or at least {LOWEST_TARGET}")
+    if resolved["first_dealer"] >= seats:
+        raise ValueError(f"option 'first_dealer' must be a seat from 0 to {seats - 1}")
+    return RumskiState(seats, seed, resolved)
+
+
+class RumskiState:
+    """A game of Rumski in progress; see `game.rules.engine` for the surface."""
+
+    def __init__(self, seats: int, seed: int, options: dict[str, Any]):
+        self.seats = seats
+        self.seed = seed
+        self.options = dict(options)
+        self.target = options["target"] or POINTS_PER_SEAT * seats
+        self.rng = new_rng(seed)
+        self.actions: list[Action] = []
+        self._totals = [0] * seats
+        self.round_number = 0
+        self.game_winner: int | None = None
+        first = options["first_dealer"]
+        self.dealer = self.rng.randrange(seats) if first < 0 else first
+        self.round_log: list[tuple[int, int | None, int]] = []  # (round, winner, points)
+        self.deal_events = self._deal()
+
+    # --- the round ---------------------------------------------------------------------
+
+    def _deal(self) -> list[Event]:
+        """RU-3: shuffle all 70 cards, deal from the dealer's left, turn up one card."""
+        self.round_number += 1
+        deck = shuffled(full_deck(), self.rng)
+        size = hand_size(self.seats)
+        self.hands: list[list[RumskiCard]] = [[] for _ in range(self.seats)]
+        for i in range(size * self.seats):
+            self.hands[(self.dealer + 1 + i) % self.seats].append(deck.pop())
+        self.stock: list[RumskiCard] = deck  # the top of the stock is its last card
+        self.discard_pile: list[RumskiCard] = [self.stock.pop()]
+        self.community: Community = ()  # the staged Community (committed between turns)
+        self.community_at_draw: Community = ()
+        self.opened = [False] * self.seats  # RU-6: afresh each round
+        self.laid_before = [False] * self.seats  # RU-12
+        self.stock_rebuilt = False
+        self.quiet_turns = 0  # turns in a row with nothing played to the Community
+        self.dry_turns = 0  # turns in a row with nothing to draw and nothing played
+        self.turn = (self.dealer + 1) % self.seats
+        self._start_turn()
+        return [
+            act.Dealt(
+                self.round_number,
+                self.dealer,
+                tuple(len(h) for h in self.hands),
+                self.discard_pile[-1],
+            )
+        ]
+
+    def _start_turn(self) -> None:
+        self.phase = DRAW
+        self.drew = ""
+        self.taken: tuple[RumskiCard, ...] = ()  # cards drawn from the discard pile
+        self.took_back = False
+        self.hand_at_draw: tuple[RumskiCard, ...] = ()
+        self.pile_before_take: tuple[RumskiCard, ...] = ()
+        self.played_this_turn = False
+        self.staged: tuple[RumskiCard, ...] = ()  # hand cards in the staged Community
+        self.community_at_draw = self.community
+
+    # --- the surface -------------------------------------------------------------------
+
+    @property
+    def to_act(self) -> int | None:
+        return None if self.phase == OVER else self.turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def totals(self) -> list[int]:
+        return list(self._totals)
+
+    def winners(self) -> list[int]:
+        return [] if self.game_winner is None else [self.game_winner]
+
+    def clone(self) -> RumskiState:
+        """An independent copy (bots and tests may try actions on it). Cards, melds and
+        actions are immutable, so only the lists that change are copied."""
+        other = copy.copy(self)
+        other.rng = new_rng(0)
+        other.rng.setstate(self.rng.getstate())
+        other.actions = list(self.actions)
+        other._totals = list(self._totals)
+        other.round_log = list(self.round_log)
+        other.hands = [list(hand) for hand in self.hands]
+        other.stock = list(self.stock)
+        other.discard_pile = list(self.discard_pile)
+        other.opened = list(self.opened)
+        other.laid_before = list(self.laid_before)
+        return other
+
+    def observe(self, seat: int) -> RumskiObservation:
+        acting = seat == self.turn and self.phase != OVER
+        return RumskiObservation(
+            seat=seat,
+            to_act=self.to_act,
+            seats=self.seats,
+            round_number=self.round_number,
+            dealer=self.dealer,
+            phase=self.phase,
+            hand=tuple(self.hands[seat]),
+            community=self.community,
+            community_at_draw=self.community_at_draw,
+            staged=self.staged,
+            discard_pile=tuple(self.discard_pile),
+            stock_count=len(self.stock),
+            hand_counts=tuple(len(h) for h in self.hands),
+            opened=tuple(self.opened),
+            laid_before=tuple(self.laid_before),
+            totals=tuple(self._totals),
+            target=self.target,
+            drew=self.drew,
+            must_new_pile=self.drew == act.FROM_PILE,
+            wilds_to_place=sum(card.is_wild for card in self.taken),
+            can_take_back=acting and self._can_take_back(),
+            took_back=self.took_back,
+            stock_rebuilt=self.stock_rebuilt,
+            quiet_turns=self.quiet_turns,
+        )
+
+    def check_invariants(self) -> None:
+        """70 cards exactly once; between turns every Community meld is legal."""
+        everything = Counter(self.stock) + Counter(self.discard_pile)
+        everything += community_cards(self.community)
+        for hand in self.hands:
+            everything += Counter(hand)
+        assert everything == Counter(full_deck()), "the 70 cards are not all there exactly once"
+        assert sum(everything.values()) == DECK_SIZE
+        if self.phase == DRAW:
+            for meld in self.community:
+                assert is_meld(list(meld)), f"illegal Community meld between turns: {meld}"
+            assert self.community == self.community_at_draw
+        if self.phase == PLAY:
+            staged = community_cards(self.community) - community_cards(self.community_at_draw)
+            assert Counter(self.staged) == staged
+            assert Counter(self.hands[self.turn]) + staged == Counter(self.hand_at_draw)
+        assert all(total >= 0 for total in self._totals)
+
+    # --- applying actions --------------------------------------------------------------
+
+    def apply(self, action: Action) -> list[Event]:
+        if self.phase == OVER:
+            raise IllegalAction("RU-15", "The game is over.")
+        if action.seat != self.turn:
+            raise IllegalAction("RU-5", f"It is seat {self.turn}'s turn, not seat {action.seat}'s.")
+        handler = self._handlers().get(type(action))
+        if handler is None:
+            raise IllegalAction("RU-5", f"{type(action).__name__} is not a Rumski action.")
+        events = handler(action)
+        self.actions.append(action)
+        return events
+
+    def _handlers(self):
+        return {
+            act.DrawStock: self._draw_stock,
+            act.TakeDiscard: self._take_discard,
+            act.Reshuffle: self._reshuffle,
+            act.DrawNothing: self._draw_nothing,
+            act.TakeBack: self._take_back,
+            act.PlayCommunity: self._play_community,
+            act.ResetTurn: self._reset_turn,
+            act.Discard: self._discard,
+            act.Knock: self._knock,
+        }
+
+    def _refuse(self, problem: Problem | None) -> None:
+        if problem is not None:
+            raise IllegalAction(problem.rule, problem.reason)
+
+    def _need_phase(self, phase: str) -> None:
+        if self.phase != phase:
+            if phase == DRAW:
+                raise IllegalAction("RU-5", "You have already drawn this turn.")
+            raise IllegalAction("RU-5", "Draw a card first.")
+
+    def _drawn(self, source: str, cards: list[RumskiCard]) -> list[Event]:
+        self.hands[self.turn].extend(cards)
+        self.drew = source
+        self.phase = PLAY
+        self.hand_at_draw = tuple(self.hands[self.turn])
+        return [act.Drew(self.turn, source, len(cards), tuple(cards))]
+
+    def _draw_stock(self, action: act.DrawStock) -> list[Event]:
+        self._need_phase(DRAW)
+        if not self.stock:
+            raise IllegalAction(
+                "RU-13", "The stock is empty: take from the discard pile or reshuffle it."
+            )
+        return self._drawn(act.FROM_STOCK, [self.stock.pop()])
+
+    def _take_discard(self, action: act.TakeDiscard) -> list[Event]:
+        self._need_phase(DRAW)
+        if not self.discard_pile:
+            raise IllegalAction("RU-5", "The discard pile is empty.")
+        whole = action.whole and len(self.discard_pile) > 1  # RU-5 ruling: one card = top
+        cards = list(self.discard_pile) if whole else [self.discard_pile[-1]]
+        if self.took_back and any(card.is_wild for card in cards):
+            raise IllegalAction("RU-8", "You put that wild back this turn: draw another way.")
+        self.pile_before_take = tuple(self.discard_pile)
+        del self.discard_pile[-len(cards) :]
+        self.taken = tuple(cards)
+        return self._drawn(act.FROM_PILE if whole else act.FROM_TOP, cards)
+
+    def _reshuffle(self, action: act.Reshuffle) -> list[Event]:
+        self._need_phase(DRAW)
+        if self.stock:
+            raise IllegalAction("RU-13", "You may reshuffle only when the stock is empty.")
+        if not self.discard_pile:
+            raise IllegalAction("RU-13", "There is no discard pile to reshuffle.")
+        count = len(self.discard_pile)
+        self.stock = shuffled(self.discard_pile, self.rng)
+        self.discard_pile = []
+        self.stock_rebuilt = True
+        events: list[Event] = [act.Reshuffled(self.turn, count)]
+        return events + self._drawn(act.FROM_RESHUFFLE, [self.stock.pop()])
+
+    def _draw_nothing(self, action: act.DrawNothing) -> list[Event]:
+        self._need_phase(DRAW)
+        if self.stock or self.discard_pile:
+            raise IllegalAction("RU-13", "There is still a card to draw.")
+        return self._drawn(act.FROM_NOTHING, [])
+
+    def _can_take_back(self) -> bool:
+        return (
+            self.phase == PLAY
+            and self.drew in (act.FROM_TOP, act.FROM_PILE)
+            and any(card.is_wild for card in self.taken)
+            and self.community == self.community_at_draw
+        )
+
+    def _take_back(self, action: act.TakeBack) -> list[Event]:
+        if not self._can_take_back():
+            raise IllegalAction(
+                "RU-8",
+                "Only a discard-pile draw that brought a wild can be taken back, "
+                "before anything else happens.",
+            )
+        hand = self.hands[self.turn]
+        for card in self.taken:
+            hand.remove(card)
+        self.discard_pile = list(self.pile_before_take)
+        cards = self.taken
+        self._start_turn()
+        self.took_back = True
+        return [act.TookBack(self.turn, cards)]
+
+    def _play_community(self, action: act.PlayCommunity) -> list[Event]:
+        self._need_phase(PLAY)
+        community = tuple(tuple(meld) for meld in action.community)
+        self._refuse(staging_problem(self.observe(self.turn), community))
+        from_hand = community_cards(community) - community_cards(self.community_at_draw)
+        self.hands[self.turn] = without(self.hand_at_draw, from_hand)
+        self.staged = tuple(sorted(from_hand.elements()))
+        self.community = community
+        return [act.CommunityStaged(self.turn, community, tuple(sorted(from_hand.elements())))]
+
+    def _reset_turn(self, action: act.ResetTurn) -> list[Event]:
+        self._need_phase(PLAY)
+        self.community = self.community_at_draw
+        self.hands[self.turn] = list(self.hand_at_draw)
+        self.staged = ()
+        return [act.TurnReset(self.turn)]
+
+    def _discard(self, action: act.Discard) -> list[Event]:
+        self._need_phase(PLAY)
+        self._refuse(end_problem(self.observe(self.turn), action.card))
+        seat = self.turn
+        events = self._commit_community()
+        self.hands[seat].remove(action.card)
+        new_pile = self.drew == act.FROM_PILE
+        self.discard_pile.append(action.card)
+        events.append(act.Discarded(seat, action.card, new_pile))
+        return events + self._end_turn()
+
+    def _knock(self, action: act.Knock) -> list[Event]:
+        self._need_phase(PLAY)
+        self._refuse(end_problem(self.observe(self.turn), None))
+        events = self._commit_community()
+        events.append(act.Knocked(self.turn))
+        return events + self._end_turn()
+
+    def _commit_community(self) -> list[Event]:
+        seat = self.turn
+        from_hand = community_cards(self.community) - community_cards(self.community_at_draw)
+        self.played_this_turn = bool(from_hand)
+        events: list[Event] = []
+        if not from_hand:
+            return events
+        if not self.opened[seat] and opening_meld(self.community, from_hand) is not None:
+            self.opened[seat] = True
+            events.append(act.Opened(seat))
+        events.append(act.LaidDown(seat, self.community, tuple(sorted(from_hand.elements()))))
+        return events
+
+    def _end_turn(self) -> list[Event]:
+        seat = self.turn
+        dry = self.drew == act.FROM_NOTHING
+        self.community_at_draw = self.community
+        if not self.hands[seat]:
+            return self._round_won(seat)
+        if self.played_this_turn:
+            self.laid_before[seat] = True
+            self.quiet_turns = 0
+            self.dry_turns = 0
+        else:
+            self.quiet_turns += 1
+            self.dry_turns = self.dry_turns + 1 if dry else 0
+        if self.dry_turns >= self.seats:
+            return self._round_void("No card is left to draw and no one can play.")
+        if self.stock_rebuilt and self.quiet_turns >= STALL_CIRCUITS * self.seats:
+            return self._round_void(
+                "Three rounds of turns passed with no card played to the Community."
+            )
+        self.turn = (seat + 1) % self.seats
+        self._start_turn()
+        return []
+
+    def _round_won(self, seat: int) -> list[Event]:
+        """RU-11, RU-14, RU-15."""
+        points = sum(card_points(card) for hand in self.hands for card in hand)
+        self._totals[seat] += points
+        self.round_log.append((self.round_number, seat, points))
+        hands = tuple(tuple(hand) for hand in self.hands)
+        events: list[Event] = [act.RoundWon(seat, points, hands, tuple(self._totals))]
+        if self._totals[seat] >= self.target:
+            self.game_winner = seat
+            self.phase = OVER
+            events.append(act.GameWon(seat, tuple(self._totals)))
+            return events
+        self.dealer = (self.dealer + 1) % self.seats  # RU-3 ruling: the deal passes left
+        return events + self._deal()
+
+    def _round_void(self, reason: str) -> list[Event]:
+        """RU-13: no score; the same dealer deals again."""
+        self.round_log.append((self.round_number, None, 0))
+        events: list[Event] = [act.RoundVoid(self.round_number, reason)]
+        return events + self._deal()

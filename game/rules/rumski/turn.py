@@ -1,0 +1,144 @@
+"""The checks of a Rumski turn, as pure functions of the acting seat's observation.
+
+The engine refuses actions with them, and the legal-move generator and the bots use
+the very same checks, so "what may I do" and "what does the engine accept" cannot
+drift apart. Each returns None when all is well, or a `Problem` (rule id, sentence).
+
+Implements the turn-end transaction: RU-6 (open from one's own hand), RU-7 (every
+Community card stays; every meld legal), RU-8 (wilds), RU-9 (discard or knock,
+colour-or-number, the forced new pile), RU-10 (checked only when the turn ends),
+RU-12 (two seats: no going out on the turn one first lays down).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from typing import NamedTuple
+
+from game.rules.rumski.actions import FROM_NOTHING, Community
+from game.rules.rumski.deck import RumskiCard
+from game.rules.rumski.melds import is_meld
+from game.rules.rumski.observation import RumskiObservation
+
+
+class Problem(NamedTuple):
+    """Why an action is refused: the rule id and a sentence a player understands."""
+
+    rule: str
+    reason: str
+
+
+def community_cards(community: Community) -> Counter:
+    """Every card of a Community, counted (wilds are alike)."""
+    return Counter(card for meld in community for card in meld)
+
+
+def names(cards: Iterable[RumskiCard]) -> str:
+    """Cards in RU-2 notation, for messages."""
+    return " ".join(str(card) for card in cards)
+
+
+def meld_key(meld: Iterable[RumskiCard]) -> tuple[RumskiCard, ...]:
+    """A meld as a set of cards: where its cards lie inside it does not matter (RU-4)."""
+    return tuple(sorted(meld))
+
+
+def matches_top(card: RumskiCard, top: RumskiCard | None) -> bool:
+    """RU-9: a discard matches the top card's colour or number; anything matches a
+    wild on top or an empty pile."""
+    if top is None or top.is_wild:
+        return True
+    return card.colour == top.colour or card.number == top.number
+
+
+def opening_meld(community: Community, from_hand: Counter) -> tuple[RumskiCard, ...] | None:
+    """A legal meld of the proposed Community made only of hand cards (RU-6), if any."""
+    for meld in community:
+        if Counter(meld) <= from_hand and is_meld(list(meld)):
+            return tuple(meld)
+    return None
+
+
+def staging_problem(obs: RumskiObservation, community: Community) -> Problem | None:
+    """Whether `community` may be staged now (melds may still be unfinished, RU-10)."""
+    old = community_cards(obs.community_at_draw)
+    new = community_cards(community)
+    missing = old - new
+    if missing:
+        return Problem(
+            "RU-7", f"{names(missing.elements())} is in the Community and must stay there."
+        )
+    if any(len(meld) == 0 for meld in community):
+        return Problem("RU-7", "A meld needs at least one card.")
+    from_hand = new - old
+    not_held = from_hand - Counter(obs.hand + obs.staged)
+    if not_held:
+        return Problem("RU-7", f"{names(not_held.elements())} is not in your hand.")
+    if from_hand and not obs.opened[obs.seat]:
+        kept = Counter(meld_key(m) for m in community)
+        untouched = all(
+            kept[key] >= count
+            for key, count in Counter(meld_key(m) for m in obs.community_at_draw).items()
+        )
+        if not untouched and opening_meld(community, from_hand) is None:
+            return Problem(
+                "RU-6",
+                "Lay a meld made only from your own hand before you change the Community.",
+            )
+    return None
+
+
+def community_problem(obs: RumskiObservation) -> Problem | None:
+    """Whether the staged Community may end the turn (RU-6, RU-7, RU-8)."""
+    community = obs.community
+    from_hand = community_cards(community) - community_cards(obs.community_at_draw)
+    if from_hand and not obs.opened[obs.seat] and opening_meld(community, from_hand) is None:
+        return Problem("RU-6", "Your first meld this round must be made only from your own hand.")
+    wild_was_in_community = any(card.is_wild for meld in obs.community_at_draw for card in meld)
+    for meld in community:
+        if is_meld(list(meld)):
+            continue
+        if wild_was_in_community and any(card.is_wild for card in meld):
+            return Problem(
+                "RU-8",
+                f"{names(meld)} is not a legal meld: a wild freed from the Community "
+                "must be played back into a legal meld this turn.",
+            )
+        return Problem("RU-7", f"{names(meld)} is not a legal group or run.")
+    wilds_at_draw = sum(card.is_wild for card in obs.hand + obs.staged)
+    wilds_kept = sum(card.is_wild for card in obs.hand)
+    if wilds_kept > wilds_at_draw - obs.wilds_to_place:
+        return Problem(
+            "RU-8", "A wild taken from the discard pile must be played to the Community."
+        )
+    return None
+
+
+def end_problem(obs: RumskiObservation, discard: RumskiCard | None) -> Problem | None:
+    """Whether the turn may end now by discarding `discard`, or by knocking when None."""
+    return community_problem(obs) or ending_problem(obs, discard)
+
+
+def ending_problem(obs: RumskiObservation, discard: RumskiCard | None) -> Problem | None:
+    """The discard-or-knock part of `end_problem`, the staged Community aside."""
+    hand = Counter(obs.hand)
+    if discard is not None and obs.drew == FROM_NOTHING:
+        return Problem("RU-13", "With nothing to draw, you end your turn by knocking.")
+    if discard is not None:
+        if not hand[discard]:
+            return Problem("RU-9", f"{discard} is not in your hand.")
+        if discard.is_wild:
+            return Problem("RU-8", "A wild can never be discarded.")
+        if not obs.must_new_pile and not matches_top(discard, obs.top_discard):
+            top = obs.top_discard
+            return Problem("RU-9", f"{discard} matches neither the colour nor the number of {top}.")
+    elif obs.must_new_pile and any(not card.is_wild for card in obs.hand):
+        return Problem("RU-9", "You took the whole discard pile: start a new pile with one card.")
+    left = len(obs.hand) - (discard is not None)
+    if left == 0 and obs.seats == 2 and not obs.laid_before[obs.seat]:
+        return Problem(
+            "RU-12",
+            "With two players you may not go out on the turn you first lay down to the Community.",
+        )
+    return None
