@@ -103,7 +103,7 @@ def draw_chart(
     average_y = zero_y - int(plot.height * average / span)
     for x in range(plot.x, plot.right, px):  # dashed: the average across the shown games
         pygame.draw.line(surface, colours.success, (x, average_y), (x + px // 2, average_y), 2)
-    legend = f"- - average {average:.1f}    best {best}"
+    legend = f"- - average {average:.1f}    best of these {best}"
     draw_text(surface, legend, px, colours.success, (plot.right, rect.top), "bottomright")
 
 
@@ -173,7 +173,10 @@ class StatsScene(Scene):
         y = table.y + px // 2
         for col, title in enumerate(COLUMNS):
             x = int(area.x + first + step * (col + 0.5))
-            draw_text(surface, title, px, colours.text_dim, (x, y), "midtop", bold=True)
+            draw_text(
+                surface, title, px, colours.text_dim, (x, y), "midtop", bold=True,
+                max_width=int(step * 0.95),
+            )  # fmt: skip
         if not kinds:
             draw_text(
                 surface, f"No {self.game.capitalize()} games finished yet.", px,

@@ -60,9 +60,14 @@ def draw_text(
     pos: tuple[int, int],
     anchor: str = "topleft",
     bold: bool = False,
+    max_width: int = 0,
 ) -> pygame.Rect:
-    """Blit `words` with its rect's `anchor` at `pos`; returns the rect drawn."""
+    """Blit `words` with its rect's `anchor` at `pos`; returns the rect drawn. With
+    `max_width`, the text shrinks until it fits (large text in a narrow column)."""
     rendered = theme.font(px, bold).render(words, True, colour)
+    while max_width and rendered.get_width() > max_width and px > 8:
+        px = max(8, int(px * 0.9))
+        rendered = theme.font(px, bold).render(words, True, colour)
     rect = rendered.get_rect(**{anchor: pos})
     surface.blit(rendered, rect)
     return rect

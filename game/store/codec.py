@@ -250,8 +250,8 @@ def utc_now_text(now: datetime | None = None) -> str:
 @dataclass(frozen=True)
 class SavedGame:
     """A game as a save file holds it: the engine's Record (seed, options, actions) plus
-    who sits where and a few facts for menus. `hand` is the hand (Crowns, Sting) or
-    round (Rumski) reached; `totals` are the running scores when saved; `title` is the
+    who sits where and a few facts for menus. `hand` is the hand (Crowns) or round
+    (Sting, Rumski) reached; `totals` are the running scores when saved; `title` is the
     name of a save slot ('' for the autosave)."""
 
     game: str
@@ -307,7 +307,7 @@ HAND_FIELDS = ("hand_number", "round_number", "round")  # Crowns, Rumski, Sting 
 
 
 def hand_reached(state: Any) -> int:
-    """The hand (Crowns, Sting) or round (Rumski) a game is in, read from what seat 0
+    """The hand (Crowns) or round (Sting, Rumski) a game is in, read from what seat 0
     may see; 0 if the game's observation does not say."""
     observation = state.observe(0)
     for name in HAND_FIELDS:

@@ -111,7 +111,7 @@ def describe(saved: SavedGame) -> str:
     )
     parts = [saved.game.capitalize()]
     if saved.hand:
-        parts.append(f"{'round' if saved.game == 'rumski' else 'hand'} {saved.hand}")
+        parts.append(f"{'hand' if saved.game == 'crowns' else 'round'} {saved.hand}")
     parts.append(seats)
     if saved.saved_at:
         parts.append(f"saved {saved.saved_at[:16].replace('T', ' ')} UTC")

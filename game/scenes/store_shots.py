@@ -1,0 +1,100 @@
+"""Screenshots of the settings, statistics, recent-games and replay scenes for the docs:
+`python -m game.scenes.store_shots [FOLDER]` (default docs/screenshots).
+
+It works in a throw-away store folder (never the player's own files), fills it with
+seeded demo games — random legal play for the replays, seeded scores for the chart —
+and draws each scene headless in the real app window.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+SIZE = (1280, 800)
+SEATS_DEMO = (("Ann", "human", None), ("Bo", "bot", "medium"), ("Cy", "bot", "hard"))
+
+
+def demo_game(game: str, seed: int, moves: int):
+    """A SavedGame of `moves` random legal moves (the replay screenshot's game)."""
+    from game import rules
+    from game.store import SavedGame, Seat
+
+    module = rules.load(game)
+    state = module.new_game(len(SEATS_DEMO), seed)
+    chooser = random.Random(seed)
+    for _ in range(moves):
+        if state.is_over:
+            break
+        state.apply(chooser.choice(module.legal_actions(state.observe(state.to_act))))
+    seats = tuple(Seat(name, kind, level) for name, kind, level in SEATS_DEMO)
+    return SavedGame.of_state(game, seed, seats, {}, state)
+
+
+def fill(store) -> None:
+    """Seeded results for the statistics and three finished-looking games for replays."""
+    from game.store import GameResult
+
+    chooser = random.Random(2026)
+    for game, low, high in (("crowns", 40, 140), ("sting", 20, 120), ("rumski", 150, 600)):
+        seats = demo_game(game, 1, 0).seats
+        for _ in range(24):
+            totals = tuple(chooser.randrange(low, high) for _ in seats)
+            best = (max if game == "rumski" else min)(totals)
+            winners = tuple(i for i, t in enumerate(totals) if t == best)
+            went_out = tuple(chooser.randrange(4) for _ in seats)
+            store.record_result(GameResult(game, seats, totals, winners, 11, went_out))
+    for game, moves in (("rumski", 150), ("sting", 90), ("crowns", 70)):
+        store.add_recent(demo_game(game, 42, moves))
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    folder = Path(args[0] if args else "docs/screenshots")
+    folder.mkdir(parents=True, exist_ok=True)
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from game.app import App
+    from game.scenes.replay import RecentGamesScene, ReplayScene
+    from game.scenes.settings import SettingsScene
+    from game.scenes.stats import StatsScene
+    from game.store import Settings, Store, StorePaths
+
+    with tempfile.TemporaryDirectory() as home:
+        store = Store(StorePaths.inside(Path(home)))
+        fill(store)
+        app = App(SIZE)
+        app.store = store
+        try:
+            shots = {
+                "settings.png": lambda: SettingsScene(app),
+                "stats.png": lambda: StatsScene(app),
+                "recent-games.png": lambda: RecentGamesScene(app),
+                "replay.png": lambda: ReplayScene(app, demo_game("crowns", 42, 70)),
+            }
+            for name, make in shots.items():
+                scene = make()
+                app.stack.push(scene)
+                if isinstance(scene, ReplayScene):
+                    scene.replayer.seek(scene.replayer.length)
+                app.draw()
+                pygame.image.save(app.screen, str(folder / name))
+                app.stack.pop()
+                print(folder / name)
+            store.save_settings(Settings(high_contrast=True, large_text=True))
+            app.stack.push(StatsScene(app))
+            app.draw()
+            pygame.image.save(app.screen, str(folder / "stats-high-contrast.png"))
+            print(folder / "stats-high-contrast.png")
+        finally:
+            pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
