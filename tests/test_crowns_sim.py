@@ -52,9 +52,9 @@ def play_random(seats: int, seed: int, check_every: int = 1) -> crowns.CrownsSta
     return state
 
 
-@pytest.mark.parametrize("seats,seed", [(1, 1), (2, 2), (3, 3), (4, 4), (7, 7), (9, 9)])
+@pytest.mark.parametrize("seats,seed", [(1, 1), (2, 2), (3, 3), (5, 5), (9, 9)])
 def test_cr1_to_cr15_random_play_keeps_every_card_and_replays_exactly(seats, seed):
-    state = play_random(seats, seed, check_every=1 if seats <= 3 else 7)
+    state = play_random(seats, seed, check_every=3)
     expected = 2 if seats <= 7 else 4  # CR-4: four packs for 8-14 seats
     assert Counter(state.deck) == Counter(crowns.deck(expected))
     assert len(state.deck) == 116 * expected // 2

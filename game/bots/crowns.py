@@ -38,7 +38,10 @@ from game.rules.crowns import (
     Discard,
     Draw,
     GoOut,
+    best_arrangement,
     card_value,
+    cards_value,
+    deadwood_after_draws,
     deck,
     is_wild,
     legal_actions,
@@ -199,30 +202,39 @@ class HardBot(MediumBot):
     # -- worth of a hand --
 
     def _worth(self, kept: list[CrownsCard], wild_rank: int, unseen: Counter, total: int) -> float:
-        """Expected deadwood after the next stock draw, less the chance of going out."""
-        now = min_deadwood(kept, wild_rank)
+        """Expected deadwood after the next stock draw, less the chance of going out.
+
+        Only draws that touch a card left over in the best arrangement (its rank, or its
+        suit within two ranks) or are wild are searched: the others rarely lower it.
+        """
+        melds, leftover = best_arrangement(kept, wild_rank)
+        now = cards_value(leftover, wild_rank)
         if now == 0 or total == 0:
             return float(now) - OUT_BONUS
-        ranks = {card.rank for card in kept if not is_wild(card, wild_rank)}
+        ranks = {card.rank for card in leftover if not is_wild(card, wild_rank)}
         near = {
             (card.suit, card.rank + step)
-            for card in kept
+            for card in leftover
             if not is_wild(card, wild_rank)
             for step in (-2, -1, 1, 2)
         }
-        gain = 0.0
-        out = 0
-        wild_done: dict[int, int] = {}
+        draws: dict[CrownsCard, int] = {}
+        wild_kinds: dict[int, CrownsCard] = {}
+        wild_counts: Counter = Counter()
         for card, count in unseen.items():
             if is_wild(card, wild_rank):
                 kind = card_value(card, wild_rank)
-                if kind not in wild_done:
-                    wild_done[kind] = min_deadwood_after_discard([*kept, card], wild_rank)
-                after = wild_done[kind]
+                wild_kinds.setdefault(kind, card)
+                wild_counts[kind] += count
             elif card.rank in ranks or (card.suit, card.rank) in near:
-                after = min_deadwood_after_discard([*kept, card], wild_rank)
-            else:
-                continue
+                draws[card] = count
+        for kind, card in wild_kinds.items():
+            draws[card] = wild_counts[kind]
+        afters = deadwood_after_draws(kept, wild_rank, draws)
+        gain = 0.0
+        out = 0
+        for card, count in draws.items():
+            after = afters[card]
             if after < now:
                 gain += count * (now - after)
                 if after == 0:

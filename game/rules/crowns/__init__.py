@@ -46,6 +46,7 @@ from game.rules.crowns._engine import (
 )
 from game.rules.crowns._solver import (
     best_arrangement,
+    deadwood_after_draws,
     is_arrangement,
     is_meld,
     min_deadwood,
@@ -77,6 +78,7 @@ __all__ = [
     "best_arrangement",
     "card_value",
     "cards_value",
+    "deadwood_after_draws",
     "deck",
     "go_out_action",
     "is_arrangement",

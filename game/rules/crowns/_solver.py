@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from game.rules.cards import JOKER, Card
-from game.rules.crowns._cards import SUITS, card_value
+from game.rules.crowns._cards import JOKER_VALUE, SUITS, WILD_VALUE
 
 Meld = tuple[Card, ...]
 
@@ -42,15 +42,20 @@ def _digit(rank: int) -> int:
     return 13 - rank
 
 
+_SUIT_INDEX = {suit: index for index, suit in enumerate(SUITS)}
+
+
 def _encode(cards: Iterable[Card], wild_rank: int) -> tuple[list[int], list[int]]:
     """(suit integers, values of the wilds)."""
     suits = [0, 0, 0, 0, 0]
     wild_values = []
     for card in cards:
-        if card.face == JOKER or card.rank == wild_rank:
-            wild_values.append(card_value(card, wild_rank))
+        if card.face == JOKER:
+            wild_values.append(JOKER_VALUE)
+        elif card.rank == wild_rank:
+            wild_values.append(WILD_VALUE)
         else:
-            suits[SUITS.index(card.suit)] += 1 << (3 * (13 - card.rank))
+            suits[_SUIT_INDEX[card.suit]] += 1 << (3 * (13 - card.rank))
     return suits, wild_values
 
 
@@ -147,6 +152,10 @@ def min_deadwood_after_discard(cards: Iterable[Card], wild_rank: int) -> int:
     One search instead of one per card; 0 means the hand can go out.
     """
     suits, wild_values = _encode(cards, wild_rank)
+    return _after_discard(suits, wild_values)
+
+
+def _after_discard(suits: list[int], wild_values: list[int]) -> int:
     canonical = tuple(sorted(suits))
     wilds = len(wild_values)
     best = _least(canonical, wilds, -1, 0, _penalty(wild_values), 1) if any(suits) else _INF
@@ -154,6 +163,26 @@ def min_deadwood_after_discard(cards: Iterable[Card], wild_rank: int) -> int:
         kept = sorted(wild_values)[:-1]
         best = min(best, _least(canonical, wilds - 1, -1, 0, _penalty(kept), 0))
     return best
+
+
+def deadwood_after_draws(
+    cards: Iterable[Card], wild_rank: int, draws: Iterable[Card]
+) -> dict[Card, int]:
+    """For each card that might be drawn: the least deadwood after drawing it and throwing
+    the best card (`min_deadwood_after_discard(cards + [draw])`), sharing the encoding."""
+    suits, wild_values = _encode(cards, wild_rank)
+    results = {}
+    for draw in draws:
+        if draw.face == JOKER or draw.rank == wild_rank:
+            value = JOKER_VALUE if draw.face == JOKER else WILD_VALUE
+            results[draw] = _after_discard(suits, [*wild_values, value])
+        else:
+            index = _SUIT_INDEX[draw.suit]
+            bit = 1 << (3 * (13 - draw.rank))
+            suits[index] += bit
+            results[draw] = _after_discard(suits, wild_values)
+            suits[index] -= bit
+    return results
 
 
 def _options(suits: Sequence[int], wilds: int, book_digit: int, book_size: int, penalty: int):
