@@ -205,3 +205,24 @@ def test_no_json_content_escapes_as_an_exception(tmp_path, data):
     assert all(isinstance(notice, str) for notice in store.take_notices())
     for leftover in (tmp_path / "fuzz").rglob("*.json"):
         os.unlink(leftover)
+
+
+def test_temporary_files_left_by_a_crash_are_swept_only_when_stale(tmp_path):
+    store = Store(StorePaths.inside(tmp_path))
+    store.save_settings(Settings())
+    folder = store.paths.config_dir
+    stale, fresh = folder / ".settings.json.abc.tmp", folder / ".settings.json.def.tmp"
+    stale.write_text("{")
+    fresh.write_text("{")
+    old = stale.stat().st_mtime - 2 * 3600
+    os.utime(stale, (old, old))
+    Store(StorePaths.inside(tmp_path))
+    assert not stale.exists() and fresh.exists()
+    assert store.paths.settings_file.exists()
+
+
+def test_a_number_too_long_is_refused_in_plain_words(tmp_path):
+    path = tmp_path / "stats.json"
+    path.write_text('{"format": ' + "9" * 5000 + "}")
+    with pytest.raises(BadFile, match="a number with 5000 digits, far too long"):
+        load_checked(path, "statistics file", dict, max_bytes=1 << 20)

@@ -16,6 +16,7 @@ import json
 import math
 import os
 import tempfile
+import time
 from collections.abc import Callable
 from contextlib import suppress
 from datetime import UTC, datetime
@@ -25,6 +26,8 @@ from typing import Any, TypeVar
 T = TypeVar("T")
 
 ASIDE_MARK = "corrupt"  # a bad file becomes settings.corrupt-20261122T023000Z.json
+MAX_DIGITS = 30  # no number in our files is longer; parsing a 1 MB one would be slow
+STALE_SECONDS = 3600  # a temporary file this old was left by a crash, not a write in flight
 
 
 class StoreError(Exception):
@@ -87,6 +90,21 @@ def _sync_folder(folder: Path) -> None:
             os.close(handle)
 
 
+def sweep_temporary(folder: Path, now: float | None = None) -> int:
+    """Delete temporary files an interrupted `write_json_atomic` left in `folder` (only
+    old ones: another running copy of the game may be writing right now). Returns how
+    many were removed."""
+    removed = 0
+    now = time.time() if now is None else now
+    with suppress(OSError):
+        for path in folder.glob(".*.tmp"):
+            with suppress(OSError):
+                if now - path.stat().st_mtime > STALE_SECONDS:
+                    path.unlink()
+                    removed += 1
+    return removed
+
+
 def read_json(path: Path, max_bytes: int) -> Any:
     """The JSON value in `path`. Raises FileNotFoundError if there is none, OSError if it
     cannot be read, ValueError (a sentence for the player) if it is not acceptable JSON."""
@@ -111,6 +129,7 @@ def read_json(path: Path, max_bytes: int) -> Any:
             text,
             parse_constant=_refuse_constant,
             parse_float=_finite_float,
+            parse_int=_short_int,
             object_pairs_hook=_unique_keys,
         )
     except json.JSONDecodeError as error:
@@ -132,6 +151,12 @@ def _finite_float(text: str) -> float:
     if not math.isfinite(number):
         raise ValueError(f"it contains the number {text[:20]}, which is too large")
     return number
+
+
+def _short_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise ValueError(f"it contains a number with {len(text)} digits, far too long")
+    return int(text)
 
 
 def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:

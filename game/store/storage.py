@@ -1,5 +1,8 @@
 """`Store`: the one object the app asks for settings, saves, statistics and replays.
 
+Making one removes stale temporary files a crash mid-write may have left; it reads
+nothing until asked.
+
 Every problem with a file becomes a notice (`take_notices()`), a sentence the app shows
 the player; the store itself never raises for a bad or unwritable file, so the app keeps
 running with defaults and nothing else is lost.
@@ -16,7 +19,7 @@ from types import ModuleType
 from game import rules
 from game.store import saves
 from game.store.codec import SavedGame
-from game.store.files import StoreError, load_checked, write_json_atomic
+from game.store.files import StoreError, load_checked, sweep_temporary, write_json_atomic
 from game.store.paths import StorePaths
 from game.store.saves import LoadedGame, SaveEntry
 from game.store.settings import SETTINGS_LIMIT, Settings, settings_from_json, settings_to_json
@@ -36,6 +39,13 @@ class Store:
         self.load = load  # the game-module loader (tests give toy games)
         self.clock = clock or (lambda: datetime.now(UTC))
         self.notices: list[str] = []
+        for folder in (
+            self.paths.config_dir,
+            self.paths.data_dir,
+            self.paths.slots_dir,
+            self.paths.recent_dir,
+        ):
+            sweep_temporary(folder)  # left by a crash mid-write: the real files are intact
 
     def take_notices(self) -> list[str]:
         """The messages gathered since the last call, for the app to show."""
