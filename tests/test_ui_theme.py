@@ -76,3 +76,9 @@ def test_felt_is_lit_in_the_middle_and_cached(cloth):
     centre = sum(surface.get_at((320, 190))[:3])
     corner = sum(surface.get_at((2, 2))[:3])
     assert centre > corner + 60
+
+
+def test_settings_offer_exactly_the_cloths_the_felt_can_draw():
+    from game.store.settings import CLOTHS
+
+    assert set(CLOTHS) == set(theme.CLOTHS)

@@ -99,6 +99,7 @@ RANK_LABELS = {11: "J", 12: "Q", 13: "K"}
 # Heights kept in the caches: a table shows a few sizes at once (hand, opponents, melds,
 # a dragged card); older sizes, left behind by window resizes, are dropped.
 KEEP_HEIGHTS = 8
+COMPACT = 64  # below this height Crowns cards show one big rank instead of two indices
 
 
 def card_width(height: int) -> int:
@@ -363,7 +364,7 @@ class CardFaces:
             surface = self._crowns_natural(card, height, colour_blind, wild)
         else:
             surface = self._numbered(card, game, height, colour_blind)
-        if wild:
+        if wild and not (game == "crowns" and height < COMPACT):
             self._wild_band(surface, height)
         return surface
 
@@ -373,10 +374,23 @@ class CardFaces:
         found, fill, text = ink("crowns", card.suit, colour_blind)
         surface = self._base(height, PAPER, BORDER).copy()
         w = surface.get_width()
-        mark = symbol(found.shape, max(5, round(height * 0.085)), fill)
         label = RANK_LABELS.get(card.rank, str(card.rank))
-        self._corners(surface, self._index_block(label, text, mark, height), height)
         pattern = found.pattern if colour_blind else "solid"
+        if height < COMPACT:
+            # Too small for corner indices: one big rank and the suit, like a mini card.
+            rank = self._text(label, round(height * 0.34), text, True, round(w * 0.66))
+            pad_x, pad_y = self._pads(height)
+            surface.blit(rank, (pad_x + 1, pad_y + 1))
+            # A small suit under the rank too, so a tight fan still shows it.
+            mark = symbol(found.shape, max(5, round(w * 0.26)), fill)
+            surface.blit(mark, (pad_x + 1, pad_y + rank.get_height() + max(2, height // 25)))
+            suit = symbol(found.shape, round(w * 0.5), fill, pattern, darker(fill, 0.3))
+            self._centre(surface, suit, w * 0.64, height * (0.56 if wild else 0.7))
+            if wild:
+                self._wild_band(surface, height, top=0.76, depth=0.18)
+            return surface
+        mark = symbol(found.shape, max(5, round(height * 0.085)), fill)
+        self._corners(surface, self._index_block(label, text, mark, height), height)
         outline = darker(fill, 0.3)
         if card.rank in RANK_LABELS:
             self._court(surface, card.rank, found.shape, fill, pattern, outline, height)
@@ -462,11 +476,13 @@ class CardFaces:
         tag = self._text(name.upper(), round(height * 0.06), colour, True, round(w * 0.5))
         self._centre(surface, tag, w / 2, height * 0.83)
 
-    def _wild_band(self, surface: pygame.Surface, height: int) -> None:
+    def _wild_band(
+        self, surface: pygame.Surface, height: int, top: float = 0.6, depth: float = 0.12
+    ) -> None:
         """The sash across a card of the hand's wild rank (CR-5), edge to edge so it shows
         in a fanned hand too."""
         w = surface.get_width()
-        band = pygame.Rect(0, round(height * 0.6), w, max(6, round(height * 0.12)))
+        band = pygame.Rect(0, round(height * top), w, max(6, round(height * depth)))
         surface.fill(BAND, band)
         line = max(1, round(height * 0.008))
         surface.fill(GOLD, (0, band.top, w, line))
