@@ -40,6 +40,7 @@ def test_no_audio_device_is_silent(monkeypatch):
     monkeypatch.setattr(sound.pygame.mixer, "init", no_device)
     sounds = Sounds()
     assert not sounds.available
+    sounds.synthesize_ahead()
     sounds.preload()
     for name in EFFECTS:
         sounds.play(name)
@@ -50,3 +51,17 @@ def test_no_audio_device_is_silent(monkeypatch):
 def test_unknown_effect_is_a_programming_error():
     with pytest.raises(ValueError):
         Sounds(muted=True).play("applause")
+
+
+def test_effects_synthesized_ahead_are_used_when_played():
+    pygame.init()
+    try:
+        sounds = Sounds()
+        if not sounds.available:
+            pytest.skip("no mixer on this machine")
+        sounds.synthesize_ahead()
+        sounds._worker.join(timeout=60)
+        assert set(sounds._samples) == set(EFFECTS)
+        sounds.play("out")
+    finally:
+        pygame.quit()

@@ -3,13 +3,15 @@
 `Sounds.play(name)` for "deal", "draw", "discard", "meld", "out", "refuse", "turn".
 A machine with no audio device (or SDL_AUDIODRIVER=dummy, or a mixer that fails to
 start) plays nothing and never raises. Effects are built the first time they are
-played (a few milliseconds each) or all at once with `preload()`.
+played, all at once with `preload()`, or off the frame with `synthesize_ahead()` (call
+it once at start-up).
 """
 
 from __future__ import annotations
 
 import math
 import random
+import threading
 from array import array
 
 import pygame
@@ -133,6 +135,25 @@ class Sounds:
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         self._format: tuple[int, int, int] | None = None
         self._tried = False
+        # Samples computed ahead by a worker thread (pure arithmetic, no pygame calls), so
+        # the first "going out" fanfare does not stall a frame while it is synthesized.
+        self._samples: dict[str, list[float]] = {}
+        self._worker: threading.Thread | None = None
+
+    def synthesize_ahead(self) -> None:
+        """Start computing every effect's samples in the background (needs the mixer's rate)."""
+        mixer = self._mixer()
+        if mixer is None or self._worker is not None:
+            return
+        rate = mixer[0]
+
+        def work() -> None:
+            for name in EFFECTS:
+                if name not in self._samples:
+                    self._samples[name] = synthesize(name, rate)
+
+        self._worker = threading.Thread(target=work, name="sound-synthesis", daemon=True)
+        self._worker.start()
 
     @property
     def available(self) -> bool:
@@ -157,7 +178,7 @@ class Sounds:
             if mixer is None:
                 return None
             rate, size, channels = mixer
-            samples = synthesize(name, rate)
+            samples = self._samples.get(name) or synthesize(name, rate)
             if size == 32 or size == -32:  # float samples
                 data = array("f", samples)
             elif abs(size) == 8:
