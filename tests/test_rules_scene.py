@@ -32,6 +32,16 @@ def test_st1_quick_reference_names_all_six_special_cards():
     assert set(STING_SPECIALS) == set(WILD_FACES | ACTION_FACES)
 
 
+def test_st1_special_card_help_is_one_line():
+    from game.scenes.rules_text import special_card_help
+
+    assert (
+        special_card_help("W2")
+        == "Double Sting: a wild that doubles the points of the meld it is in."
+    )
+    assert special_card_help("") is None
+
+
 def test_cr5_wild_mark_in_pictures():
     from game.scenes.rules import picture
 

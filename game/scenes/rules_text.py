@@ -70,6 +70,17 @@ STING_SPECIALS = {
     ),
 }
 
+
+def special_card_help(face: str) -> str | None:
+    """One line on what a Sting special card does ("Double Sting: a wild that …"), for hover
+    help at the table; None for a card that is not special."""
+    found = STING_SPECIALS.get(face)
+    if found is None:
+        return None
+    name, text = found
+    return f"{name}: {text[0].lower()}{text[1:]}"
+
+
 CROWNS: list[Block] = [
     Para(
         "Get rid of your cards by arranging them into books and runs. Eleven hands are "
