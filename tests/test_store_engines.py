@@ -74,3 +74,28 @@ def test_saved_game_of_a_state_records_the_hand_reached(name):
     saved = SavedGame.of_state(name, 11, names, {}, state)
     assert saved.hand >= 1 and saved.actions == tuple(state.actions)
     assert saved.totals == tuple(state.totals) and saved.finished == state.is_over
+
+
+def test_kill_and_resume_through_the_controller_restores_the_same_turn(tmp_path):
+    """Issue 7: a save written mid-game; a new store and controller start from it; the
+    engine state is identical and it is the same player's turn."""
+    module = module_or_skip("crowns")
+    from game.controller import Controller, SeatPlan
+
+    plans = [SeatPlan("Ann"), SeatPlan("Bo"), SeatPlan("Cy")]
+    seats = tuple(Seat(plan.name) for plan in plans)
+    first = Controller("crowns", plans, 77, {}, post=lambda event: None)
+    store = Store(StorePaths.inside(tmp_path))
+    chooser = random.Random(5)
+    for _ in range(40):
+        legal = module.legal_actions(first.observe(first.to_act))
+        assert first.request(chooser.choice(legal)) is None
+        saved = SavedGame.of_record(first.record(), seats, totals=tuple(first.totals))
+        assert store.autosave(saved)  # after every applied action
+    del store  # the app is killed
+
+    loaded = Store(StorePaths.inside(tmp_path)).load_autosave()
+    again = Controller("crowns", plans, 77, {}, actions=loaded.saved.actions, post=lambda e: None)
+    assert again.to_act == first.to_act
+    assert all(again.observe(seat) == first.observe(seat) for seat in range(len(plans)))
+    assert again.totals == first.totals and again.record() == first.record()

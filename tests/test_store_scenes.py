@@ -258,3 +258,30 @@ def test_export_then_drop_the_file_to_import_it(app, tmp_path):
     friend.stack.pop()
     theirs.handle(pygame.event.Event(pygame.DROPFILE, file=str(junk)))
     assert "junk.json could not be used" in theirs.notices[-1] and junk.exists()
+
+
+# ---------------------------------------------------------------- with the real app
+
+
+def test_settings_in_the_real_app_apply_at_once(tmp_path, monkeypatch):
+    from game.app import App
+    from game.scenes.menu import MenuScene
+    from game.scenes.settings import SettingsScene
+
+    app = App((1024, 640))
+    app.store = Store(StorePaths.inside(tmp_path))
+    app.stack.push(MenuScene(app))
+    scene = SettingsScene(app)
+    app.stack.push(scene)
+    old_ui = app.ui
+    for name, presses in (("high_contrast", 1), ("cloth", 2), ("window_size", 1)):
+        focus_on(scene, name)
+        for _ in range(presses):
+            key(scene, pygame.K_RIGHT)
+    assert app.ui is not old_ui and app.settings["cloth"] == "red"
+    assert app.settings["high_contrast"] is True and app.size == (1440, 900)
+    app.frame(1 / 60)
+    key(scene, pygame.K_ESCAPE)
+    app.frame(1 / 60)  # the menu builds its buttons again, in the new theme
+    assert isinstance(app.stack.top, MenuScene)
+    assert Store(StorePaths.inside(tmp_path)).load_settings().high_contrast

@@ -8,6 +8,7 @@ right-clicking steps it back; clicking the volume bar sets the volume there.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pygame
@@ -31,9 +32,12 @@ VOLUME_STEP = 10
 WORDS = {"as-dealt": "As dealt", "en": "English"}  # shown instead of the stored value
 
 
-def apply_to_app(app: Any, settings: Settings) -> None:
-    """Make `settings` take effect now. The app's own `apply_settings` does it fully when
-    it has one; otherwise the parts this scene can reach are set directly."""
+def apply_to_app(app: Any, settings: Settings, changed: str | None = None) -> None:
+    """Make `settings` take effect now (`changed` names the one setting just changed).
+    The app's own `apply_settings` does it fully when it has one; otherwise the parts
+    this scene can reach are set directly: every value goes into `app.settings` under
+    its own name (and the names the table already reads), the sound volume, full
+    screen, the window size and the widget theme for high contrast and large text."""
     hook = getattr(app, "apply_settings", None)
     if callable(hook):
         hook(settings)
@@ -41,6 +45,7 @@ def apply_to_app(app: Any, settings: Settings) -> None:
     app.player_settings = settings
     shared = getattr(app, "settings", None)
     if isinstance(shared, dict):
+        shared.update(dataclasses.asdict(settings))
         shared.update(
             speed=settings.animation_speed,
             cloth=settings.cloth,
@@ -56,6 +61,13 @@ def apply_to_app(app: Any, settings: Settings) -> None:
         settings.fullscreen
     ):
         app.toggle_fullscreen()
+    if changed == "window_size" and not settings.fullscreen and hasattr(app, "resized"):
+        app.resized(settings.window_size)
+    if changed in ("high_contrast", "large_text") and getattr(app, "ui", None) is not None:
+        # The scenes below build their widgets again from app.ui when uncovered.
+        from game.ui.theme import ui_manager
+
+        app.ui = ui_manager(app.size, settings.high_contrast, 1.25 if settings.large_text else 1.0)
 
 
 def values_of(setting: Setting, current: Any) -> list[Any]:
@@ -104,7 +116,7 @@ class SettingsScene(Scene):
             return
         self.settings = self.settings.changed(**{key: value})
         self.store.save_settings(self.settings)
-        apply_to_app(self.app, self.settings)
+        apply_to_app(self.app, self.settings, key)
         self.notices.extend(self.store.take_notices())
 
     def step(self, key: str, direction: int) -> None:

@@ -288,6 +288,29 @@ class SavedGame:
             totals=tuple(state.totals),
         )
 
+    @classmethod
+    def of_record(
+        cls,
+        record: Record,
+        seats: tuple[Seat, ...],
+        hand: int = 0,
+        totals: tuple[int, ...] = (),
+        finished: bool = False,
+    ) -> SavedGame:
+        """What to save from an engine Record (e.g. the controller's `record()`)."""
+        if len(seats) != record.seats:
+            raise ValueError(f"{len(seats)} seat descriptions for {record.seats} seats")
+        return cls(
+            game=record.game,
+            seed=record.seed,
+            seats=tuple(seats),
+            options=dict(record.options),
+            actions=tuple(record.actions),
+            hand=hand,
+            finished=finished,
+            totals=tuple(totals),
+        )
+
     def record(self) -> Record:
         """The engine's view: what `engine.replay` needs."""
         return Record(
