@@ -26,6 +26,10 @@ def _light(size: tuple[int, int], centre_colour, edge_colour) -> pygame.Surface:
     grid_w = _GRID if aspect >= 1 else max(2, round(_GRID * aspect))
     grid_h = max(2, round(grid_w / aspect))
     small = pygame.Surface((grid_w, grid_h))
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        # In the display's format from the start: the full-size result then needs no
+        # conversion, which costs as much as the scaling itself.
+        small = small.convert()
     for gy in range(grid_h):
         for gx in range(grid_w):
             # Distance from a light slightly above centre, in an ellipse the shape of the table.
@@ -72,8 +76,6 @@ def felt(size: tuple[int, int], cloth: str = DEFAULT_CLOTH, weave: bool = True) 
             for y in range(0, size[1], _WEAVE_TILE):
                 for x in range(0, size[0], _WEAVE_TILE):
                     surface.blit(tile, (x, y))
-        if pygame.display.get_init() and pygame.display.get_surface() is not None:
-            surface = surface.convert()
         # Only the latest few sizes are worth keeping while a window is being resized.
         if len(_cache) >= 6:
             _cache.pop(next(iter(_cache)))
