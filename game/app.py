@@ -90,10 +90,16 @@ class App:
         self.ui = make_ui_manager(size)
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
-        self.settings: dict[str, Any] = {"speed": "normal", "cloth": "green", "volume": 0.7}
+        self.settings: dict[str, Any] = {
+            "speed": "normal",
+            "cloth": "green",
+            "volume": 0.7,
+            "bots_in": "process",
+        }
         self.settings.update(settings or {})
         self.faces = Faces()
         self.sounds = Sounds(self.settings["volume"], self.settings.get("muted", False))
+        self.sounds.warm_up()
         self.running = True
         self.fullscreen = False
         self.autoplay = False
@@ -105,6 +111,19 @@ class App:
 
     def _set_minimum_size(self) -> None:
         """Below the minimum the window is set back to it on the next resize event."""
+
+    def new_controller(self, game: str, seats: list, seed: int, options: dict | None = None):
+        """A controller for a new game at this app's bot speed, bots in their own process."""
+        from game.controller import Controller
+
+        return Controller(
+            game,
+            seats,
+            seed,
+            options or {},
+            speed=self.settings["speed"],
+            bots_in=self.settings.get("bots_in", "process"),
+        )
 
     # -- window ------------------------------------------------------------------
     def toggle_fullscreen(self) -> None:
@@ -182,16 +201,18 @@ class App:
 
 def autoplay_table(app: App, game: str, seats: int, seed: int, level: str) -> Any:
     """A table where every seat is a bot, for demos and smoke tests."""
-    from game.controller import Controller, SeatPlan
+    from game.controller import SeatPlan
     from game.scenes.table import TableScene
 
     names = ("Ana", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kai", "Lu", "Mo")
     plan = [SeatPlan(names[i % len(names)], "bot", level) for i in range(seats)]
-    controller = Controller(game, plan, seed, {}, speed=app.settings["speed"])
-    return TableScene(app, controller)
+    return TableScene(app, app.new_controller(game, plan, seed))
 
 
 def main(argv: list[str] | None = None) -> int:
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # the bots' process inside a packaged app
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.autoplay:
         from game.rules import crowns

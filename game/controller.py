@@ -6,8 +6,9 @@ and posts every resulting engine event as a `GAME_EVENT` for the scenes to anima
 A refused intent posts `REFUSED` with the engine's rule id and reason, and the state
 is left as it was.
 
-Bots think on a worker thread, each one handed only its seat's Observation, so the
-render loop never waits for them. Their moves come back through a queue and are
+Bots think in a worker process (a thread in tests), each one handed only its seat's
+Observation, so the render loop never waits for them — not even for Python's
+interpreter lock. Their moves come back through a queue and are
 applied from `update()` on the main thread — after a pause that follows the speed
 setting, and only once the table says its animations are done — so a person can
 follow them. Stale answers (the game moved on) are dropped by a version number.
@@ -47,29 +48,79 @@ class SeatPlan:
         return self.kind == "bot"
 
 
-class _BotWorker:
-    """One daemon thread answering `(kind, version, seat, bot, observation)` jobs."""
+def _think(bots: dict, game: str, job: tuple) -> tuple:
+    """Answer one job `(kind, version, seat, observation)` with the seat's bot."""
+    kind, version, seat, observation = job
+    key = (kind, seat)
+    if key not in bots:  # a hint: the medium bot's view of this seat
+        bots[key] = make_bot(game, HINT_LEVEL, seat, seat * 7919 + 7)
+    bot = bots[key]
+    try:
+        action = bot.choose(observation)
+        return (kind, version, seat, action, getattr(bot, "reason", ""))
+    except Exception as error:  # a bot bug must not take the window down
+        return (kind, version, seat, None, f"{type(error).__name__}: {error}")
 
-    def __init__(self) -> None:
+
+def _serve(game: str, plans: dict, jobs: Any, answers: Any) -> None:
+    """The bot process: its own interpreter, so bots never hold the window's GIL."""
+    bots = {
+        ("move", seat): make_bot(game, level, seat, seed) for seat, (level, seed) in plans.items()
+    }
+    while True:
+        job = jobs.get()
+        if job is None:
+            return
+        answers.put(_think(bots, game, job))
+
+
+class _BotThread:
+    """Bots on a daemon thread of this process (tests; machines without processes)."""
+
+    def __init__(self, game: str, plans: dict):
         self.jobs: queue.Queue = queue.Queue()
         self.answers: queue.Queue = queue.Queue()
-        self.thread = threading.Thread(target=self._run, name="wildmeld-bots", daemon=True)
+        bots = {
+            ("move", seat): make_bot(game, level, seat, seed)
+            for seat, (level, seed) in plans.items()
+        }
+        self.thread = threading.Thread(
+            target=self._run, args=(game, bots), name="wildmeld-bots", daemon=True
+        )
         self.thread.start()
 
-    def _run(self) -> None:
+    def _run(self, game: str, bots: dict) -> None:
         while True:
             job = self.jobs.get()
             if job is None:
                 return
-            kind, version, seat, bot, observation = job
-            try:
-                action = bot.choose(observation)
-                self.answers.put((kind, version, seat, action, getattr(bot, "reason", "")))
-            except Exception as error:  # a bot bug must not take the window down
-                self.answers.put((kind, version, seat, None, f"{type(error).__name__}: {error}"))
+            self.answers.put(_think(bots, game, job))
 
     def stop(self) -> None:
         self.jobs.put(None)
+
+
+class _BotProcess:
+    """Bots in a separate process: their thinking never competes with the render loop
+    for Python's interpreter lock (DESIGN.md boundary 5)."""
+
+    def __init__(self, game: str, plans: dict):
+        import multiprocessing
+
+        context = multiprocessing.get_context("spawn")  # no fork of a process running SDL
+        self.jobs = context.Queue()
+        self.answers = context.Queue()
+        self.process = context.Process(
+            target=_serve,
+            args=(game, plans, self.jobs, self.answers),
+            name="wildmeld-bots",
+            daemon=True,
+        )
+        self.process.start()
+
+    def stop(self) -> None:
+        self.jobs.put(None)
+        self.jobs.close()
 
 
 class Controller:
@@ -84,6 +135,7 @@ class Controller:
         speed: str = "normal",
         actions: Sequence[Action] = (),
         post: Callable[[pygame.event.Event], Any] | None = None,
+        bots_in: str = "thread",
     ):
         self.game = game
         self.module = importlib.import_module(f"game.rules.{game}")
@@ -93,15 +145,17 @@ class Controller:
         self.speed = speed
         self._post = post or pygame.event.post
         self._state = self.module.new_game(len(self.seats), seed, self.options)
-        apply_all(self._state, actions)
+        # Events of a restored game's past, so the table can show its recent log.
+        self.past_events = apply_all(self._state, actions)
         self.version = 0
+        # Each bot's level and seed; the bots themselves live with the worker.
         self._bots = {
-            seat: make_bot(game, plan.level, seat, seed * 101 + seat)
+            seat: (plan.level, seed * 101 + seat)
             for seat, plan in enumerate(self.seats)
             if plan.is_bot
         }
-        self._hinters: dict[int, Any] = {}
-        self._worker: _BotWorker | None = None
+        self.bots_in = bots_in  # "process" in the app, "thread" in tests and tools
+        self._worker: Any = None
         self._asked: tuple[int, int] | None = None  # (version, seat) a bot is thinking about
         self._answer: tuple[Action, str] | None = None  # a bot's move waiting for its moment
         self._next_move_at = 0.0
@@ -157,10 +211,14 @@ class Controller:
         return self._accepts[action]
 
     def start(self) -> None:
-        """Announce the game and post the first deal's events for the table to animate."""
-        self._post_event(app_events.GAME_STARTED, game=self.game)
-        for event in getattr(self._state, "opening_events", ()):
-            self._post_event(app_events.GAME_EVENT, event=event, actor=None, version=self.version)
+        """Announce the game; a new game's first deal is posted for the table to animate."""
+        restored = bool(self._state.actions)
+        self._post_event(app_events.GAME_STARTED, game=self.game, restored=restored)
+        if not restored:
+            for event in getattr(self._state, "opening_events", ()):
+                self._post_event(
+                    app_events.GAME_EVENT, event=event, actor=None, version=self.version
+                )
 
     # -- intents -----------------------------------------------------------------------
     def request(self, action: Action) -> str | None:
@@ -175,9 +233,7 @@ class Controller:
 
     def ask_hint(self, seat: int) -> None:
         """Ask the medium bot what it would do for `seat`; the answer comes as a HINT event."""
-        if seat not in self._hinters:
-            self._hinters[seat] = make_bot(self.game, HINT_LEVEL, seat, self.seed * 7 + seat)
-        self._submit("hint", seat, self._hinters[seat])
+        self._submit("hint", seat)
 
     # -- the frame ----------------------------------------------------------------------
     def update(self, ready: bool = True, now: float | None = None) -> None:
@@ -194,7 +250,7 @@ class Controller:
             self._asked = (self.version, seat)
             self.thinking = seat
             self._post_event(app_events.BOT_THINKING, seat=seat, thinking=True)
-            self._submit("move", seat, self._bots[seat])
+            self._submit("move", seat)
         if self._answer is not None and ready and now >= self._next_move_at:
             action, reason = self._answer
             self._answer = None
@@ -210,10 +266,18 @@ class Controller:
             self._worker = None
 
     # -- inside ------------------------------------------------------------------------
-    def _submit(self, kind: str, seat: int, bot: Any) -> None:
+    def _submit(self, kind: str, seat: int) -> None:
         if self._worker is None:
-            self._worker = _BotWorker()
-        self._worker.jobs.put((kind, self.version, seat, bot, self.observe(seat)))
+            self._worker = self._start_worker()
+        self._worker.jobs.put((kind, self.version, seat, self.observe(seat)))
+
+    def _start_worker(self) -> Any:
+        if self.bots_in == "process":
+            try:
+                return _BotProcess(self.game, self._bots)
+            except (OSError, RuntimeError, ImportError) as problem:
+                self.errors.append(f"bots run on a thread: {problem}")
+        return _BotThread(self.game, self._bots)
 
     def _collect(self) -> None:
         if self._worker is None:

@@ -16,7 +16,7 @@ from game.scenes.table import TableScene
 
 
 def make_app(size=(1280, 800)) -> App:
-    return App(size, {"speed": "instant"})
+    return App(size, {"speed": "instant", "bots_in": "thread"})
 
 
 def table_app(seats, seed=7, size=(1280, 800)) -> tuple[App, TableScene]:

@@ -112,3 +112,18 @@ def test_hint_comes_back_as_an_event(posted):
     hint = next(e for e in posted if e.type == app_events.HINT)
     assert hint.action in crowns.legal_actions(controller.observe(seat))
     controller.close()
+
+
+def test_bots_in_their_own_process_answer_too(posted):
+    """The app's default: bots think in a separate process (no shared interpreter lock)."""
+    seats = [SeatPlan("Bo", "bot", "medium"), SeatPlan("Cy", "bot", "easy")]
+    controller = Controller(
+        "crowns", seats, 5, {}, "instant", post=posted.append, bots_in="process"
+    )
+    deadline = time.monotonic() + 60
+    while len(controller.record().actions) < 4:
+        assert time.monotonic() < deadline, controller.errors
+        controller.update(ready=True)
+        time.sleep(0.01)
+    controller.close()
+    assert not controller.errors

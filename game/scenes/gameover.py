@@ -53,12 +53,11 @@ class GameOverScene(Scene):
             self.to_menu()
 
     def play_again(self) -> None:
-        from game.controller import Controller
         from game.scenes.table import TableScene
 
         old = self.controller
-        controller = Controller(
-            old.game, old.seats, random.randrange(1_000_000), old.options, old.speed
+        controller = self.app.new_controller(
+            old.game, old.seats, random.randrange(1_000_000), old.options
         )
         self.app.stack.replace(TableScene(self.app, controller))
 

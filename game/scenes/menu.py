@@ -66,11 +66,10 @@ class MenuScene(Scene):
     def choose(self, key: str) -> None:
         app = self.app
         if key == "quick":
-            from game.controller import Controller
             from game.scenes.table import TableScene
 
             seed = random.randrange(1_000_000)
-            controller = Controller("crowns", quick_seats(), seed, {}, app.settings["speed"])
+            controller = app.new_controller("crowns", quick_seats(), seed)
             app.stack.push(TableScene(app, controller))
         elif key == "setup":
             from game.scenes.setup import SetupScene

@@ -235,7 +235,6 @@ class SetupScene(Scene):
         return seats
 
     def start(self) -> None:
-        from game.controller import Controller
         from game.rules.engine import parse_option_value
         from game.scenes.table import TableScene
 
@@ -249,12 +248,12 @@ class SetupScene(Scene):
             name: parse_option_value(value) if isinstance(value, str) else value
             for name, value in self.options.items()
         }
+        self.app.settings["speed"] = self.speed
         try:
-            controller = Controller(self.game, self.plan(), seed, options, self.speed)
+            controller = self.app.new_controller(self.game, self.plan(), seed, options)
         except ValueError as problem:
             self.error = str(problem)
             return
-        self.app.settings["speed"] = self.speed
         self.app.stack.replace(TableScene(self.app, controller))
 
     # -- drawing ------------------------------------------------------------------------

@@ -57,11 +57,11 @@ class SummaryScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         width, height = surface.get_size()
         shade = pygame.Surface((width, height), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 140))
+        shade.fill((0, 0, 0, 170))
         surface.blit(shade, (0, 0))
         box = pygame.Rect(0, 0, int(min(width * 0.92, height * 1.75)), int(height * 0.9))
         box.center = (width // 2, height // 2 - int(0.02 * height))
-        surface.blit(panel(box.width, box.height, (12, 30, 21, 236), int(0.02 * height)), box)
+        surface.blit(panel(box.width, box.height, (12, 30, 21, 248), int(0.02 * height)), box)
         summary = self.summary
         draw_label(
             surface,

@@ -25,14 +25,14 @@ from game.controller import Controller
 from game.scenes.base import Scene
 from game.scenes.table_crowns import Motion, adapter_for
 from game.ui import events as app_events
-from game.ui import hud
 from game.ui.animation import MOVE, SETTLE, SNAP_BACK, TIME_SCALE, Animator
 from game.ui.drag import DRAG_THRESHOLD, Drag, DropTarget, Press
 from game.ui.layout import TableLayout, card_width
-from game.ui.look import GOLD, INK, INK_SOFT, felt, text
 from game.ui.sprites import CardSprite, fan_positions, match_sprites
+from game.ui.table_view import TablePainter
 
 MESSAGE_SECONDS = 3.5
+WARM_BUDGET = 0.003  # seconds per frame spent drawing faces ahead of need
 BUTTONS = (
     ("sort_suit", "Sort by suit  [S]"),
     ("sort_rank", "Sort by rank  [R]"),
@@ -76,6 +76,7 @@ class TableScene(Scene):
         self.buttons: dict[str, Any] = {}
         self.button_states: dict[str, bool] = {}
         self.started = False
+        self.painter = TablePainter(self)
         self.seen_version = -1  # the controller's version of the last event received
 
     # -- lifetime -----------------------------------------------------------------------
@@ -89,7 +90,13 @@ class TableScene(Scene):
         if not self.started:
             self.started = True
             self.controller.start()
-            self.sync_hand()
+            self.seen_version = 0 if self.controller.past_events else -1
+            for event in self.controller.past_events[-12:]:
+                line = self.adapter.describe(event, lambda seat: self.names[seat])
+                if line:
+                    self.log.append(line)
+            self.sync_hand(sort=True)
+            self.relayout(instant=True)
 
     def build_ui(self, size: tuple[int, int]) -> None:
         self.layout = TableLayout(size, len(self.names))
@@ -101,9 +108,27 @@ class TableScene(Scene):
             pygame_gui.elements.UIButton(self.layout.menu_button, "Menu  [Esc]", manager)
         )
         self.button_states = {}
+        self.warm_faces()
         for sprite in self.hand_sprites + [s for group in self.staged for s in group]:
             sprite.height = self.layout.hand_height
         self.relayout(instant=True)
+
+    def warm_faces(self) -> None:
+        """Queue every face this table can show at its sizes, the current hand first."""
+        layout = self.layout
+        game = self.adapter.game
+        observation = self.observation
+        wanted = []
+        for height in (layout.small_meld_height, layout.meld_height, layout.pile_height):
+            for card in self.adapter.deck():
+                wanted.append((card, game, height, self.adapter.is_wild(card, observation)))
+        for card in self.adapter.deck():
+            wanted.append((card, game, layout.hand_height, self.adapter.is_wild(card, observation)))
+        for height in (layout.back_height, layout.pile_height, layout.hand_height):
+            wanted.append((None, game, height, False))
+        for card in self.adapter.hand(observation):
+            wanted.append((card, game, layout.hand_height, self.adapter.is_wild(card, observation)))
+        self.app.faces.warm(wanted)  # drawn from the end: the hand first
 
     def close(self) -> None:
         self.controller.close()
@@ -552,6 +577,7 @@ class TableScene(Scene):
     # -- playing engine events ----------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
+        self.app.faces.warm_step(WARM_BUDGET)
         now = time.monotonic()
         self.animator.scale = self.scale
         self.animator.step(dt)
@@ -623,6 +649,7 @@ class TableScene(Scene):
             for sprite in self.hand_sprites:
                 sprite.selected = False
             self.hand_sprites = []
+            self.warm_faces()  # the wild rank changed
             return self.deal(motion)
         if kind == "draw":
             if motion.seat == self.viewer:
@@ -765,290 +792,5 @@ class TableScene(Scene):
         x, y = self.app.faces.shadow_at((0, 0), height)
         return (int(x), int(y))
 
-    def draw_card(
-        self, surface: pygame.Surface, card: Any, height: int, pos: tuple[float, float], up: bool
-    ) -> None:
-        faces = self.app.faces
-        surface.blit(faces.shadow(height), faces.shadow_at(pos, height))
-        if up and card is not None:
-            wild = self.adapter.is_wild(card, self.observation)
-            picture = faces.face(card, self.adapter.game, height, wild)
-        else:
-            picture = faces.back(height)
-        surface.blit(picture, pos)
-
     def draw(self, surface: pygame.Surface) -> None:
-        layout = self.layout
-        surface.blit(felt(layout.size, self.app.settings.get("cloth", "green")), (0, 0))
-        observation = self.observation
-        self.draw_header(surface, observation)
-        self.draw_seats(surface, observation)
-        self.draw_piles(surface, observation)
-        self.draw_melds(surface, observation)
-        self.draw_hand(surface)
-        self.animator.draw(surface)
-        if self.drag is not None:
-            self.draw_drag(surface)
-        hud.draw_log(surface, layout.log_rect, self.log, layout.font_small)
-        self.draw_message(surface)
-
-    def draw_header(self, surface: pygame.Surface, observation: Any) -> None:
-        layout = self.layout
-        hand_line, wild_line = self.adapter.header(observation)
-        px = layout.font_big
-        title = text(self.adapter.title.upper(), px, GOLD, True)
-        line = text(hand_line, layout.font_body, INK)
-        wild = text(wild_line, layout.font_body, (60, 40, 0), True)
-        pad = px // 2
-        chip = hud.panel(wild.get_width() + 2 * pad, wild.get_height() + pad // 2, (*GOLD, 235))
-        width = title.get_width() + line.get_width() + chip.get_width() + 5 * pad
-        height = max(title.get_height(), chip.get_height()) + pad
-        x, y = layout.top_bar.topleft
-        surface.blit(hud.panel(width, height), (x, y))
-        middle = y + height // 2
-        surface.blit(title, title.get_rect(midleft=(x + pad, middle)))
-        x += pad * 2 + title.get_width()
-        surface.blit(line, line.get_rect(midleft=(x, middle)))
-        x += pad + line.get_width()
-        rect = chip.get_rect(midleft=(x + pad, middle))
-        surface.blit(chip, rect)
-        surface.blit(wild, wild.get_rect(center=rect.center))
-
-    def draw_seats(self, surface: pygame.Surface, observation: Any) -> None:
-        layout = self.layout
-        to_act = self.controller.to_act
-        totals = observation.totals
-        counts = observation.hand_counts
-        for seat in range(len(self.names)):
-            if seat == self.viewer:
-                continue
-            spot = self.spot(seat)
-            radius = spot.radius
-            cx, cy = spot.centre
-            towards = spot.towards_centre
-            laid = observation.laid[seat] if seat < len(observation.laid) else ()
-            arriving = self.animator.landing(f"seat:{seat}")
-            count = max(0, counts[seat] - arriving)
-            if laid:
-                self.draw_small_melds(surface, laid, spot.meld_anchor(radius * 3.2))
-            elif count:
-                self.draw_backs(surface, count, self.fan_centre(spot))
-            hud.draw_badge(surface, (cx, cy), radius, self.names[seat], seat, seat == to_act)
-            name_y = cy + radius + layout.font_small * 0.9
-            if towards[1] < -0.3:  # seats low on the ellipse: labels above the badge
-                name_y = cy - radius - layout.font_small * 1.9
-            hud.draw_label(
-                surface, self.names[seat], layout.font_small, (cx, int(name_y)), bold=True
-            )
-            score = f"{totals[seat]} pts · {counts[seat]} cards"
-            hud.draw_label(
-                surface,
-                score,
-                int(layout.font_small * 0.9),
-                (cx, int(name_y + layout.font_small * 1.15)),
-                INK_SOFT,
-            )
-            if self.thinking == seat:
-                hud.draw_thinking(surface, (cx, cy - radius - radius // 2), radius // 3, self.clock)
-        # The viewer's own badge, left of the hand.
-        bx, by = layout.viewer_badge
-        radius = int(layout.unit * 0.04)
-        ringed = to_act == self.viewer
-        hud.draw_badge(surface, (bx, by), radius, self.names[self.viewer], self.viewer, ringed)
-        hud.draw_label(
-            surface,
-            self.names[self.viewer],
-            layout.font_body,
-            (bx, by + radius + layout.font_body),
-            bold=True,
-        )
-        hud.draw_label(
-            surface,
-            f"{totals[self.viewer]} pts",
-            layout.font_small,
-            (bx, by + radius + int(layout.font_body * 2.1)),
-            INK_SOFT,
-        )
-        if self.thinking == self.viewer:
-            hud.draw_thinking(surface, (bx, by - radius - radius // 2), radius // 3, self.clock)
-
-    def fan_centre(self, spot: Any) -> tuple[int, int]:
-        """Where an opponent's fanned backs go: towards the table centre, past the
-        name and score under the badge when the seat is at the top."""
-        layout = self.layout
-        down = max(0.0, spot.towards_centre[1])
-        side = abs(spot.towards_centre[0])
-        distance = (
-            spot.radius * 1.25
-            + down * (layout.font_small * 2.6 + layout.back_height * 0.55)
-            + side * card_width(layout.back_height) * 1.1
-        )
-        return spot.meld_anchor(distance)
-
-    def draw_backs(self, surface: pygame.Surface, count: int, centre: tuple[int, int]) -> None:
-        layout = self.layout
-        height = layout.back_height
-        width = card_width(height)
-        shown = min(count, 13)
-        step = width * 0.22
-        span = width + step * (shown - 1)
-        x = centre[0] - span / 2
-        y = centre[1] - height / 2
-        back = self.app.faces.back(height)
-        for index in range(shown):
-            surface.blit(back, (x + index * step, y))
-
-    def draw_small_melds(
-        self, surface: pygame.Surface, melds: Any, centre: tuple[int, int]
-    ) -> None:
-        layout = self.layout
-        height = layout.small_meld_height
-        width = card_width(height)
-        step = width * 0.3
-        spans = [width + step * (len(meld) - 1) for meld in melds]
-        total = sum(spans) + width * 0.2 * (len(melds) - 1)
-        x = centre[0] - total / 2
-        y = centre[1] - height / 2
-        faces = self.app.faces
-        for meld, span in zip(melds, spans, strict=True):
-            for index, card in enumerate(meld):
-                wild = self.adapter.is_wild(card, self.observation)
-                surface.blit(
-                    faces.face(card, self.adapter.game, height, wild), (x + index * step, y)
-                )
-            x += span + width * 0.2
-
-    def draw_piles(self, surface: pygame.Surface, observation: Any) -> None:
-        layout = self.layout
-        faces = self.app.faces
-        height = layout.pile_height
-        stock = layout.stock_rect
-        glowing = {t.name for t in self.drag.targets if t.accepts} if self.drag else set()
-        if observation.stock_count:
-            layers = min(6, 1 + observation.stock_count // 12)
-            for layer in range(layers):
-                offset = (layers - 1 - layer) * max(1, height // 90)
-                pos = (stock.x - offset, stock.y - offset)
-                if layer == 0:
-                    surface.blit(faces.shadow(height), faces.shadow_at(pos, height))
-                surface.blit(faces.back(height), pos)
-        else:
-            pygame.draw.rect(surface, (255, 255, 255, 60), stock, 2, border_radius=height // 14)
-        hud.draw_label(
-            surface,
-            f"Stock {observation.stock_count}",
-            layout.font_small,
-            (stock.centerx, stock.bottom + layout.font_small),
-            INK_SOFT,
-        )
-        pile = observation.discard_pile
-        hidden = self.animator.landing("discard")
-        visible = pile[: len(pile) - hidden] if hidden else pile
-        rect = layout.discard_rect
-        if len(visible) >= 2:
-            self.draw_card(surface, visible[-2], height, (rect.x + 3, rect.y + 2), True)
-        if visible:
-            self.draw_card(surface, visible[-1], height, rect.topleft, True)
-        else:
-            pygame.draw.rect(surface, (230, 240, 230), rect, 2, border_radius=height // 14)
-        hud.draw_label(
-            surface,
-            "Discard",
-            layout.font_small,
-            (rect.centerx, rect.bottom + layout.font_small),
-            INK_SOFT,
-        )
-        if "discard" in glowing:
-            hud.draw_glow(surface, rect)
-        if self.my_turn and observation.phase == "draw" and self.drag is None:
-            # Gentle invitation: both piles can be clicked or dragged.
-            hud.draw_glow(surface, stock, GOLD)
-            if visible:
-                hud.draw_glow(surface, rect, GOLD)
-
-    def draw_melds(self, surface: pygame.Surface, observation: Any) -> None:
-        """The viewer's laid melds, or the melds being arranged and the new-meld slot."""
-        layout = self.layout
-        laid = observation.laid[self.viewer] if self.viewer < len(observation.laid) else ()
-        if laid and not self.staged:
-            x = layout.meld_rect.x
-            height = layout.meld_height
-            width = card_width(height)
-            step = width * 0.42
-            for meld in laid:
-                for index, card in enumerate(meld):
-                    self.draw_card(surface, card, height, (x + index * step, layout.meld_top), True)
-                x += width + step * (len(meld) - 1) + layout.unit * 0.025
-            return
-        arranging = self.my_turn and self.adapter.can_arrange(observation)
-        if not (arranging or self.staged):
-            return
-        rects = self.meld_group_rects()
-        glowing = {t.name for t in self.drag.targets if t.accepts} if self.drag else set()
-        slot = rects[-1]
-        slot = pygame.Rect(slot.x, slot.y, card_width(layout.meld_height), layout.meld_height)
-        pygame.draw.rect(surface, (235, 245, 235), slot, 2, border_radius=layout.meld_height // 12)
-        hud.draw_label(surface, "+", layout.font_big, slot.center, INK_SOFT, True)
-        hud.draw_label(
-            surface,
-            "new meld",
-            int(layout.font_small * 0.85),
-            (slot.centerx, slot.bottom - layout.font_small),
-            INK_SOFT,
-        )
-        for index, rect in enumerate(rects):
-            if f"meld:{index}" in glowing:
-                hud.draw_glow(surface, rect if index < len(rects) - 1 else slot)
-        for group in self.staged:
-            for sprite in group:
-                if not sprite.dragging:
-                    self.draw_card(surface, sprite.card, sprite.height, (sprite.x, sprite.y), True)
-
-    def draw_hand(self, surface: pygame.Surface) -> None:
-        up = self.face_up
-        for sprite in self.hand_sprites:
-            if sprite.dragging or sprite.waiting:
-                continue
-            rect = sprite.rect
-            self.draw_card(surface, sprite.card, sprite.height, rect.topleft, up)
-            if sprite.selected and up:
-                pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 3, border_radius=rect.h // 13)
-        drag = self.drag
-        drawing = drag is not None and drag.source in ("stock", "discard")
-        if drawing and any(t.name == "hand" and t.accepts for t in drag.targets):
-            hud.draw_glow(surface, self.layout.hand_rect.inflate(-8, -8))
-
-    def draw_drag(self, surface: pygame.Surface) -> None:
-        faces = self.app.faces
-        for sprite in self.drag.sprites:
-            height = sprite.height
-            position = (sprite.x, sprite.y)
-            surface.blit(faces.shadow(height, True), faces.shadow_at(position, height, True))
-            if sprite.card is None:
-                picture = faces.back(height)
-            else:
-                wild = self.adapter.is_wild(sprite.card, self.observation)
-                picture = faces.face(sprite.card, self.adapter.game, height, wild)
-            surface.blit(picture, (sprite.x, sprite.y))
-
-    def draw_message(self, surface: pygame.Surface) -> None:
-        layout = self.layout
-        if self.message_left > 0:
-            alpha = int(255 * min(1.0, self.message_left / 0.4))
-            hud.draw_message(
-                surface,
-                self.message,
-                layout.message_centre,
-                layout.font_body,
-                alpha,
-                self.message_bad,
-            )
-        elif self.my_turn and not self.pending:
-            hud.draw_label(
-                surface,
-                self.adapter.prompt(self.observation),
-                layout.font_body,
-                layout.message_centre,
-                INK,
-                backed=True,
-            )
+        self.painter.draw(surface)

@@ -108,6 +108,10 @@ class CrownsTable:
         """Melds may be arranged on your own turn (they are laid only when going out)."""
         return observation.to_act == observation.seat and observation.phase != "over"
 
+    def deck(self) -> list:
+        """Every different card of the game, for drawing faces ahead of need."""
+        return sorted(set(crowns.deck(1)), key=crowns.sort_key)
+
     # -- intents ----------------------------------------------------------------------
     def draw_intent(self, seat: int, source: str) -> Action:
         return crowns.Draw(seat, source)

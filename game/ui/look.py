@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import functools
 import importlib
+import threading
+import time
 from typing import Any
 
 import pygame
@@ -82,6 +84,24 @@ class Faces:
         cards = _optional("game.ui.cards")
         self._faces = cards.CardFaces() if cards is not None else None
         self._cache: dict[tuple, pygame.Surface] = {}
+        self._to_warm: list[tuple] = []
+
+    def warm(self, wanted: list[tuple]) -> None:
+        """Queue faces (card, game, height, wild) to draw ahead of need, a few per frame,
+        so a new card never costs a frame its first drawing."""
+        self._to_warm = list(wanted)
+
+    def warm_step(self, budget: float) -> None:
+        """Draw queued faces for at most `budget` seconds."""
+        if not self._to_warm:
+            return
+        deadline = time.perf_counter() + budget
+        while self._to_warm and time.perf_counter() < deadline:
+            card, game, height, wild = self._to_warm.pop()
+            if card is None:
+                self.back(height)
+            else:
+                self.face(card, game, height, wild)
 
     def face(self, card: Any, game: str, height: int, wild: bool = False) -> pygame.Surface:
         if self._faces is not None:
@@ -190,6 +210,18 @@ class Sounds:
                 self._sounds = module.Sounds(volume, muted)
             except Exception:  # no audio device: the game runs silently
                 self._sounds = None
+
+    def warm_up(self) -> None:
+        """Synthesize every effect on a helper thread, so the first deal never stalls a frame."""
+        preload = getattr(self._sounds, "preload", None)
+        if preload is not None:
+            threading.Thread(target=self._preload, args=(preload,), daemon=True).start()
+
+    def _preload(self, preload: Any) -> None:
+        try:
+            preload()
+        except Exception:  # no device after all: silence
+            self._sounds = None
 
     def play(self, name: str) -> None:
         if self._sounds is not None:

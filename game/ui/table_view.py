@@ -1,0 +1,376 @@
+"""Drawing the shared card table: felt, header, seats, piles, melds, hand, drag, messages.
+
+The slow-changing part (felt, header, seats, piles, log) is drawn once into a layer
+and reused until something on it changes; each frame then blits that layer and
+draws only what moves (the hand, flying cards, the dragged card, thinking dots,
+the message strip). Reads the table scene; never changes it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pygame
+
+from game.ui import hud
+from game.ui.layout import card_width
+from game.ui.look import GOLD, INK, INK_SOFT, felt, text
+
+
+class TablePainter:
+    """Draws one table scene."""
+
+    def __init__(self, table: Any):
+        self.table = table
+        self.layer: pygame.Surface | None = None
+        self.layer_key: tuple = ()
+
+    def flight_shadow_offset(self, height: int) -> tuple[int, int]:
+        x, y = self.table.app.faces.shadow_at((0, 0), height)
+        return (int(x), int(y))
+
+    def draw_card(
+        self, surface: pygame.Surface, card: Any, height: int, pos: tuple[float, float], up: bool
+    ) -> None:
+        faces = self.table.app.faces
+        surface.blit(faces.shadow(height), faces.shadow_at(pos, height))
+        if up and card is not None:
+            wild = self.table.adapter.is_wild(card, self.table.observation)
+            picture = faces.face(card, self.table.adapter.game, height, wild)
+        else:
+            picture = faces.back(height)
+        surface.blit(picture, pos)
+
+    def glowing(self) -> frozenset:
+        """Drop targets lit while dragging (only where the engine would accept)."""
+        drag = self.table.drag
+        if drag is None:
+            return frozenset()
+        return frozenset(target.name for target in drag.targets if target.accepts)
+
+    def current_layer_key(self) -> tuple:
+        table = self.table
+        landing = Counter(
+            flight.lands_on for flight in table.animator.flights if flight.tween.started
+        )
+        return (
+            table.layout.size,
+            table.controller.version,
+            table.viewer,
+            table.my_turn,
+            table.drag is None,
+            self.glowing(),
+            tuple(sorted(landing.items())),
+            len(table.log),
+            table.log[-1] if table.log else "",
+            table.app.settings.get("cloth", "green"),
+        )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        table = self.table
+        layout = table.layout
+        observation = table.observation
+        key = self.current_layer_key()
+        if self.layer is None or key != self.layer_key or self.layer.get_size() != layout.size:
+            self.layer_key = key
+            if self.layer is None or self.layer.get_size() != layout.size:
+                self.layer = pygame.Surface(layout.size).convert()
+            self.layer.blit(felt(layout.size, table.app.settings.get("cloth", "green")), (0, 0))
+            self.draw_header(self.layer, observation)
+            self.draw_seats(self.layer, observation)
+            self.draw_piles(self.layer, observation)
+            hud.draw_log(self.layer, layout.log_rect, table.log, layout.font_small)
+        surface.blit(self.layer, (0, 0))
+        self.draw_thinking(surface)
+        self.draw_melds(surface, observation)
+        self.draw_hand(surface)
+        table.animator.draw(surface)
+        if table.drag is not None:
+            self.draw_drag(surface)
+        self.draw_message(surface)
+
+    def draw_thinking(self, surface: pygame.Surface) -> None:
+        table = self.table
+        seat = table.thinking
+        if seat is None:
+            return
+        if seat == table.viewer:
+            bx, by = table.layout.viewer_badge
+            radius = int(table.layout.unit * 0.04)
+            hud.draw_thinking(surface, (bx, by - radius - radius // 2), radius // 3, table.clock)
+            return
+        spot = table.spot(seat)
+        cx, cy = spot.centre
+        radius = spot.radius
+        hud.draw_thinking(surface, (cx, cy - radius - radius // 2), radius // 3, table.clock)
+
+    def draw_header(self, surface: pygame.Surface, observation: Any) -> None:
+        layout = self.table.layout
+        hand_line, wild_line = self.table.adapter.header(observation)
+        px = layout.font_big
+        title = text(self.table.adapter.title.upper(), px, GOLD, True)
+        line = text(hand_line, layout.font_body, INK)
+        wild = text(wild_line, layout.font_body, (60, 40, 0), True)
+        pad = px // 2
+        chip = hud.panel(wild.get_width() + 2 * pad, wild.get_height() + pad // 2, (*GOLD, 235))
+        width = title.get_width() + line.get_width() + chip.get_width() + 5 * pad
+        height = max(title.get_height(), chip.get_height()) + pad
+        x, y = layout.top_bar.topleft
+        surface.blit(hud.panel(width, height), (x, y))
+        middle = y + height // 2
+        surface.blit(title, title.get_rect(midleft=(x + pad, middle)))
+        x += pad * 2 + title.get_width()
+        surface.blit(line, line.get_rect(midleft=(x, middle)))
+        x += pad + line.get_width()
+        rect = chip.get_rect(midleft=(x + pad, middle))
+        surface.blit(chip, rect)
+        surface.blit(wild, wild.get_rect(center=rect.center))
+
+    def draw_seats(self, surface: pygame.Surface, observation: Any) -> None:
+        layout = self.table.layout
+        to_act = self.table.controller.to_act
+        totals = observation.totals
+        counts = observation.hand_counts
+        for seat in range(len(self.table.names)):
+            if seat == self.table.viewer:
+                continue
+            spot = self.table.spot(seat)
+            radius = spot.radius
+            cx, cy = spot.centre
+            towards = spot.towards_centre
+            laid = observation.laid[seat] if seat < len(observation.laid) else ()
+            arriving = self.table.animator.landing(f"seat:{seat}")
+            count = max(0, counts[seat] - arriving)
+            if laid:
+                self.draw_small_melds(surface, laid, spot.meld_anchor(radius * 3.2))
+            elif count:
+                self.draw_backs(surface, count, self.fan_centre(spot))
+            hud.draw_badge(surface, (cx, cy), radius, self.table.names[seat], seat, seat == to_act)
+            name_y = cy + radius + layout.font_small * 0.9
+            if towards[1] < -0.3:  # seats low on the ellipse: labels above the badge
+                name_y = cy - radius - layout.font_small * 1.9
+            hud.draw_label(
+                surface, self.table.names[seat], layout.font_small, (cx, int(name_y)), bold=True
+            )
+            score = f"{totals[seat]} pts · {counts[seat]} cards"
+            hud.draw_label(
+                surface,
+                score,
+                int(layout.font_small * 0.9),
+                (cx, int(name_y + layout.font_small * 1.15)),
+                INK_SOFT,
+            )
+        # The viewer's own badge, left of the hand.
+        bx, by = layout.viewer_badge
+        radius = int(layout.unit * 0.04)
+        ringed = to_act == self.table.viewer
+        hud.draw_badge(
+            surface,
+            (bx, by),
+            radius,
+            self.table.names[self.table.viewer],
+            self.table.viewer,
+            ringed,
+        )
+        hud.draw_label(
+            surface,
+            self.table.names[self.table.viewer],
+            layout.font_body,
+            (bx, by + radius + layout.font_body),
+            bold=True,
+        )
+        hud.draw_label(
+            surface,
+            f"{totals[self.table.viewer]} pts",
+            layout.font_small,
+            (bx, by + radius + int(layout.font_body * 2.1)),
+            INK_SOFT,
+        )
+
+    def fan_centre(self, spot: Any) -> tuple[int, int]:
+        """Where an opponent's fanned backs go: towards the table centre, past the
+        name and score under the badge when the seat is at the top."""
+        layout = self.table.layout
+        down = max(0.0, spot.towards_centre[1])
+        side = abs(spot.towards_centre[0])
+        distance = (
+            spot.radius * 1.25
+            + down * (layout.font_small * 2.6 + layout.back_height * 0.55)
+            + side * card_width(layout.back_height) * 1.1
+        )
+        return spot.meld_anchor(distance)
+
+    def draw_backs(self, surface: pygame.Surface, count: int, centre: tuple[int, int]) -> None:
+        layout = self.table.layout
+        height = layout.back_height
+        width = card_width(height)
+        shown = min(count, 13)
+        step = width * 0.22
+        span = width + step * (shown - 1)
+        x = centre[0] - span / 2
+        y = centre[1] - height / 2
+        back = self.table.app.faces.back(height)
+        for index in range(shown):
+            surface.blit(back, (x + index * step, y))
+
+    def draw_small_melds(
+        self, surface: pygame.Surface, melds: Any, centre: tuple[int, int]
+    ) -> None:
+        layout = self.table.layout
+        height = layout.small_meld_height
+        width = card_width(height)
+        step = width * 0.3
+        spans = [width + step * (len(meld) - 1) for meld in melds]
+        total = sum(spans) + width * 0.2 * (len(melds) - 1)
+        x = centre[0] - total / 2
+        y = centre[1] - height / 2
+        faces = self.table.app.faces
+        for meld, span in zip(melds, spans, strict=True):
+            for index, card in enumerate(meld):
+                wild = self.table.adapter.is_wild(card, self.table.observation)
+                surface.blit(
+                    faces.face(card, self.table.adapter.game, height, wild), (x + index * step, y)
+                )
+            x += span + width * 0.2
+
+    def draw_piles(self, surface: pygame.Surface, observation: Any) -> None:
+        layout = self.table.layout
+        faces = self.table.app.faces
+        height = layout.pile_height
+        stock = layout.stock_rect
+        glowing = (
+            {t.name for t in self.table.drag.targets if t.accepts} if self.table.drag else set()
+        )
+        if observation.stock_count:
+            layers = min(6, 1 + observation.stock_count // 12)
+            for layer in range(layers):
+                offset = (layers - 1 - layer) * max(1, height // 90)
+                pos = (stock.x - offset, stock.y - offset)
+                if layer == 0:
+                    surface.blit(faces.shadow(height), faces.shadow_at(pos, height))
+                surface.blit(faces.back(height), pos)
+        else:
+            pygame.draw.rect(surface, (255, 255, 255, 60), stock, 2, border_radius=height // 14)
+        hud.draw_label(
+            surface,
+            f"Stock {observation.stock_count}",
+            layout.font_small,
+            (stock.centerx, stock.bottom + layout.font_small),
+            INK_SOFT,
+        )
+        pile = observation.discard_pile
+        hidden = self.table.animator.landing("discard")
+        visible = pile[: len(pile) - hidden] if hidden else pile
+        rect = layout.discard_rect
+        if len(visible) >= 2:
+            self.draw_card(surface, visible[-2], height, (rect.x + 3, rect.y + 2), True)
+        if visible:
+            self.draw_card(surface, visible[-1], height, rect.topleft, True)
+        else:
+            pygame.draw.rect(surface, (230, 240, 230), rect, 2, border_radius=height // 14)
+        hud.draw_label(
+            surface,
+            "Discard",
+            layout.font_small,
+            (rect.centerx, rect.bottom + layout.font_small),
+            INK_SOFT,
+        )
+        if "discard" in glowing:
+            hud.draw_glow(surface, rect)
+        if self.table.my_turn and observation.phase == "draw" and self.table.drag is None:
+            # Gentle invitation: both piles can be clicked or dragged.
+            hud.draw_glow(surface, stock, GOLD)
+            if visible:
+                hud.draw_glow(surface, rect, GOLD)
+
+    def draw_melds(self, surface: pygame.Surface, observation: Any) -> None:
+        """The viewer's laid melds, or the melds being arranged and the new-meld slot."""
+        layout = self.table.layout
+        laid = (
+            observation.laid[self.table.viewer] if self.table.viewer < len(observation.laid) else ()
+        )
+        if laid and not self.table.staged:
+            x = layout.meld_rect.x
+            height = layout.meld_height
+            width = card_width(height)
+            step = width * 0.42
+            for meld in laid:
+                for index, card in enumerate(meld):
+                    self.draw_card(surface, card, height, (x + index * step, layout.meld_top), True)
+                x += width + step * (len(meld) - 1) + layout.unit * 0.025
+            return
+        arranging = self.table.my_turn and self.table.adapter.can_arrange(observation)
+        if not (arranging or self.table.staged):
+            return
+        rects = self.table.meld_group_rects()
+        glowing = (
+            {t.name for t in self.table.drag.targets if t.accepts} if self.table.drag else set()
+        )
+        slot = rects[-1]
+        slot = pygame.Rect(slot.x, slot.y, card_width(layout.meld_height), layout.meld_height)
+        pygame.draw.rect(surface, (235, 245, 235), slot, 2, border_radius=layout.meld_height // 12)
+        hud.draw_label(surface, "+", layout.font_big, slot.center, INK_SOFT, True)
+        hud.draw_label(
+            surface,
+            "new meld",
+            int(layout.font_small * 0.85),
+            (slot.centerx, slot.bottom - layout.font_small),
+            INK_SOFT,
+        )
+        for index, rect in enumerate(rects):
+            if f"meld:{index}" in glowing:
+                hud.draw_glow(surface, rect if index < len(rects) - 1 else slot)
+        for group in self.table.staged:
+            for sprite in group:
+                if not sprite.dragging:
+                    self.draw_card(surface, sprite.card, sprite.height, (sprite.x, sprite.y), True)
+
+    def draw_hand(self, surface: pygame.Surface) -> None:
+        up = self.table.face_up
+        for sprite in self.table.hand_sprites:
+            if sprite.dragging or sprite.waiting:
+                continue
+            rect = sprite.rect
+            self.draw_card(surface, sprite.card, sprite.height, rect.topleft, up)
+            if sprite.selected and up:
+                pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 3, border_radius=rect.h // 13)
+        drag = self.table.drag
+        drawing = drag is not None and drag.source in ("stock", "discard")
+        if drawing and any(t.name == "hand" and t.accepts for t in drag.targets):
+            hud.draw_glow(surface, self.table.layout.hand_rect.inflate(-8, -8))
+
+    def draw_drag(self, surface: pygame.Surface) -> None:
+        faces = self.table.app.faces
+        for sprite in self.table.drag.sprites:
+            height = sprite.height
+            position = (sprite.x, sprite.y)
+            surface.blit(faces.shadow(height, True), faces.shadow_at(position, height, True))
+            if sprite.card is None:
+                picture = faces.back(height)
+            else:
+                wild = self.table.adapter.is_wild(sprite.card, self.table.observation)
+                picture = faces.face(sprite.card, self.table.adapter.game, height, wild)
+            surface.blit(picture, (sprite.x, sprite.y))
+
+    def draw_message(self, surface: pygame.Surface) -> None:
+        layout = self.table.layout
+        if self.table.message_left > 0:
+            alpha = int(255 * min(1.0, self.table.message_left / 0.4))
+            hud.draw_message(
+                surface,
+                self.table.message,
+                layout.message_centre,
+                layout.font_body,
+                alpha,
+                self.table.message_bad,
+            )
+        elif self.table.my_turn and not self.table.pending:
+            hud.draw_label(
+                surface,
+                self.table.adapter.prompt(self.table.observation),
+                layout.font_body,
+                layout.message_centre,
+                INK,
+                backed=True,
+            )
