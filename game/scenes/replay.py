@@ -31,6 +31,7 @@ from game.scenes.store_ui import (
     store_of,
 )
 from game.store import SavedGame
+from game.store.codec import hand_reached
 from game.store.replay import Replayer, describe_action
 from game.store.saves import describe
 from game.ui.cards import CardFaces, card_width
@@ -156,7 +157,8 @@ class ReplayScene(Scene):
             surface, title, look.px(height, 0.045), colours.highlight,
             (width // 40, height // 40), bold=True,
         )  # fmt: skip
-        counter = f"Move {replayer.position} of {replayer.length}"
+        stage = "Hand" if saved.game == "crowns" else "Round"
+        counter = f"{stage} {hand_reached(state)} · move {replayer.position} of {replayer.length}"
         if replayer.at_end and state.is_over:
             winners = ", ".join(self.names[s] for s in state.winners() if s < len(self.names))
             counter += f" · game over, won by {winners}"
