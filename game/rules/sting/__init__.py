@@ -65,6 +65,7 @@ from game.rules.sting.plays import (
     PLAY,
     TAKE_BACK,
     PendingPass,
+    Phase,
     TableMeld,
     check,
 )
@@ -95,6 +96,7 @@ __all__ = [
     "PassAPile",
     "PassAccepted",
     "PendingPass",
+    "Phase",
     "PilePassed",
     "PileRebuilt",
     "RoundDealt",

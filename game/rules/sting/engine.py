@@ -56,6 +56,7 @@ from game.rules.sting.plays import (
     PLAY,
     TAKE_BACK,
     PendingPass,
+    Phase,
     Placement,
     SubstitutionPlan,
     TableMeld,
@@ -102,7 +103,7 @@ class StingObservation(Observation):
     """
 
     seats: int
-    phase: str
+    phase: Phase
     turn: int
     round: int
     dealer: int

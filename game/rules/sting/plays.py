@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Protocol
 
 from game.rules.cards import PASS_A_PILE, SUPER, TAKE_IT_BACK, Card
@@ -33,11 +34,18 @@ from game.rules.sting.actions import (
 from game.rules.sting.deck import StingCard, is_action, is_wild, parse_card
 from game.rules.sting.melds import RUN, WILD_LIMIT, Layout, is_valid_meld, layouts
 
-# Phases of a turn (OpenSpiel habit: the phase says which actions are legal).
-DRAW = "draw"  # ST-4: the turn's player must draw 1 or 2
-PLAY = "play"  # ST-5/ST-6: lay, add, substitute, pass, or discard to end the turn
-TAKE_BACK = "take_back"  # ST-5f: the receiver of a PP pass answers, out of turn
-OVER = "over"  # ST-11: the game has ended
+
+class Phase(StrEnum):
+    """Where a turn stands (OpenSpiel habit: the phase says which actions are legal).
+    The values are plain strings, so observations and logs print them as words."""
+
+    DRAW = "draw"  # ST-4: the turn's player must draw 1 or 2
+    PLAY = "play"  # ST-5/ST-6: lay, add, substitute, pass, or discard to end the turn
+    TAKE_BACK = "take_back"  # ST-5f: the receiver of a PP pass answers, out of turn
+    OVER = "over"  # ST-11: the game has ended
+
+
+DRAW, PLAY, TAKE_BACK, OVER = Phase.DRAW, Phase.PLAY, Phase.TAKE_BACK, Phase.OVER
 
 DRAW_COUNTS = (1, 2)  # ST-4
 
@@ -78,7 +86,7 @@ class TableView(Protocol):
     both provide these attributes)."""
 
     seats: int
-    phase: str
+    phase: Phase
     turn: int
     melds: Mapping[int, TableMeld]
     discard_pile: Sequence[Card]
