@@ -7,7 +7,6 @@ run (about half legal), the mix a bot's search sees.
 
 from __future__ import annotations
 
-import importlib.util
 import random
 import time
 
@@ -61,6 +60,38 @@ def run(quick: bool = False) -> dict:
         "is_valid_meld_legal_fraction": round(len(legal) / len(candidates), 3),
         "layouts_of_legal_melds": summarize(_time_each(layouts, legal), unit="us"),
     }
-    if importlib.util.find_spec("game.bots.sting") is None:
-        results["bots"] = {"skipped": "no Sting bots yet"}
+    results.update(bot_timings(games=2 if quick else 20))
+    return results
+
+
+def bot_timings(games: int, seed: int = 1) -> dict:
+    """Decision times of each bot level, and of the hard bot's whole turns (draw to
+    discard, every decision of one turn added up), in seeded 4-seat games with one
+    bot of each level."""
+    from game.bots.sting import make_bot
+    from game.rules.sting import new_game
+
+    levels = ["easy", "medium", "hard", "random"]
+    decisions: dict[str, list[float]] = {level: [] for level in levels}
+    hard_turns: list[float] = []
+    for game in range(games):
+        order = levels[game % 4 :] + levels[: game % 4]
+        state = new_game(4, seed * 1_000 + game)
+        bots = [make_bot(level, seat, game * 10 + seat) for seat, level in enumerate(order)]
+        turn_seconds = 0.0
+        while not state.is_over:
+            seat = state.to_act
+            observation = state.observe(seat)
+            start = time.perf_counter()
+            action = bots[seat].choose(observation)
+            seconds = time.perf_counter() - start
+            decisions[order[seat]].append(seconds)
+            if order[seat] == "hard":
+                turn_seconds += seconds
+                if type(action).__name__ == "Discard":
+                    hard_turns.append(turn_seconds)
+                    turn_seconds = 0.0
+            state.apply(action)
+    results = {f"{level}_decision": summarize(decisions[level]) for level in levels}
+    results["hard_whole_turn"] = summarize(hard_turns)
     return results

@@ -1,0 +1,372 @@
+"""The Sting bots, level by level. What each level does, and why, is in the package
+docstring (`game.bots.sting`); this module turns one Observation into one action.
+
+Every decision re-plans the turn from the Observation alone (DESIGN.md boundary 3):
+the hand, the table, the discard pile, the totals and the other seats' card counts.
+A turn is a sequence of decisions (draw, then plays, then the discard), so re-planning
+at each one means the bot follows its plan and adapts when the plan's first step
+changed the table.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.rules.cards import PASS_A_PILE, SUPER, TAKE_IT_BACK
+from game.rules.engine import Action
+from game.rules.sting.actions import (
+    NO_MELD,
+    AcceptPass,
+    AddToMeld,
+    Discard,
+    Draw,
+    LayMeld,
+    PassAPile,
+    Substitute,
+    TakeItBack,
+)
+from game.rules.sting.deck import StingCard, hand_value, is_action, is_wild
+from game.rules.sting.legal import random_action
+from game.rules.sting.melds import meld_score
+from game.rules.sting.plays import DRAW, TAKE_BACK, TableMeld, sting_card
+
+from .planner import WILD_SPENDING_ORDER, Plan, Shape, best_plan
+
+
+@dataclass(frozen=True)
+class Style:
+    """What a level does: each switch is one idea of the strategy."""
+
+    draw_two_at: int  # draw 2 when the hand holds at most this many cards (ST-4)
+    wild_melds: bool  # melds may use wilds
+    substitute: bool  # ST-5d: free wilds from the table
+    discard_pile: bool  # ST-5c: use the top discard
+    add_to_melds: bool  # ST-5b: add leftovers to opponents' melds
+    pass_piles: bool  # ST-5e: pass melds in front of us away
+    take_back: bool  # ST-5f: answer a pass with a Take-It-Back
+    target: str  # "random", "leader" or "threat": whom melds are laid before
+    careful_discard: bool  # keep what melds; never feed the table
+    danger_aware: bool  # when someone is about to go out, dump expensive cards first
+
+
+STYLES = {
+    "easy": Style(1, False, False, False, False, True, True, "random", False, False),
+    "medium": Style(2, True, True, True, True, True, True, "leader", True, False),
+    "hard": Style(3, True, True, True, True, True, True, "threat", True, True),
+}
+
+
+def naturals_and_wilds(cards: Sequence) -> tuple[list[StingCard], list[StingCard]]:
+    """The numbered cards and the wilds among `cards` (action cards left out)."""
+    naturals, wilds = [], []
+    for card in cards:
+        card = sting_card(card)
+        if card.face == "":
+            naturals.append(card)
+        elif is_wild(card):
+            wilds.append(card)
+    return naturals, wilds
+
+
+def spend_order(wilds: Sequence[StingCard]) -> list[StingCard]:
+    """The wilds in the order a meld takes them (Triple Sting first)."""
+    rank = {face: i for i, face in enumerate(WILD_SPENDING_ORDER)}
+    return sorted(wilds, key=lambda card: rank[card.face])
+
+
+class RandomBot:
+    """Uniformly random play: a kind of legal play, then one action of that kind."""
+
+    def __init__(self, seat: int, seed: int):
+        self.seat = seat
+        self.level = "random"
+        self.reason = ""
+        self.rng = random.Random(seed)
+
+    def choose(self, observation) -> Action:
+        action = random_action(observation, self.rng)
+        self.reason = f"picked a random legal {type(action).__name__}."
+        return action
+
+
+class StingBot:
+    """An easy, medium or hard Sting bot (see `Style` and the package docstring)."""
+
+    def __init__(self, level: str, seat: int, seed: int):
+        self.seat = seat
+        self.level = level
+        self.style = STYLES[level]
+        self.reason = ""
+        self.rng = random.Random(seed)
+        self.style_feed_penalty = 0.8
+
+    # --- The decision ----------------------------------------------------------------
+
+    def choose(self, observation) -> Action:
+        o = observation
+        if o.phase == DRAW:
+            return self._draw(o)
+        if o.phase == TAKE_BACK:
+            return self._answer_pass(o)
+        hand = [sting_card(card) for card in o.hand]
+        for step in (
+            self._substitution,
+            self._discard_pile_play,
+            self._lay,
+            self._add,
+            self._pass,
+        ):
+            action = step(o, hand)
+            if action is not None:
+                return action
+        return self._discard(o, hand)
+
+    # --- Draw (ST-4) and the Take-It-Back window (ST-5f) -------------------------------
+
+    def _draw(self, o) -> Action:
+        count = 2 if len(o.hand) <= self.style.draw_two_at else 1
+        if self.style.danger_aware and self._danger(o) and len(o.hand) > 1:
+            count = 1  # someone may go out: every card drawn may be scored against us
+        self.reason = f"announced a draw of {count}: {len(o.hand)} cards in hand."
+        return Draw(self.seat, count)
+
+    def _answer_pass(self, o) -> Action:
+        holds_tb = any(card.face == TAKE_IT_BACK for card in o.hand)
+        meld = o.melds[o.pending.meld_id]
+        if holds_tb and self.style.take_back:
+            points = meld_score(meld.cards, o.options.get("numeric", False))
+            self.reason = f"sent the {points}-point meld straight back with a Take-It-Back."
+            return TakeItBack(self.seat)
+        self.reason = "kept the meld passed to it (no Take-It-Back to answer with)."
+        return AcceptPass(self.seat)
+
+    # --- Whom to sting ----------------------------------------------------------------
+
+    def _opponents(self, o) -> list[int]:
+        return [seat for seat in range(o.seats) if seat != self.seat]
+
+    def _danger(self, o) -> bool:
+        """Someone else could go out on their next turn."""
+        return any(o.hand_counts[seat] <= 2 for seat in self._opponents(o))
+
+    def _targets(self, o) -> list[int]:
+        """Opponents, the best one to lay melds before first."""
+        opponents = self._opponents(o)
+        if self.style.target == "random":
+            self.rng.shuffle(opponents)
+            return opponents
+        if self.style.target == "leader":
+            return sorted(opponents, key=lambda s: (o.totals[s], (s - self.seat) % o.seats))
+
+        # "threat": melds score only against a seat that does not go out (ST-9), so a
+        # seat with many cards is a surer target; among those, the lowest total is the
+        # rival to slow down.
+        def weight(seat: int) -> tuple:
+            count = o.hand_counts[seat]
+            likely_out = 0 if count >= 4 else 1 if count >= 2 else 2
+            return (likely_out, o.totals[seat], -count, (seat - self.seat) % o.seats)
+
+        if self.style.target == "trailer":
+            return sorted(opponents, key=lambda s: (-o.totals[s], -o.hand_counts[s]))
+        return sorted(opponents, key=weight)
+
+    # --- Plans -------------------------------------------------------------------------
+
+    def _plan(self, naturals: Sequence[StingCard], wild_count: int) -> Plan:
+        if not self.style.wild_melds:
+            return best_plan(naturals, 0)
+        return best_plan(naturals, wild_count)
+
+    def _shape_cards(self, shape: Shape, wilds: Sequence[StingCard]) -> tuple[StingCard, ...]:
+        return (*shape.naturals, *spend_order(wilds)[: shape.wilds])
+
+    # --- ST-5d: substitution -----------------------------------------------------------
+
+    def _substitution(self, o, hand) -> Action | None:
+        if not self.style.substitute or o.options.get("no_substitution"):
+            return None
+        naturals, wilds = naturals_and_wilds(hand)
+        if not naturals:
+            return None
+        base = self._plan(naturals, len(wilds)).cards_laid
+        held = set(naturals)
+        for meld in self._melds_by_preference(o, own_first=True):
+            layout = meld.layout
+            for index, _ in layout.stands_for:
+                freed = layout.cards[index]
+                if freed.face == SUPER:
+                    continue
+                for card in held:
+                    if index not in layout.substitutable(card):
+                        continue
+                    action = self._place_freed(o, hand, meld, index, card, freed, base)
+                    if action is not None:
+                        return action
+        return None
+
+    def _place_freed(self, o, hand, meld: TableMeld, index, card, freed, base) -> Action | None:
+        """The substitution of `card` for the wild `freed`, if placing the freed wild
+        lets more of the hand onto the table than not substituting."""
+        rest = list(hand)
+        rest.remove(card)
+        naturals, wilds = naturals_and_wilds(rest)
+        plan = self._plan(naturals, len(wilds) + 1)
+        with_wild = [shape for shape in plan.shapes if shape.wilds]
+        if with_wild and plan.cards_laid > base:
+            shape = max(with_wild, key=lambda s: s.size)
+            others = (*shape.naturals, *spend_order(wilds)[: shape.wilds - 1])
+            target = self._targets(o)[0]
+            self.reason = f"swapped {card} for the {freed} on the table and laid it in a new meld."
+            return Substitute(
+                self.seat, meld.meld_id, index, card, NO_MELD, target, tuple(others), ()
+            )
+        # Or onto an opponent's meld: one more card out of the hand.
+        for other in self._melds_by_preference(o):
+            if other.owner == self.seat or other.meld_id == meld.meld_id:
+                continue
+            if other.layout.can_add([freed]):
+                self.reason = f"swapped {card} for the {freed}, stinging seat {other.owner}."
+                return Substitute(self.seat, meld.meld_id, index, card, other.meld_id, -1, (), ())
+        return None
+
+    # --- ST-5c: the discard pile -------------------------------------------------------
+
+    def _discard_pile_play(self, o, hand) -> Action | None:
+        if not self.style.discard_pile or not o.discard_pile:
+            return None
+        top = sting_card(o.discard_pile[-1])
+        if is_action(top):
+            return None
+        naturals, wilds = naturals_and_wilds(hand)
+        base = self._plan(naturals, len(wilds))
+        if top.face:
+            plan = self._plan(naturals, len(wilds) + 1)
+            used_top = plan.wilds_left < len(wilds) + 1 and plan.cards_laid - 1 > base.cards_laid
+            if used_top:
+                shape = max((s for s in plan.shapes if s.wilds), key=lambda s: s.size)
+                cards = (top, *shape.naturals, *spend_order(wilds)[: shape.wilds - 1])
+                return self._lay_action(o, cards, from_discard=True, what=f"took the {top}")
+        else:
+            plan = self._plan([*naturals, top], len(wilds))
+            if plan.cards_laid - 1 > base.cards_laid:
+                shape = next((s for s in plan.shapes if top in s.naturals), None)
+                if shape is not None:
+                    cards = self._shape_cards(shape, wilds)
+                    return self._lay_action(o, cards, from_discard=True, what=f"took the {top}")
+        for meld in self._melds_by_preference(o):
+            if meld.owner != self.seat and meld.layout.can_add([top]):
+                self.reason = f"took the {top} from the discard pile onto seat {meld.owner}'s meld."
+                return AddToMeld(self.seat, meld.meld_id, (top,), True, ())
+        return None
+
+    # --- ST-5a: laying melds -----------------------------------------------------------
+
+    def _lay(self, o, hand) -> Action | None:
+        naturals, wilds = naturals_and_wilds(hand)
+        plan = self._plan(naturals, len(wilds))
+        if not plan.shapes:
+            return None
+        shape = max(plan.shapes, key=lambda s: (s.size, s.wilds))
+        return self._lay_action(o, self._shape_cards(shape, wilds), False, "")
+
+    def _lay_action(self, o, cards, from_discard: bool, what: str) -> Action:
+        target = self._targets(o)[0]
+        text = " ".join(map(str, cards))
+        before = f"{what} and laid" if what else "laid"
+        self.reason = f"{before} {text} in front of seat {target}."
+        return LayMeld(self.seat, tuple(cards), target, from_discard, ())
+
+    # --- ST-5b: adding to melds --------------------------------------------------------
+
+    def _melds_by_preference(self, o, own_first: bool = False) -> list[TableMeld]:
+        """Table melds, those before the best target first (or our own first)."""
+        order = {seat: i for i, seat in enumerate(self._targets(o))}
+        order[self.seat] = -1 if own_first else len(order)
+        return sorted(o.melds.values(), key=lambda m: (order[m.owner], m.meld_id))
+
+    def _add(self, o, hand) -> Action | None:
+        if not self.style.add_to_melds:
+            return None
+        naturals, wilds = naturals_and_wilds(hand)
+        plan = self._plan(naturals, len(wilds))
+        leftovers = [*plan.kept_naturals, *spend_order(wilds)[len(wilds) - plan.wilds_left :]]
+        melds = self._melds_by_preference(o)
+        # Going out scores 0 whatever lies in front of us (ST-9): then our own melds
+        # are fair places too.
+        placeable = [c for c in leftovers if any(m.layout.can_add([c]) for m in melds)]
+        others = [c for c in hand if is_action(c)]
+        going_out = len(leftovers) + len(others) - len(placeable) <= 1
+        for card in leftovers:
+            for meld in melds:
+                if meld.owner == self.seat and not going_out:
+                    continue
+                if meld.layout.can_add([card]):
+                    where = "its own" if meld.owner == self.seat else f"seat {meld.owner}'s"
+                    self.reason = f"added {card} to {where} meld."
+                    return AddToMeld(self.seat, meld.meld_id, (card,), False, ())
+        return None
+
+    # --- ST-5e: Pass-A-Pile -------------------------------------------------------------
+
+    def _pass(self, o, hand) -> Action | None:
+        if not self.style.pass_piles or not any(c.face == PASS_A_PILE for c in hand):
+            return None
+        numeric = o.options.get("numeric", False)
+        mine = [m for m in o.melds.values() if m.owner == self.seat and m.passable]
+        for meld in sorted(mine, key=lambda m: -meld_score(m.cards, numeric)):
+            for target in self._targets(o):
+                if (meld.meld_id, target) not in o.no_pass_back:
+                    self.reason = f"passed the meld {meld.layout} to seat {target}."
+                    return PassAPile(self.seat, meld.meld_id, target)
+        return None
+
+    # --- ST-6: the discard ---------------------------------------------------------------
+
+    def _discard(self, o, hand) -> Action:
+        if not self.style.careful_discard:
+            naturals, _ = naturals_and_wilds(hand)
+            pool = naturals or hand
+            card = self.rng.choice(pool)
+            self.reason = f"discarded {card}."
+            return Discard(self.seat, card)
+        index = min(range(len(hand)), key=lambda i: self._keep_value(o, hand, i))
+        card = hand[index]
+        self.reason = f"discarded {card}, the card it needs least."
+        return Discard(self.seat, card)
+
+    def _keep_value(self, o, hand, index: int) -> float:
+        """How much keeping `card` is worth: its meld chances, less its cost if the
+        round ends now (ST-10), less a card the table can use (the next seat may take
+        it from the discard pile, ST-5c)."""
+        card = hand[index]
+        danger = self.style.danger_aware and self._danger(o)
+        if card.face == TAKE_IT_BACK:
+            return 6.0  # the only answer to a Pass-A-Pile
+        if card.face == PASS_A_PILE:
+            extra = sum(1 for c in hand if c.face == PASS_A_PILE) > 1
+            return 1.5 if extra else 4.0  # safe to discard: it can't be taken back up
+        if is_wild(card):
+            value = 20.0 - (hand_value(card) if danger else 0)
+            return value
+        value = 0.0
+        for position, other in enumerate(hand):
+            if position == index or other.face:
+                continue
+            if other.suit == card.suit and 0 < abs(other.rank - card.rank) <= 2:
+                value += 1.0 if abs(other.rank - card.rank) == 1 else 0.6
+            elif other.rank == card.rank and other.suit != card.suit:
+                value += 1.0
+        if self.style.danger_aware:
+            # A card that fits a table meld hands the next seat a free play.
+            fits = [m for m in o.melds.values() if m.layout.can_add([card])]
+            if fits:
+                value += self.style_feed_penalty + (
+                    2.0 if any(m.owner == self.seat for m in fits) else 0.0
+                )
+            if o.options.get("numeric"):
+                value -= card.rank / 10 * (2 if danger else 1)
+        # A second copy of a card adds nothing a meld can use (ST-7: one per place).
+        return value - (0.5 if Counter(hand)[card] > 1 else 0.0)

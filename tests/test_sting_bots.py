@@ -1,0 +1,186 @@
+"""Sting bots: legal in seeded games under every option, the planner exact against brute
+force, and the scripted habits each level promises (ST-5, ST-6, ST-9)."""
+
+from itertools import combinations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.bots import make_bot as make_any_bot
+from game.bots.sting import make_bot
+from game.bots.sting.planner import best_plan, meld_shapes
+from game.rules.sting import new_game
+from game.rules.sting.actions import (
+    AddToMeld,
+    Discard,
+    Draw,
+    LayMeld,
+    PassAPile,
+    TakeItBack,
+)
+from game.rules.sting.deck import full_deck, parse_card, parse_cards
+from game.rules.sting.melds import is_valid_meld, layout_in_order
+from game.rules.sting.plays import TableMeld
+
+LEVELS = ("random", "easy", "medium", "hard")
+
+
+def play(levels, seed, options=None, max_actions=5_000):
+    state = new_game(len(levels), seed, options or {})
+    bots = [make_bot(level, seat, seed * 10 + seat) for seat, level in enumerate(levels)]
+    for _ in range(max_actions):
+        if state.is_over:
+            return state
+        seat = state.to_act
+        action = bots[seat].choose(state.observe(seat))
+        assert bots[seat].reason, f"{bots[seat].level} bot gave no reason"
+        state.apply(action)  # raises IllegalAction if a bot cheats
+        state.check_invariants()
+    raise AssertionError("game did not end")
+
+
+OPTION_SETS = [
+    {},
+    {"numeric": True, "no_substitution": True},
+    {"beginners": True, "deal": 7},
+    {"target": 40, "numeric": True},
+    {"rounds": 2, "deal": 7, "no_substitution": True, "beginners": True},
+]
+
+
+@pytest.mark.parametrize("options", OPTION_SETS, ids=lambda o: ",".join(o) or "defaults")
+def test_bots_play_legal_games_under_every_option(options):
+    for seed in range(2):
+        state = play(["random", "easy", "medium", "hard"], seed, {"rounds": 2, **options})
+        assert state.is_over and state.winners()
+
+
+@pytest.mark.parametrize("seats", [2, 3, 6])
+def test_bots_play_every_table_size(seats):
+    levels = [LEVELS[(seat + 1) % 4] for seat in range(seats)]
+    assert play(levels, 7, {"rounds": 1}).is_over
+
+
+def test_make_bot_through_the_shared_interface():
+    bot = make_any_bot("sting", "hard", 2, 5)
+    assert (bot.seat, bot.level) == (2, "hard")
+    with pytest.raises(ValueError):
+        make_bot("expert", 0, 0)
+
+
+def test_bots_are_deterministic_from_their_seed():
+    first = play(["easy", "medium", "hard", "random"], 3, {"rounds": 1})
+    again = play(["easy", "medium", "hard", "random"], 3, {"rounds": 1})
+    assert first.actions == again.actions
+
+
+# --- the planner ----------------------------------------------------------------------
+
+
+def brute_force_most_laid(naturals, wilds):
+    """The most cards disjoint legal melds can hold, trying every subset (small hands)."""
+    cards = list(naturals) + [parse_card("W")] * wilds
+    best = 0
+
+    def search(left, laid):
+        nonlocal best
+        best = max(best, laid)
+        for size in range(3, len(left) + 1):
+            for chosen in combinations(range(len(left)), size):
+                meld = [left[i] for i in chosen]
+                if is_valid_meld(meld):
+                    rest = [card for i, card in enumerate(left) if i not in chosen]
+                    search(rest, laid + size)
+
+    search(cards, 0)
+    return best
+
+
+small_hands = st.tuples(
+    st.lists(st.sampled_from(full_deck(beginners=True)[:40]), min_size=2, max_size=8),
+    st.integers(0, 2),
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(small_hands)
+def test_st7_st8_planner_lays_the_most_cards(hand):
+    naturals, wilds = hand
+    plan = best_plan(naturals, wilds)
+    assert plan.cards_laid == brute_force_most_laid(naturals, wilds)
+    for shape in plan.shapes:
+        assert is_valid_meld([*shape.naturals, *[parse_card("W")] * shape.wilds])
+
+
+def test_st8_planner_shapes_respect_wild_limits():
+    shapes = meld_shapes(parse_cards("R1 R3 R5 R7 B1"), 3)
+    as_text = {(" ".join(map(str, s.naturals)), s.wilds) for s in shapes}
+    assert ("R1 R3 R5 R7", 3) in as_text  # 7 cards, 3 wilds, never side by side
+    assert ("R1 R3", 1) in as_text
+    assert all(s.wilds <= 1 for s in shapes if s.size == 3)
+
+
+# --- scripted habits ------------------------------------------------------------------
+
+
+def state_with(seed=11, **changes):
+    """A fresh 4-seat game in its first turn's play phase, with hands set by hand."""
+    state = new_game(4, seed, {"first_dealer": 3})
+    state.apply(Draw(0, 1))
+    for name, value in changes.items():
+        setattr(state, name, value)
+    return state
+
+
+def test_st5_medium_lays_its_melds_before_the_leader():
+    state = state_with()
+    state.hands[0] = parse_cards("R1 R2 R3 B7 G9")
+    state._totals = [10, 30, 5, 20]
+    action = make_bot("medium", 0, 1).choose(state.observe(0))
+    assert isinstance(action, LayMeld) and action.to_seat == 2
+    assert sorted(map(str, action.cards)) == ["R1", "R2", "R3"]
+
+
+def test_st9_bot_goes_out_onto_its_own_meld_only_when_that_empties_the_hand():
+    state = state_with()
+    state.hands[0] = parse_cards("R4 B9")
+    state.melds = {0: TableMeld(0, 0, layout_in_order(parse_cards("R1 R2 R3")))}
+    state.discard_pile = [parse_card("Y2")]
+    bot = make_bot("hard", 0, 1)
+    action = bot.choose(state.observe(0))
+    assert isinstance(action, AddToMeld) and action.cards == (parse_card("R4"),)
+    state.apply(action)
+    assert isinstance(bot.choose(state.observe(0)), Discard)
+
+
+def test_st5e_bots_pass_a_meld_lying_before_them():
+    state = state_with()
+    state.hands[0] = parse_cards("PP B9 G2 Y5")
+    state.melds = {4: TableMeld(4, 0, layout_in_order(parse_cards("R1 R2 W2")))}
+    state.discard_pile = [parse_card("Y9")]
+    for level in ("easy", "medium", "hard"):
+        action = make_bot(level, 0, 1).choose(state.observe(0))
+        assert isinstance(action, PassAPile) and action.meld_id == 4, level
+
+
+def test_st5f_bots_answer_a_pass_with_take_it_back():
+    state = state_with()
+    state.hands[0] = parse_cards("PP B9 G2")
+    state.hands[1] = parse_cards("TB R7 R9")
+    state.melds = {4: TableMeld(4, 0, layout_in_order(parse_cards("R1 R2 W2")))}
+    state.apply(PassAPile(0, 4, 1))
+    assert state.to_act == 1
+    bot = make_bot("medium", 1, 1)
+    action = bot.choose(state.observe(1))
+    assert isinstance(action, TakeItBack) and "Take-It-Back" in bot.reason
+
+
+def test_st6_hard_never_discards_a_card_the_next_seat_could_play_when_another_will_do():
+    state = state_with()
+    state.hands[0] = parse_cards("R4 Y8 B1 G5 G9")
+    state.melds = {0: TableMeld(0, 2, layout_in_order(parse_cards("R1 R2 R3")))}
+    state.discard_pile = [parse_card("Y2")]
+    # R4 fits the run before seat 2: discarded, the next seat would play it at once.
+    action = make_bot("hard", 0, 1).choose(state.observe(0))
+    assert not (isinstance(action, Discard) and str(action.card) == "R4")
