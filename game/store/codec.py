@@ -131,7 +131,7 @@ def decode_action(module: ModuleType, data: Any, where: str = "action") -> Actio
         )
     try:
         return cls(**values)
-    except (TypeError, ValueError) as error:  # a __post_init__ check refused it
+    except (TypeError, ValueError, AssertionError) as error:  # __post_init__ refused it
         raise ValueError(f"{where} ({name}) is not a valid move: {error}") from None
 
 
