@@ -82,3 +82,13 @@ def test_settings_offer_exactly_the_cloths_the_felt_can_draw():
     from game.store.settings import CLOTHS
 
     assert set(CLOTHS) == set(theme.CLOTHS)
+
+
+def test_fonts_survive_pygame_being_restarted():
+    before = theme.font(21)
+    pygame.quit()
+    pygame.init()
+    pygame.display.set_mode((320, 200))
+    after = theme.font(21)
+    assert after is not before
+    assert after.render("Wildmeld", True, theme.TEXT).get_width() > 0

@@ -76,8 +76,10 @@ class Page:
         faces: CardFaces,
         text_scale: float = 1.0,
         colour_blind: bool = False,
+        palette: theme.Palette = theme.PALETTE,
     ) -> None:
         self.game = game
+        self.palette = palette
         self.width = width
         body_px = max(13, round(unit * 0.025 * text_scale))
         self.body = theme.font(body_px)
@@ -105,29 +107,31 @@ class Page:
 
     def _layout(self, blocks: list[Block]) -> None:
         self.ops.append(
-            (self.title.render(GAME_TITLES[self.game], True, theme.HIGHLIGHT), (0, self.y))
+            (self.title.render(GAME_TITLES[self.game], True, self.palette.highlight), (0, self.y))
         )
         self.y += self.title.get_linesize()
-        self._text_lines(TAGLINES[self.game], self.italic, theme.TEXT_DIM, 0, self.width)
+        self._text_lines(TAGLINES[self.game], self.italic, self.palette.text_dim, 0, self.width)
         self.y += self.gap
         for block in blocks:
             if isinstance(block, Heading):
                 self.y += self.gap
                 self.ops.append(
-                    (self.heading.render(block.text, True, theme.HIGHLIGHT), (0, self.y))
+                    (self.heading.render(block.text, True, self.palette.highlight), (0, self.y))
                 )
                 self.y += self.heading.get_linesize()
                 rule = pygame.Surface((self.width, max(1, self.gap // 6)), pygame.SRCALPHA)
-                rule.fill((*theme.HIGHLIGHT, 90))
+                rule.fill((*self.palette.highlight, 90))
                 self.ops.append((rule, (0, self.y)))
                 self.y += self.gap
             elif isinstance(block, Para):
-                self._text_lines(block.text, self.body, theme.TEXT, 0, self.width)
+                self._text_lines(block.text, self.body, self.palette.text, 0, self.width)
                 self.y += self.gap
             elif isinstance(block, Item):
                 indent = self.body.size("•  ")[0]
-                self.ops.append((self.body.render("•", True, theme.HIGHLIGHT), (0, self.y)))
-                self._text_lines(block.text, self.body, theme.TEXT, indent, self.width - indent)
+                self.ops.append((self.body.render("•", True, self.palette.highlight), (0, self.y)))
+                self._text_lines(
+                    block.text, self.body, self.palette.text, indent, self.width - indent
+                )
                 self.y += self.gap // 2
             elif isinstance(block, Cards):
                 self._cards(block)
@@ -154,7 +158,9 @@ class Page:
             x += step
         self.y += h + self.gap // 2
         if block.caption:
-            self._text_lines(block.caption, self.italic, theme.TEXT_DIM, self.gap, self.width)
+            self._text_lines(
+                block.caption, self.italic, self.palette.text_dim, self.gap, self.width
+            )
         self.y += self.gap
 
     def _term(self, block: Term) -> None:
@@ -166,9 +172,9 @@ class Page:
         self.ops.append((face, rect.topleft))
         x = rect.right + self.gap * 2
         self.y = top + max(0, (h - self.bold.get_linesize() * 2) // 2)
-        self.ops.append((self.bold.render(block.name, True, theme.HIGHLIGHT), (x, self.y)))
+        self.ops.append((self.bold.render(block.name, True, self.palette.highlight), (x, self.y)))
         self.y += self.bold.get_linesize()
-        self._text_lines(block.text, self.body, theme.TEXT, x, self.width - x)
+        self._text_lines(block.text, self.body, self.palette.text, x, self.width - x)
         self.y = max(self.y, top + h) + self.gap
 
 
@@ -222,16 +228,18 @@ class RulesScene(Scene):
         width = self.inner(size).width
         scale = 1.25 if _setting(self.app, "large_text") else 1.0
         blind = bool(_setting(self.app, "colour_blind_faces"))
+        palette = theme.palette(bool(_setting(self.app, "high_contrast")))
         page = self.page
         if (
             page is None
             or page.game != self.game
             or page.width != width
             or page.colour_blind != blind
+            or page.palette != palette
             or page.card_h != max(48, round(size[1] * 0.15))
         ):
             self.faces.clear()
-            self.page = page = Page(self.game, width, size[1], self.faces, scale, blind)
+            self.page = page = Page(self.game, width, size[1], self.faces, scale, blind, palette)
         return page
 
     def max_scroll(self) -> float:

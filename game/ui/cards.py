@@ -352,6 +352,8 @@ class CardFaces:
     ) -> pygame.Surface:
         if game not in INKS:
             raise ValueError(f"unknown game {game!r}")
+        if card.face == "" and card.suit not in INKS[game]:
+            raise ValueError(f"{card!r} is not a {game} card")
         if card.face == JOKER and game == "crowns":
             return self._crowns_joker(height)
         if card.face in (JOKER, DOUBLE, TRIPLE, SUPER):

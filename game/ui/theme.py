@@ -112,24 +112,41 @@ CLOTHS: dict[str, Cloth] = {
 DEFAULT_CLOTH = "green"
 
 
-def _ensure_font_module() -> None:
-    if not pygame.font.get_init():
-        pygame.font.init()
+_fonts: dict[tuple[int, str], pygame.font.Font] = {}
 
 
-@cache
+def _clear_fonts() -> None:
+    _fonts.clear()
+
+
+def _load(px: int, style: str) -> pygame.font.Font:
+    key = (max(1, int(px)), style)
+    loaded = _fonts.get(key)
+    if loaded is None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        if not _fonts:
+            # Fonts die with pygame.quit(); forget them then, so a restarted pygame (a new
+            # app in the same process, the tests) loads fresh ones.
+            pygame.register_quit(_clear_fonts)
+        path = asset_path("fonts", FONT_FILES[style])
+        loaded = _fonts[key] = pygame.font.Font(str(path), key[0])
+    return loaded
+
+
 def font(px: int, bold: bool = False) -> pygame.font.Font:
     """The bundled font at `px` pixels (cached; pygame.font is started if needed)."""
-    _ensure_font_module()
-    name = FONT_FILES["bold_path" if bold else "regular_path"]
-    return pygame.font.Font(str(asset_path("fonts", name)), max(1, int(px)))
+    return _load(px, "bold_path" if bold else "regular_path")
 
 
-@cache
 def italic_font(px: int) -> pygame.font.Font:
     """The bundled italic font at `px` pixels (cached)."""
-    _ensure_font_module()
-    return pygame.font.Font(str(asset_path("fonts", FONT_FILES["italic_path"])), max(1, int(px)))
+    return _load(px, "italic_path")
+
+
+# Callers that clear caches after restarting pygame (game.ui.look) call these.
+font.cache_clear = _clear_fonts  # type: ignore[attr-defined]
+italic_font.cache_clear = _clear_fonts  # type: ignore[attr-defined]
 
 
 def theme_data(high_contrast: bool = False, text_scale: float = 1.0) -> dict:
