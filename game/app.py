@@ -100,6 +100,8 @@ class App:
         self.faces = Faces()
         self.sounds = Sounds(self.settings["volume"], self.settings.get("muted", False))
         self.sounds.warm_up()
+        self.store: Any = None  # game.store.Store once the player's files are used
+        self.notices: list[str] = []
         self.running = True
         self.fullscreen = False
         self.autoplay = False
@@ -112,18 +114,48 @@ class App:
     def _set_minimum_size(self) -> None:
         """Below the minimum the window is set back to it on the next resize event."""
 
-    def new_controller(self, game: str, seats: list, seed: int, options: dict | None = None):
-        """A controller for a new game at this app's bot speed, bots in their own process."""
+    def new_controller(
+        self,
+        game: str,
+        seats: list,
+        seed: int,
+        options: dict | None = None,
+        pace: str | None = None,
+        actions: tuple = (),
+    ):
+        """A controller for a game at this app's bot pace, bots in their own process."""
         from game.controller import Controller
 
+        pace = pace or self.settings.get("bot_pacing") or self.settings["speed"]
         return Controller(
             game,
             seats,
             seed,
             options or {},
-            speed=self.settings["speed"],
+            speed=pace,
+            actions=actions,
             bots_in=self.settings.get("bots_in", "process"),
         )
+
+    def load_player_settings(self, keep_size: bool = False) -> None:
+        """The player's saved settings and the store for saves and statistics (the
+        real app only: tests run without touching the player's files)."""
+        try:
+            from game.scenes.settings import apply_to_app
+            from game.store import Store
+
+            self.store = Store()
+            settings = self.store.load_settings()
+            apply_to_app(self, settings)
+            if not keep_size and not settings.fullscreen:
+                self.resized(tuple(settings.window_size))
+            if settings.high_contrast or settings.large_text:
+                from game.ui.theme import ui_manager
+
+                scale = 1.25 if settings.large_text else 1.0
+                self.ui = ui_manager(self.size, settings.high_contrast, scale)
+        except Exception as problem:  # a broken settings file must not stop the game
+            self.notices.append(f"Settings could not be read: {problem}")
 
     # -- window ------------------------------------------------------------------
     def toggle_fullscreen(self) -> None:
@@ -221,9 +253,13 @@ def main(argv: list[str] | None = None) -> int:
             print(f"wildmeld: --seats must be 1 to {max(crowns.SEATS)}", file=sys.stderr)
             return 2
     seed = args.seed if args.seed is not None else random.randrange(1_000_000)
-    speed = args.speed or ("fast" if args.autoplay else "normal")
-    app = App(args.size or START_SIZE, {"speed": speed})
+    app = App(args.size or START_SIZE)
     try:
+        if not args.autoplay:
+            app.load_player_settings(keep_size=args.size is not None)
+        if args.speed or args.autoplay:
+            speed = args.speed or "fast"
+            app.settings.update(speed=speed, bot_pacing=speed)
         from game.scenes.menu import MenuScene
 
         app.stack.push(MenuScene(app))

@@ -6,6 +6,13 @@ import pytest
 from game import app
 
 
+@pytest.fixture(autouse=True)
+def own_folders(tmp_path, monkeypatch):
+    """The app reads the player's settings: give it folders of its own."""
+    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "HOME", "APPDATA", "LOCALAPPDATA"):
+        monkeypatch.setenv(name, str(tmp_path / name.lower()))
+
+
 def test_app_runs_frames_and_saves_screenshot(tmp_path):
     shot = tmp_path / "frame.png"
     assert app.main(["--frames", "3", "--screenshot", str(shot)]) == 0

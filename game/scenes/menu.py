@@ -40,14 +40,35 @@ class MenuScene(Scene):
         self.note = ""
         self.note_left = 0.0
         self.clock = 0.0
+        self.autosaved: Any = None
+
+    def enter(self) -> None:
+        self.autosaved = self.peek_autosave()
+        super().enter()
+
+    def peek_autosave(self) -> Any:
+        """The game in progress the store kept, if any (for the Continue button)."""
+        store = getattr(self.app, "store", None)
+        if store is None:
+            return None
+        saved = store.peek_autosave()
+        if saved is None or saved.finished or saved.game not in ("crowns",):
+            return None
+        return saved
 
     def build_ui(self, size: tuple[int, int]) -> None:
         width, height = size
+        entries = list(ENTRIES)
+        if getattr(self, "autosaved", None) is not None:
+            saved = self.autosaved
+            label = f"Continue — {saved.game.capitalize()}, hand {saved.hand}"
+            entries.insert(0, ("continue", label, "@primary"))
+            entries[1] = (entries[1][0], entries[1][1], None)
         button_width, button_height = int(0.5 * height), int(0.065 * height)
         gap = int(0.016 * height)
-        top = int(0.5 * height)
+        top = int(0.5 * height) - (len(entries) - len(ENTRIES)) * (button_height + gap) // 2
         self.buttons = {}
-        for index, (key, label, style) in enumerate(ENTRIES):
+        for index, (key, label, style) in enumerate(entries):
             rect = pygame.Rect(0, 0, button_width, button_height)
             rect.midtop = (width // 2, top + index * (button_height + gap))
             object_id = pygame_gui.core.ObjectID(class_id=style) if style else None
@@ -65,7 +86,9 @@ class MenuScene(Scene):
 
     def choose(self, key: str) -> None:
         app = self.app
-        if key == "quick":
+        if key == "continue":
+            self.resume()
+        elif key == "quick":
             from game.scenes.table import TableScene
 
             seed = random.randrange(1_000_000)
@@ -86,6 +109,23 @@ class MenuScene(Scene):
             if not push_optional(app, module, name):
                 self.note = "Not in this build yet."
                 self.note_left = 2.5
+
+    def resume(self) -> None:
+        """Continue the autosaved game exactly where it was (seed + actions replayed)."""
+        from game.controller import SeatPlan
+        from game.scenes.table import TableScene
+
+        saved = self.autosaved
+        seats = [SeatPlan(seat.name, seat.kind, seat.level or "medium") for seat in saved.seats]
+        try:
+            controller = self.app.new_controller(
+                saved.game, seats, saved.seed, saved.options, actions=saved.actions
+            )
+        except Exception as problem:  # an engine that refuses the old moves
+            self.note = f"The saved game could not be restored: {problem}"
+            self.note_left = 4.0
+            return
+        self.app.stack.push(TableScene(self.app, controller))
 
     def update(self, dt: float) -> None:
         self.clock += dt

@@ -62,11 +62,11 @@ class PauseScene(Scene):
             self.table.close()
             app.stack.reset(MenuScene(app))
         else:
-            module, name = {
-                "rules": ("game.scenes.rules", "RulesScene"),
-                "settings": ("game.scenes.settings", "SettingsScene"),
+            module, name, args = {
+                "rules": ("game.scenes.rules", "RulesScene", (self.table.adapter.game,)),
+                "settings": ("game.scenes.settings", "SettingsScene", ()),
             }[key]
-            if not push_optional(app, module, name):
+            if not push_optional(app, module, name, *args):
                 self.note = "Not in this build yet."
 
     def draw(self, surface: pygame.Surface) -> None:

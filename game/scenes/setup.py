@@ -59,7 +59,7 @@ class SetupScene(Scene):
         self.options = {name: option.default for name, option in self.module.OPTIONS.items()}
         self.seed = random.randrange(1_000_000)
         self.seed_text = str(self.seed)
-        self.speed = app.settings.get("speed", "normal")
+        self.speed = app.settings.get("bot_pacing") or app.settings.get("speed", "normal")
         self.error = ""
         self.widgets: dict[str, Any] = {}
         self.headers: list[tuple[str, int, int]] = []
@@ -248,9 +248,10 @@ class SetupScene(Scene):
             name: parse_option_value(value) if isinstance(value, str) else value
             for name, value in self.options.items()
         }
-        self.app.settings["speed"] = self.speed
         try:
-            controller = self.app.new_controller(self.game, self.plan(), seed, options)
+            controller = self.app.new_controller(
+                self.game, self.plan(), seed, options, pace=self.speed
+            )
         except ValueError as problem:
             self.error = str(problem)
             return

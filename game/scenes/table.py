@@ -23,6 +23,7 @@ import pygame_gui
 
 from game.controller import Controller
 from game.scenes.base import Scene
+from game.scenes.keeper import Keeper
 from game.scenes.table_crowns import Motion, adapter_for
 from game.ui import events as app_events
 from game.ui.animation import MOVE, SETTLE, SNAP_BACK, TIME_SCALE, Animator
@@ -72,17 +73,21 @@ class TableScene(Scene):
         self.game_over: Any = None
         self.thinking: int | None = None
         self.clock = 0.0
-        self.sort_mode = "suit"
+        self.sort_mode = app.settings.get("hand_sort", "suit")  # or "rank", "as-dealt"
         self.buttons: dict[str, Any] = {}
         self.button_states: dict[str, bool] = {}
         self.started = False
         self.painter = TablePainter(self)
+        store = getattr(app, "store", None)
+        self.keeper = Keeper(store) if store is not None else None
+        self.kept_version = -1
+        self.went_out_counts = [0] * len(self.names)
         self.seen_version = -1  # the controller's version of the last event received
 
     # -- lifetime -----------------------------------------------------------------------
     @property
     def scale(self) -> float:
-        return TIME_SCALE.get(self.controller.speed, 1.0)
+        return TIME_SCALE.get(self.app.settings.get("speed", "normal"), 1.0)
 
     def enter(self) -> None:
         super().enter()
@@ -131,7 +136,11 @@ class TableScene(Scene):
         self.app.faces.warm(wanted)  # drawn from the end: the hand first
 
     def close(self) -> None:
+        """The table is left: stop the bots and the save writer."""
         self.controller.close()
+        if self.keeper is not None:
+            self.keeper.stop()
+            self.keeper = None
 
     # -- who sees what ------------------------------------------------------------------
     @property
@@ -471,7 +480,7 @@ class TableScene(Scene):
         for sprite in gone:
             self.detach(sprite)
         self.hand_sprites.extend(made)
-        if sort:
+        if sort and self.sort_mode != "as-dealt":
             self.sort_hand()
         else:
             self.relayout()
@@ -577,6 +586,7 @@ class TableScene(Scene):
     # -- playing engine events ----------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
+        self.app.faces.colour_blind = bool(self.app.settings.get("colour_blind_faces", False))
         self.app.faces.warm_step(WARM_BUDGET)
         now = time.monotonic()
         self.animator.scale = self.scale
@@ -600,6 +610,16 @@ class TableScene(Scene):
             return
         self.controller.update(ready=self.ready())
         self.update_buttons()
+        self.keep()
+
+    def keep(self) -> None:
+        """Autosave after every move (seed + actions; written off the frame)."""
+        controller = self.controller
+        if self.keeper is None or controller.is_over or self.kept_version == controller.version:
+            return
+        self.kept_version = controller.version
+        if controller.version:
+            self.keeper.autosave(controller, self.observation.hand_number)
 
     def check_cover(self) -> bool:
         """Hot-seat: before a human's turn, cover the table until they are ready."""
@@ -688,6 +708,7 @@ class TableScene(Scene):
             self.laid_this_hand[motion.seat] = tuple(motion.melds)
             if motion.data == "out":
                 self.went_out = motion.seat
+                self.went_out_counts[motion.seat] += 1
                 self.say(f"{self.names[motion.seat]} went out!")
             if motion.seat == self.viewer:
                 self.staged = []
@@ -763,7 +784,10 @@ class TableScene(Scene):
         from game.scenes.gameover import GameOverScene
 
         over, self.game_over = self.game_over, None
-        self.controller.close()
+        if self.keeper is not None:
+            hands = self.observation.hand_number
+            self.keeper.finish(self.controller, hands, self.went_out_counts)
+        self.close()
         self.app.stack.replace(GameOverScene(self.app, self.controller, over))
 
     def update_buttons(self) -> None:

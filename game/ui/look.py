@@ -85,6 +85,7 @@ class Faces:
         self._faces = cards.CardFaces() if cards is not None else None
         self._cache: dict[tuple, pygame.Surface] = {}
         self._to_warm: list[tuple] = []
+        self.colour_blind = False  # the colour-blind faces setting
 
     def warm(self, wanted: list[tuple]) -> None:
         """Queue faces (card, game, height, wild) to draw ahead of need, a few per frame,
@@ -105,6 +106,8 @@ class Faces:
 
     def face(self, card: Any, game: str, height: int, wild: bool = False) -> pygame.Surface:
         if self._faces is not None:
+            if self.colour_blind:
+                return self._faces.face(card, game, int(height), wild, colour_blind=True)
             return self._faces.face(card, game, int(height), wild)
         key = ("face", str(card), int(height), wild)
         if key not in self._cache:

@@ -1,0 +1,79 @@
+"""Keeping games: the autosave after every move and the record of a finished game.
+
+A game is saved as seed + seats + options + actions (DESIGN.md boundary 6), by the
+store (`game.store`). Files are written on a helper thread, in order, so a slow
+disk never costs the table a frame.
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+from typing import Any
+
+
+def store_seats(controller: Any) -> tuple:
+    """The controller's seat plans as the store describes seats."""
+    from game.store import Seat
+
+    return tuple(
+        Seat(plan.name, plan.kind, plan.level if plan.is_bot else None) for plan in controller.seats
+    )
+
+
+def saved_game(controller: Any, hand: int = 0, finished: bool = False) -> Any:
+    """What a save file holds for the controller's game now."""
+    from game.store import SavedGame
+
+    return SavedGame.of_record(
+        controller.record(),
+        store_seats(controller),
+        hand=hand,
+        totals=tuple(controller.totals),
+        finished=finished,
+    )
+
+
+class Keeper:
+    """Writes autosaves and finished games for one table, off the frame."""
+
+    def __init__(self, store: Any):
+        self.store = store
+        self.jobs: queue.Queue = queue.Queue()
+        self.thread = threading.Thread(target=self._run, name="wildmeld-saves", daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        while True:
+            job = self.jobs.get()
+            if job is None:
+                return
+            kind, saved, result = job
+            try:
+                if kind == "autosave":
+                    self.store.autosave(saved)
+                else:
+                    self.store.finish_game(saved, result)
+            except Exception:  # the store reports its own problems as notices
+                pass
+
+    def autosave(self, controller: Any, hand: int) -> None:
+        self.jobs.put(("autosave", saved_game(controller, hand), None))
+
+    def finish(self, controller: Any, hand: int, went_out: list[int]) -> None:
+        """The game ended: keep it for replays and count it in the statistics."""
+        from game.store import GameResult
+
+        saved = saved_game(controller, hand, finished=True)
+        result = GameResult(
+            controller.game,
+            store_seats(controller),
+            tuple(controller.totals),
+            tuple(controller.winners()),
+            hands=hand,
+            went_out=tuple(went_out),
+        )
+        self.jobs.put(("finish", saved, result))
+
+    def stop(self) -> None:
+        self.jobs.put(None)
