@@ -1,0 +1,459 @@
+"""Rumski's best play: how many hand cards can join the Community, exactly (RU-16).
+
+`max_playable(community, hand)` is the largest number of the hand's cards that
+can join the Community so that every Community card plus those can be arranged
+into legal melds (RU-4); `best_placement` returns one such arrangement and
+`can_arrange` says whether some cards can be laid out completely. It is pure
+placement: opening (RU-6), which wilds may stay in a hand (RU-8) and points are
+the callers' business — they steer the search with two parameters:
+
+* `must_place`: hand cards that must all join (e.g. a wild taken from the
+  discard pile or freed from a meld, RU-8). They count as placed hand cards.
+  With them the placement may be impossible: `max_playable` then returns
+  `IMPOSSIBLE` and `best_placement` None.
+* `worth`: what placing a hand card is worth, card by card (default 1, so the
+  search maximises the number of cards). A bot that prefers to shed points can
+  pass e.g. `lambda card: 100 + card_points(card)`; a card worth less than 0 is
+  only placed when that is needed to place cards worth more, or it is forced.
+
+How: dynamic programming over the numbers 1..13 (after van Rijn, Takes & Vis,
+"The complexity of Rummikub problems", 2015), one card place (number, colour)
+at a time. The state holds, per colour, the runs still open — each by its
+length so far (1, 2, or 3 = long enough to stop) and whether it holds its wild
+— and, for the number being filled, how many natural cards went to groups, plus
+how many wilds are in use. Each natural card exists once (RU-1), so one
+colour's runs overlap only where one of them holds a wild; a group's make-up
+matters only through its size, since a number's group cards are all distinct
+colours. States that reach the same key keep the best score.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+
+from game.rules.rumski.deck import COLOURS, HIGHEST, LOWEST, WILD, RumskiCard
+from game.rules.rumski.melds import layouts
+
+IMPOSSIBLE = -1  # max_playable's answer when the forced cards cannot all be laid out
+
+Arrangement = tuple[tuple[RumskiCard, ...], ...]
+
+# What a card place holds.
+_ABSENT, _FORCED, _OPTIONAL = 0, 1, 2
+
+# A run still open is coded as 2 * length + has_wild, length capped at 3.
+_LONG = 3
+
+
+def _code(length: int, wild: int) -> int:
+    return 2 * min(length, _LONG) + wild
+
+
+def _length(code: int) -> int:
+    return code >> 1
+
+
+def _has_wild(code: int) -> int:
+    return code & 1
+
+
+# How the natural cards of one number that go to groups (g of them, all
+# different colours) and w wilds split into groups of 3–5 with at most one wild
+# each: the group sizes in naturals, wild or not. Absent pairs cannot be grouped.
+_GROUP_SPLITS: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {
+    (0, 0): (),
+    (3, 0): ((3, 0),),
+    (4, 0): ((4, 0),),
+    (5, 0): ((5, 0),),
+    (2, 1): ((2, 1),),
+    (3, 1): ((3, 1),),
+    (4, 1): ((4, 1),),
+    (5, 1): ((3, 0), (2, 1)),
+    (4, 2): ((2, 1), (2, 1)),
+    (5, 2): ((3, 1), (2, 1)),
+}
+_GROUP_WILDS = {g: tuple(w for gg, w in _GROUP_SPLITS if gg == g) for g in range(6)}
+
+
+def max_playable(
+    community: Iterable[RumskiCard],
+    hand: Iterable[RumskiCard],
+    must_place: Iterable[RumskiCard] = (),
+) -> int:
+    """The largest number of `hand` cards that can join `community` so that all of them
+    form legal melds (RU-16); `IMPOSSIBLE` if even the Community (with `must_place`)
+    cannot be arranged. Both are flat lists of cards; the Community's current
+    arrangement does not matter."""
+    solution = _solve(community, hand, must_place, None, plan=False)
+    return IMPOSSIBLE if solution is None else solution[0]
+
+
+def best_placement(
+    community: Iterable[RumskiCard],
+    hand: Iterable[RumskiCard],
+    must_place: Iterable[RumskiCard] = (),
+    worth: Callable[[RumskiCard], int] | None = None,
+) -> Arrangement | None:
+    """One new Community, meld by meld, that holds every `community` card, every
+    `must_place` card and as many `hand` cards as possible (RU-16) — or, with `worth`,
+    the hand cards of the greatest total worth. None if no arrangement exists.
+
+    Each meld lists its cards in table order (see `melds.Layout`)."""
+    solution = _solve(community, hand, must_place, worth, plan=True)
+    return None if solution is None else solution[1]
+
+
+def can_arrange(cards: Iterable[RumskiCard]) -> bool:
+    """Whether all `cards` can be laid out as legal melds (RU-4, RU-7)."""
+    return _solve(cards, (), (), None, plan=False) is not None
+
+
+def placed_hand_cards(community: Iterable[RumskiCard], arrangement: Arrangement) -> list:
+    """The cards of `arrangement` that are not `community` cards (wilds counted)."""
+    remaining = list(community)
+    joined = []
+    for meld in arrangement:
+        for card in meld:
+            if card in remaining:
+                remaining.remove(card)
+            else:
+                joined.append(card)
+    return joined
+
+
+# --- the search ------------------------------------------------------------
+#
+# Every arrangement can be rewritten, card for card, into a canonical one that
+# the search walks through:
+# * A run's wild either fills a *hole* between two of its natural cards, or is
+#   *attached* at a free end of its natural cards (which end does not change
+#   the meld). Only two kinds of wild are needed to make cards meld at all
+#   ("structural"): holes, and wilds attached to two natural cards, and a
+#   group's third card beside two natural ones. Every other wild is *spare*: it
+#   joins a meld that is legal without it. Spare wilds are never placed during
+#   the search; it only counts the melds that could take one (a wild-free run
+#   of 3+ takes one at a free end; a number's 3 group cards take one, 4 or 5
+#   take two by splitting into groups of 2 + wild and 2 or 3).
+# * One colour's runs never overlap. Two runs of one colour can only overlap
+#   by interleaving their holes (P3 W P5 beside P4 W P6), and the same cards
+#   then also form P3 P4 +W and P5 P6 +W.
+# So, reading the numbers upwards, each colour has at most one open run, coded
+# by its length so far (capped at 3, long enough to stop) and its wild: none,
+# used (a hole already closed by a natural card) or pending (the card just
+# placed is the wild; the next must be this colour's natural card).
+
+_NONE, _USED, _PENDING = 0, 1, 2
+_NO_RUN = 0
+_WORST = -(10**12)
+
+
+def _run(length: int, wild: int) -> int:
+    return 1 + 3 * (min(length, _LONG) - 1) + wild
+
+
+def _run_length(code: int) -> int:
+    return (code - 1) // 3 + 1
+
+
+def _run_wild(code: int) -> int:
+    return (code - 1) % 3
+
+
+# A number's natural group cards (all different colours) -> (wilds they need,
+# spare wilds they can take); one group card alone can never meld.
+_GROUPING = {0: (0, 0), 2: (1, 0), 3: (0, 1), 4: (0, 2), 5: (0, 2)}
+
+
+class _Position:
+    """The search's view of a problem: what each card place holds and is worth."""
+
+    def __init__(self, community, hand, must_place, worth):
+        community, must_place = list(community), list(must_place)
+        optional = list(hand)
+        for card in must_place:
+            if card not in optional:
+                raise ValueError(f"{card} must be placed but is not in the hand")
+            optional.remove(card)
+        worth = worth or (lambda card: 1)
+        self.wild_worth = worth(WILD)
+        rows = HIGHEST + 3  # numbers 1..13, a virtual 14 where open runs stop, and past it
+        self.status = [[_ABSENT] * len(COLOURS) for _ in range(rows)]
+        self.gain = [[0] * len(COLOURS) for _ in range(rows)]
+        for cards, kind in ((community, _FORCED), (must_place, _FORCED), (optional, _OPTIONAL)):
+            for card in cards:
+                if card.is_wild:
+                    continue
+                if card.suit not in COLOURS or card.rank not in range(LOWEST, HIGHEST + 1):
+                    raise ValueError(f"{card} is not a Rumski card")
+                column = COLOURS.index(card.suit)
+                if self.status[card.rank][column] != _ABSENT:
+                    raise ValueError(f"{card} appears twice; each numbered card exists once")
+                self.status[card.rank][column] = kind
+                if cards is not community:
+                    self.gain[card.rank][column] = worth(card)
+        self.community_wilds = sum(card.is_wild for card in community)
+        self.forced_wilds = self.community_wilds + sum(card.is_wild for card in must_place)
+        self.total_wilds = self.forced_wilds + sum(card.is_wild for card in optional)
+
+    def best_conceivable(self) -> int:
+        """Every optional card worth placing placed, every wild too (if worth it)."""
+        total = max(0, self.wild_worth) * self.total_wilds
+        for number in range(LOWEST, HIGHEST + 1):
+            for column in range(len(COLOURS)):
+                if self.status[number][column] == _FORCED:
+                    total += self.gain[number][column]
+                elif self.status[number][column] == _OPTIONAL:
+                    total += max(0, self.gain[number][column])
+        return total
+
+    def wilds_placed(self, structural: int, spare_room: int) -> int | None:
+        """How many wilds in all, given the structural ones and the room for spare
+        ones: as many as worth it, at least the forced ones; None if impossible."""
+        lowest = max(structural, self.forced_wilds)
+        highest = structural + min(spare_room, self.total_wilds - structural)
+        if lowest > highest:
+            return None
+        return highest if self.wild_worth > 0 else lowest
+
+
+def _solve(community, hand, must_place, worth, plan: bool):
+    """(best worth, arrangement or None) or None when nothing is possible."""
+    position = _Position(community, hand, must_place, worth)
+    best_conceivable = position.best_conceivable()
+    unit = max(1, position.wild_worth, *(max(row) for row in position.gain))
+    # Search with a demand first: only states that can still reach it live.
+    # Most positions reach (or nearly reach) the best conceivable worth, and the
+    # demand prunes nearly all states; if nothing meets it, lower it until
+    # something does (no demand at last), so the answer is always exact.
+    for shortfall in (0, 1, 3, 7, None):
+        target = None if shortfall is None else best_conceivable - shortfall * unit
+        found = _search(position, target, plan)
+        if found is not None:
+            score, key, history = found
+            best = score - position.community_wilds * position.wild_worth
+            return best, (_rebuild(position, key, history) if plan else None)
+    return None
+
+
+def _search(position: _Position, target: int | None, plan: bool):
+    """The dynamic programme; with `target`, states that cannot reach it are dropped.
+
+    Returns (best score, final key, history) or None. A key is (open run per
+    colour..., natural cards put to groups at this number, structural wilds
+    placed, room for spare wilds — counted no further than wilds are left).
+    """
+    colours = len(COLOURS)
+    status, gain = position.status, position.gain
+    total_wilds, wild_worth = position.total_wilds, position.wild_worth
+    bound = _still_to_gain(position)
+    wild_bound = max(0, wild_worth) * total_wilds
+    grouped_at, structural_at, room_at = colours, colours + 1, colours + 2
+    layer = {(*(_NO_RUN,) * colours, 0, 0, 0): 0}
+    history = []  # per step: {key: (previous key, choice)}
+    cache: dict = {}
+    step = 0
+    for number in range(LOWEST, HIGHEST + 2):
+        for column in range(colours):
+            here = status[number][column]
+            ahead = status[number + 1][column] != _ABSENT
+            value = gain[number][column]
+            step += 1
+            floor = None if target is None else target - bound[step] - wild_bound
+            nxt: dict = {}
+            back: dict = {}
+            for key, score in layer.items():
+                structural = key[structural_at]
+                free = total_wilds - structural
+                cache_key = (key[column], here, ahead, free > 0)
+                options = cache.get(cache_key)
+                if options is None:
+                    options = cache[cache_key] = _cell_options(*cache_key)
+                for new_run, to_group, wild, room, uses_card, choice in options:
+                    new_score = score + value if uses_card else score
+                    if floor is not None and new_score < floor:
+                        continue
+                    new_key = (
+                        *key[:column],
+                        new_run,
+                        *key[column + 1 : colours],
+                        key[grouped_at] + to_group,
+                        structural + wild,
+                        min(key[room_at] + room, free - wild),
+                    )
+                    if nxt.get(new_key, _WORST) < new_score:
+                        nxt[new_key] = new_score
+                        if plan:
+                            back[new_key] = (key, choice)
+            layer = nxt
+            history.append(back)
+        # The number is filled: its group cards must form groups.
+        nxt, back = {}, {}
+        for key, score in layer.items():
+            grouping = _GROUPING.get(key[grouped_at])
+            if grouping is None:
+                continue
+            wild, room = grouping
+            structural = key[structural_at] + wild
+            if structural > total_wilds:
+                continue
+            new_key = (
+                *key[:colours],
+                0,
+                structural,
+                min(key[room_at] + room, total_wilds - structural),
+            )
+            if nxt.get(new_key, _WORST) < score:
+                nxt[new_key] = score
+                if plan:
+                    back[new_key] = (key, (key[grouped_at], wild))
+        layer = nxt
+        history.append(back)
+    best = None
+    for key, score in layer.items():
+        wilds = position.wilds_placed(key[structural_at], key[room_at])
+        if wilds is None:
+            continue
+        total = score + wilds * wild_worth
+        if best is None or total > best[0]:
+            best = (total, key)
+    if best is None or (target is not None and best[0] < target):
+        return None
+    return best[0], best[1], history
+
+
+def _still_to_gain(position: _Position) -> list[int]:
+    """For each step, the most the card places after it could still add."""
+    colours = len(COLOURS)
+    steps = (HIGHEST + 1) * colours
+    bound = [0] * (steps + 1)
+    for step in range(steps - 1, -1, -1):
+        number, column = divmod(step, colours)  # place `step`, counted from 0
+        value = position.gain[number + 1][column]
+        if position.status[number + 1][column] == _OPTIONAL:
+            value = max(0, value)
+        bound[step] = bound[step + 1] + value
+    # Having filled place k - 1 (its step k), the search asks about places k.. .
+    return bound
+
+
+def _cell_options(run: int, here: int, ahead: bool, wild_left: bool) -> tuple:
+    """Every way to treat one card place, given its colour's open run.
+
+    Each way is (open run after, 1 if the natural card goes to a group,
+    structural wilds placed, room for spare wilds made, whether the natural
+    card is used, choice), where choice is (what happens to the open run: 'n'
+    the natural card extends it, 'w' a wild fills a hole, 'c' it stops, 'a' it
+    stops with an attached wild, '' no open run; what happens to the natural
+    card: 'run' (extends), 'new' (starts a run), 'group', 'unused' or '').
+    """
+    if run == _NO_RUN:
+        run_moves = [""]
+    else:
+        length, wild = _run_length(run), _run_wild(run)
+        run_moves = []
+        if here != _ABSENT:
+            run_moves.append("n")
+        if wild == _NONE and ahead and wild_left:
+            run_moves.append("w")
+        if wild != _PENDING and length >= _LONG:
+            run_moves.append("c")
+        if wild == _NONE and length == 2 and wild_left:
+            run_moves.append("a")
+    options = []
+    for run_move in run_moves:
+        if run_move == "n":
+            naturals = ["run"]
+        elif here == _ABSENT:
+            naturals = [""]
+        else:
+            naturals = ["group"] + (["unused"] if here == _OPTIONAL else [])
+            if run_move != "w":  # a hole's natural card would overlap its run
+                naturals.append("new")
+        for natural in naturals:
+            if run_move == "n":
+                length, wild = _run_length(run), _run_wild(run)
+                new_run = _run(length + 1, _USED if wild == _PENDING else wild)
+            elif run_move == "w":
+                new_run = _run(_run_length(run) + 1, _PENDING)
+            elif natural == "new":
+                new_run = _run(1, _NONE)
+            else:
+                new_run = _NO_RUN
+            structural = 1 if run_move in ("w", "a") else 0
+            room = 1 if run_move == "c" and _run_wild(run) == _NONE else 0
+            to_group = 1 if natural == "group" else 0
+            uses_card = natural in ("run", "new", "group")
+            options.append((new_run, to_group, structural, room, uses_card, (run_move, natural)))
+    return tuple(options)
+
+
+def _rebuild(position: _Position, final_key: tuple, history: list) -> Arrangement:
+    """Walk the recorded choices back from the best final state and lay out the melds."""
+    choices = []
+    key = final_key
+    for back in reversed(history):
+        key, choice = back[key]
+        choices.append(choice)
+    choices.reverse()
+    colours = len(COLOURS)
+    open_runs: list[list[RumskiCard]] = [[] for _ in range(colours)]
+    melds: list[list[RumskiCard]] = []
+    takers: list[tuple[list[RumskiCard], int]] = []  # (meld, spare wilds it can take)
+    steps = iter(choices)
+    for number in range(LOWEST, HIGHEST + 2):
+        grouped: list[RumskiCard] = []
+        for column in range(colours):
+            run_move, natural = next(steps)
+            card = RumskiCard(COLOURS[column], number)
+            run = open_runs[column]
+            if run_move == "n":
+                run.append(card)
+            elif run_move == "w":
+                run.append(WILD)
+            elif run_move in ("c", "a"):
+                if run_move == "a":
+                    run.append(WILD)
+                melds.append(run)
+                if run_move == "c" and WILD not in run:
+                    takers.append((run, 1))
+                open_runs[column] = run = []
+            if natural == "new":
+                run.append(card)
+            elif natural == "group":
+                grouped.append(card)
+        count, wild = next(steps)
+        assert count == len(grouped)
+        if count:
+            group = grouped + [WILD] * wild
+            melds.append(group)
+            takers.append((group, _GROUPING[count][1]))
+    assert not any(open_runs)
+    spare = position.wilds_placed(final_key[colours + 1], final_key[colours + 2])
+    spare -= final_key[colours + 1]
+    for meld, room in takers:
+        take = min(room, spare)
+        meld.extend([WILD] * take)
+        spare -= take
+    assert spare == 0
+    return tuple(sorted((laid for meld in melds for laid in _lay_out(meld)), key=_meld_order))
+
+
+def _lay_out(cards: list[RumskiCard]) -> list[tuple[RumskiCard, ...]]:
+    """One built meld in table order; a group with two wilds, or a group of five
+    or a run of all thirteen with one, is split to give each wild a place."""
+    naturals = [card for card in cards if not card.is_wild]
+    wilds = len(cards) - len(naturals)
+    if len({card.rank for card in naturals}) == 1 and len(naturals) > 1:
+        melds = []
+        for size, wild in _GROUP_SPLITS[(len(naturals), wilds)]:
+            melds.append(layouts([*naturals[:size], *[WILD] * wild])[0].cards)
+            naturals = naturals[size:]
+        return melds
+    if wilds and len(naturals) == HIGHEST - LOWEST + 1:
+        return [layouts([*naturals[:3], WILD])[-1].cards, tuple(naturals[3:])]
+    return [layouts(cards)[-1].cards]
+
+
+def _meld_order(meld: Sequence[RumskiCard]):
+    first = next(card for card in meld if not card.is_wild)
+    return (first.rank, COLOURS.index(first.suit), len(meld))
