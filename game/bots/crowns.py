@@ -12,10 +12,11 @@
   1. *Unseen cards.* Everything in the packs minus its own hand, the discard pile, the
      melds on the table and the cards other seats took from the pile and still hold.
   2. *Worth of a kept hand.* For a hand after its discard, the expected best deadwood
-     after the next stock draw: for every unseen card that could touch the hand (a wild,
-     a card of a rank held, or of a suit held within two ranks) the solver gives the
-     deadwood after drawing it and throwing the best card; the chance of going out next
-     turn counts extra, since going out first is what wins a hand.
+     after the next stock draw, weighted by how many of each card are unseen: for every
+     unseen card that could help (a wild, or a card of the rank of a card left over in the
+     best arrangement, or of its suit within two ranks) the solver gives the deadwood
+     after drawing it and throwing the best card; the chance of going out next turn
+     counts extra (`OUT_BONUS`), since going out first is what wins a hand.
   3. *Draw.* Takes the top discard when the hand it makes is worth more than the
      expected hand after a stock draw (so also for a card that only adds outs).
   4. *Discard.* Among the discards that leave nearly the least deadwood, keeps the hand

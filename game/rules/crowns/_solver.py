@@ -33,7 +33,7 @@ _DIGITS = 11  # ranks 3..13, one octal digit each: K is digit 0 and 3 is digit 1
 _LOW = int("1" * _DIGITS, 8)  # the lowest bit of every digit: "is this rank present"
 _INF = 10**9
 _MEMO: dict[tuple, int] = {}
-_MEMO_LIMIT = 400_000  # entries; the memo is cleared when it grows past this
+_MEMO_LIMIT = 200_000  # entries (about 45 MB); the memo is cleared when it grows past this
 _MAX_RUN = 11  # CR-10: 3..K, no wrap-around
 
 
