@@ -219,121 +219,116 @@ class _Position:
 def _solve(community, hand, must_place, worth, plan: bool):
     """(best worth, arrangement or None) or None when nothing is possible."""
     position = _Position(community, hand, must_place, worth)
-    best_conceivable = position.best_conceivable()
-    unit = max(1, position.wild_worth, *(max(row) for row in position.gain))
-    # Search with a demand first: only states that can still reach it live.
-    # Most positions reach (or nearly reach) the best conceivable worth, and the
-    # demand prunes nearly all states; if nothing meets it, lower it until
-    # something does (no demand at last), so the answer is always exact.
-    for shortfall in (0, 1, 3, 7, None):
-        target = None if shortfall is None else best_conceivable - shortfall * unit
-        found = _search(position, target, plan)
-        if found is not None:
-            score, key, history = found
-            best = score - position.community_wilds * position.wild_worth
-            return best, (_rebuild(position, key, history) if plan else None)
-    return None
+    found = _search(position)
+    if found is None:
+        return None
+    score, structural, room, choices = found
+    best = score - position.community_wilds * position.wild_worth
+    return best, (_rebuild(position, structural, room, choices) if plan else None)
 
 
-def _search(position: _Position, target: int | None, plan: bool):
-    """The dynamic programme; with `target`, states that cannot reach it are dropped.
+# A search state is one int: 4 bits per colour for its open run, then the
+# number's group cards so far, the structural wilds placed and the room for
+# spare wilds (counted no further than wilds are left).
+_RUN_BITS = 4
+_GROUPED_SHIFT = _RUN_BITS * len(COLOURS)
+_STRUCTURAL_SHIFT = _GROUPED_SHIFT + 3
+_ROOM_SHIFT = _STRUCTURAL_SHIFT + 3
+_STEP_SHIFT = _ROOM_SHIFT + 3
+_RUNS_AND_GROUPED = (1 << _STRUCTURAL_SHIFT) - 1
+_GROUPED_MASK = 7 << _GROUPED_SHIFT
 
-    Returns (best score, final key, history) or None. A key is (open run per
-    colour..., natural cards put to groups at this number, structural wilds
-    placed, room for spare wilds — counted no further than wilds are left).
+
+def _search(position: _Position):
+    """Depth-first branch and bound over the card places, best moves first.
+
+    Returns (best score, structural wilds, room for spare wilds, choices per
+    step) or None. A state already reached with a score at least as good is not
+    searched again, and neither is one that cannot beat the best found so far
+    even if every card still ahead joined: most positions let (nearly) the
+    whole hand join, so the first arrangement found ends the search at once.
     """
     colours = len(COLOURS)
     status, gain = position.status, position.gain
     total_wilds, wild_worth = position.total_wilds, position.wild_worth
-    bound = _still_to_gain(position)
     wild_bound = max(0, wild_worth) * total_wilds
-    grouped_at, structural_at, room_at = colours, colours + 1, colours + 2
-    layer = {(*(_NO_RUN,) * colours, 0, 0, 0): 0}
-    history = []  # per step: {key: (previous key, choice)}
-    cache: dict = {}
-    step = 0
+    # The steps: each number's card places, colour by colour, then its groups;
+    # number 14 closes the runs still open.
+    steps = []
     for number in range(LOWEST, HIGHEST + 2):
         for column in range(colours):
             here = status[number][column]
             ahead = status[number + 1][column] != _ABSENT
-            value = gain[number][column]
-            step += 1
-            floor = None if target is None else target - bound[step] - wild_bound
-            nxt: dict = {}
-            back: dict = {}
-            for key, score in layer.items():
-                structural = key[structural_at]
-                free = total_wilds - structural
-                cache_key = (key[column], here, ahead, free > 0)
-                options = cache.get(cache_key)
-                if options is None:
-                    options = cache[cache_key] = _cell_options(*cache_key)
-                for new_run, to_group, wild, room, uses_card, choice in options:
-                    new_score = score + value if uses_card else score
-                    if floor is not None and new_score < floor:
-                        continue
-                    new_key = (
-                        *key[:column],
-                        new_run,
-                        *key[column + 1 : colours],
-                        key[grouped_at] + to_group,
-                        structural + wild,
-                        min(key[room_at] + room, free - wild),
-                    )
-                    if nxt.get(new_key, _WORST) < new_score:
-                        nxt[new_key] = new_score
-                        if plan:
-                            back[new_key] = (key, choice)
-            layer = nxt
-            history.append(back)
-        # The number is filled: its group cards must form groups.
-        nxt, back = {}, {}
-        for key, score in layer.items():
-            grouping = _GROUPING.get(key[grouped_at])
-            if grouping is None:
-                continue
-            wild, room = grouping
-            structural = key[structural_at] + wild
-            if structural > total_wilds:
-                continue
+            value = gain[number][column] if here != _ABSENT else 0
+            value_bound = max(0, value) if here == _OPTIONAL else value
+            steps.append((column, here, ahead, value, value_bound))
+        steps.append(None)
+    last = len(steps)
+    bound = [0] * (last + 1)  # the most the steps from here on could add
+    for index in range(last - 1, -1, -1):
+        bound[index] = bound[index + 1] + (steps[index][4] if steps[index] else 0)
+    bound = [b + wild_bound for b in bound]
+
+    best_score = [_WORST]
+    best_end: list = [None]
+    path: list = [None] * last
+    seen: dict[int, int] = {}
+    cache: dict = {}
+
+    def visit(index: int, key: int, score: int) -> None:
+        if index == last:
+            structural = (key >> _STRUCTURAL_SHIFT) & 7
+            room = key >> _ROOM_SHIFT
+            wilds = position.wilds_placed(structural, room)
+            if wilds is not None and score + wilds * wild_worth > best_score[0]:
+                best_score[0] = score + wilds * wild_worth
+                best_end[0] = (structural, room, list(path))
+            return
+        if score + bound[index] <= best_score[0]:
+            return
+        memo = key | (index << _STEP_SHIFT)
+        if seen.get(memo, _WORST) >= score:
+            return
+        seen[memo] = score
+        step = steps[index]
+        structural = (key >> _STRUCTURAL_SHIFT) & 7
+        if step is None:  # the number is filled: its group cards must form groups
+            grouped = (key >> _GROUPED_SHIFT) & 7
+            grouping = _GROUPING.get(grouped)
+            if grouping is None or structural + grouping[0] > total_wilds:
+                return
+            structural += grouping[0]
+            room = min((key >> _ROOM_SHIFT) + grouping[1], total_wilds - structural)
+            path[index] = (grouped, grouping[0])
+            runs = key & _RUNS_AND_GROUPED & ~_GROUPED_MASK
+            visit(index + 1, runs | structural << _STRUCTURAL_SHIFT | room << _ROOM_SHIFT, score)
+            return
+        column, here, ahead, value, _ = step
+        shift = _RUN_BITS * column
+        run = (key >> shift) & 15
+        free = total_wilds - structural
+        cache_key = (run, here, ahead, free > 0)
+        options = cache.get(cache_key)
+        if options is None:
+            options = cache[cache_key] = _cell_options(*cache_key)
+        base = key & _RUNS_AND_GROUPED
+        room = key >> _ROOM_SHIFT
+        for new_run, to_group, wild, more_room, uses_card, choice in options:
             new_key = (
-                *key[:colours],
-                0,
-                structural,
-                min(key[room_at] + room, total_wilds - structural),
+                base
+                + ((new_run - run) << shift)
+                + (to_group << _GROUPED_SHIFT)
+                + ((structural + wild) << _STRUCTURAL_SHIFT)
+                + (min(room + more_room, free - wild) << _ROOM_SHIFT)
             )
-            if nxt.get(new_key, _WORST) < score:
-                nxt[new_key] = score
-                if plan:
-                    back[new_key] = (key, (key[grouped_at], wild))
-        layer = nxt
-        history.append(back)
-    best = None
-    for key, score in layer.items():
-        wilds = position.wilds_placed(key[structural_at], key[room_at])
-        if wilds is None:
-            continue
-        total = score + wilds * wild_worth
-        if best is None or total > best[0]:
-            best = (total, key)
-    if best is None or (target is not None and best[0] < target):
+            path[index] = choice
+            visit(index + 1, new_key, score + value if uses_card else score)
+
+    visit(0, 0, 0)
+    if best_end[0] is None:
         return None
-    return best[0], best[1], history
-
-
-def _still_to_gain(position: _Position) -> list[int]:
-    """For each step, the most the card places after it could still add."""
-    colours = len(COLOURS)
-    steps = (HIGHEST + 1) * colours
-    bound = [0] * (steps + 1)
-    for step in range(steps - 1, -1, -1):
-        number, column = divmod(step, colours)  # place `step`, counted from 0
-        value = position.gain[number + 1][column]
-        if position.status[number + 1][column] == _OPTIONAL:
-            value = max(0, value)
-        bound[step] = bound[step + 1] + value
-    # Having filled place k - 1 (its step k), the search asks about places k.. .
-    return bound
+    structural, room, choices = best_end[0]
+    return best_score[0], structural, room, choices
 
 
 def _cell_options(run: int, here: int, ahead: bool, wild_left: bool) -> tuple:
@@ -384,17 +379,17 @@ def _cell_options(run: int, here: int, ahead: bool, wild_left: bool) -> tuple:
             to_group = 1 if natural == "group" else 0
             uses_card = natural in ("run", "new", "group")
             options.append((new_run, to_group, structural, room, uses_card, (run_move, natural)))
+    # Best moves first, so that the first arrangement found is a good one: use
+    # the card, keep runs going, spend no wild.
+    options.sort(key=lambda option: (not option[4], option[2], _NATURAL_ORDER[option[5][1]]))
     return tuple(options)
 
 
-def _rebuild(position: _Position, final_key: tuple, history: list) -> Arrangement:
-    """Walk the recorded choices back from the best final state and lay out the melds."""
-    choices = []
-    key = final_key
-    for back in reversed(history):
-        key, choice = back[key]
-        choices.append(choice)
-    choices.reverse()
+_NATURAL_ORDER = {"run": 0, "new": 1, "group": 2, "": 3, "unused": 4}
+
+
+def _rebuild(position: _Position, structural: int, room: int, choices: list) -> Arrangement:
+    """Replay the best path's choices and lay out the melds."""
     colours = len(COLOURS)
     open_runs: list[list[RumskiCard]] = [[] for _ in range(colours)]
     melds: list[list[RumskiCard]] = []
@@ -428,8 +423,7 @@ def _rebuild(position: _Position, final_key: tuple, history: list) -> Arrangemen
             melds.append(group)
             takers.append((group, _GROUPING[count][1]))
     assert not any(open_runs)
-    spare = position.wilds_placed(final_key[colours + 1], final_key[colours + 2])
-    spare -= final_key[colours + 1]
+    spare = position.wilds_placed(structural, room) - structural
     for meld, room in takers:
         take = min(room, spare)
         meld.extend([WILD] * take)
