@@ -60,12 +60,20 @@ def theme_path() -> str | None:
     return str(path) if path.is_file() else None
 
 
-def make_ui_manager(size: tuple[int, int]) -> Any:
+def text_scale(size: tuple[int, int], large_text: bool = False) -> float:
+    """Widget text grows with the window (sizes are fractions of its height)."""
+    scale = min(2.0, max(0.85, size[1] / START_SIZE[1]))
+    return round(scale * (1.25 if large_text else 1.0), 2)
+
+
+def make_ui_manager(
+    size: tuple[int, int], high_contrast: bool = False, large_text: bool = False
+) -> Any:
     """The pygame_gui manager with the Wildmeld theme and bundled font."""
     try:
         from game.ui.theme import ui_manager
 
-        return ui_manager(size)
+        return ui_manager(size, high_contrast, text_scale(size, large_text))
     except (ImportError, OSError):
         import pygame_gui
 
@@ -88,6 +96,7 @@ class App:
         pygame.display.set_caption(TITLE)
         self._set_minimum_size()
         self.ui = make_ui_manager(size)
+        self.ui_size = size
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.settings: dict[str, Any] = {
@@ -150,10 +159,7 @@ class App:
             if not keep_size and not settings.fullscreen:
                 self.resized(tuple(settings.window_size))
             if settings.high_contrast or settings.large_text:
-                from game.ui.theme import ui_manager
-
-                scale = 1.25 if settings.large_text else 1.0
-                self.ui = ui_manager(self.size, settings.high_contrast, scale)
+                self.ui = make_ui_manager(self.size, settings.high_contrast, settings.large_text)
         except Exception as problem:  # a broken settings file must not stop the game
             self.notices.append(f"Settings could not be read: {problem}")
 
@@ -176,7 +182,17 @@ class App:
         width, height = max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1])
         if (width, height) != self.screen.get_size() and not self.fullscreen:
             self.screen = pygame.display.set_mode((width, height), pygame.RESIZABLE)
-        self.ui.set_window_resolution((width, height))
+        settings = self.settings
+        wanted = text_scale((width, height), bool(settings.get("large_text")))
+        if wanted != text_scale(self.ui_size, bool(settings.get("large_text"))):
+            self.ui = make_ui_manager(
+                (width, height),
+                bool(settings.get("high_contrast")),
+                bool(settings.get("large_text")),
+            )
+        else:
+            self.ui.set_window_resolution((width, height))
+        self.ui_size = (width, height)
         self.stack.resize((width, height))
 
     # -- loop --------------------------------------------------------------------
@@ -236,7 +252,22 @@ def autoplay_table(app: App, game: str, seats: int, seed: int, level: str) -> An
     from game.controller import SeatPlan
     from game.scenes.table import TableScene
 
-    names = ("Ana", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kai", "Lu", "Mo")
+    names = (
+        "Ana",
+        "Bo",
+        "Cy",
+        "Dee",
+        "Eli",
+        "Fay",
+        "Gus",
+        "Hal",
+        "Ivy",
+        "Jo",
+        "Kai",
+        "Lu",
+        "Mo",
+        "Ned",
+    )
     plan = [SeatPlan(names[i % len(names)], "bot", level) for i in range(seats)]
     return TableScene(app, app.new_controller(game, plan, seed))
 

@@ -445,12 +445,15 @@ class TableScene(Scene):
         if not self.my_turn:
             self.say("You can go out on your turn, after drawing.", bad=True)
             return
-        if not self.staged:
+        arranged_here = not self.staged
+        if arranged_here:
             self.auto_arrange()
         rest = [sprite.card for sprite in self.hand_sprites]
         intent = self.adapter.go_out_intent(self.observation, self.staged_cards(), rest)
         if intent is None:
-            self.say("Arrange all but one card into melds first (try Auto-arrange).", bad=True)
+            if arranged_here:
+                self.unstage_all()  # leave the hand as it was
+            self.say("You cannot go out yet: all but one card must form melds.", bad=True)
             return
         self.intend(intent)
 

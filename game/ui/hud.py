@@ -139,11 +139,13 @@ def draw_message(
     surface.blit(back, back.get_rect(center=centre))
 
 
-def draw_log(surface: pygame.Surface, rect: pygame.Rect, lines: list[str], px: int) -> None:
-    """The last few moves, newest at the bottom, older ones fainter."""
+def draw_log(
+    surface: pygame.Surface, rect: pygame.Rect, lines: list[str], px: int, count: int = 5
+) -> None:
+    """The last `count` moves, newest at the bottom, older ones fainter."""
     if not lines:
         return
-    shown = lines[-5:]
+    shown = lines[-count:]
     line_height = int(px * 1.35)
     height = line_height * len(shown) + px
     surface.blit(panel(rect.width, height, PANEL, px // 2), (rect.x, rect.y))

@@ -69,19 +69,29 @@ class TableLayout:
             self.hand_left, self.meld_top, self.hand_max_width, self.meld_height
         )
         # Stock and discard pile in the centre.
-        self.pile_height = int(0.16 * u)
+        crowded = seat_count > 8
+        self.pile_height = int((0.14 if crowded else 0.16) * u)
         pile_width = card_width(self.pile_height)
-        self.centre = (width // 2, int(0.40 * u))
+        self.centre = (width // 2, int((0.435 if crowded else 0.40) * u))
         gap = int(0.05 * u)
         self.stock_rect = pygame.Rect(0, 0, pile_width, self.pile_height)
         self.stock_rect.midright = (self.centre[0] - gap // 2, self.centre[1])
         self.discard_rect = pygame.Rect(0, 0, pile_width, self.pile_height)
         self.discard_rect.midleft = (self.centre[0] + gap // 2, self.centre[1])
         # Opponents around an ellipse.
-        self.ellipse_radii = (0.40 * width, 0.30 * u)
-        self.ellipse_centre = (width / 2, 0.39 * u)
+        self.crowded = seat_count > 8
+        if self.crowded:  # a flatter, lower ellipse keeps the top-right free for the log
+            self.ellipse_radii = (0.42 * width, 0.25 * u)
+            self.ellipse_centre = (width / 2, 0.44 * u)
+            self.arc = (148.0, 392.0)
+        else:
+            self.ellipse_radii = (0.40 * width, 0.30 * u)
+            self.ellipse_centre = (width / 2, 0.39 * u)
+            self.arc = (130.0, 410.0)
+        self.log_lines = 3 if self.crowded else 5
         self.seat_radius = int(0.034 * u if seat_count <= 8 else 0.028 * u)
-        self.back_height = int(0.07 * u if seat_count <= 8 else 0.055 * u)
+        self.back_height = int(0.07 * u if seat_count <= 8 else 0.05 * u)
+        self.backs_shown = 13 if seat_count <= 8 else 5  # a fan of at most this many backs
         self.small_meld_height = int(0.06 * u if seat_count <= 8 else 0.048 * u)
         self.spots = self._spots(seat_count - 1)
         # Heads-up display.
@@ -101,14 +111,25 @@ class TableLayout:
         self.font_big = max(16, int(0.036 * u))
 
     def _spots(self, opponents: int) -> list[SeatSpot]:
-        spots = []
+        """Seats evenly spaced by distance along the arc (equal angles would bunch them
+        at the ends of a wide ellipse)."""
         rx, ry = self.ellipse_radii
         cx, cy = self.ellipse_centre
+        start, end = self.arc
+        steps = 400
+        points, lengths = [], [0.0]
+        for step in range(steps + 1):
+            # Angles in screen terms (y down): the viewer is at 90 degrees (bottom).
+            angle = math.radians(start + (end - start) * step / steps)
+            points.append((cx + rx * math.cos(angle), cy + ry * math.sin(angle)))
+            if step:
+                previous = points[-2]
+                lengths.append(lengths[-1] + math.dist(previous, points[-1]))
+        spots = []
         for index in range(opponents):
-            # Angles in screen terms (y down): the viewer is at 90 degrees (bottom);
-            # opponents spread over 130..410 degrees, leaving the hand's arc free.
-            angle = math.radians(130 + 280 * (index + 0.5) / opponents)
-            x, y = cx + rx * math.cos(angle), cy + ry * math.sin(angle)
+            wanted = lengths[-1] * (index + 0.5) / opponents
+            step = min(range(len(lengths)), key=lambda k: abs(lengths[k] - wanted))
+            x, y = points[step]
             length = math.hypot(cx - x, cy - y) or 1.0
             spots.append(
                 SeatSpot(

@@ -80,7 +80,9 @@ class TablePainter:
             self.draw_header(self.layer, observation)
             self.draw_seats(self.layer, observation)
             self.draw_piles(self.layer, observation)
-            hud.draw_log(self.layer, layout.log_rect, table.log, layout.font_small)
+            hud.draw_log(
+                self.layer, layout.log_rect, table.log, layout.font_small, layout.log_lines
+            )
         surface.blit(self.layer, (0, 0))
         self.draw_thinking(surface)
         self.draw_melds(surface, observation)
@@ -205,7 +207,7 @@ class TablePainter:
         layout = self.table.layout
         height = layout.back_height
         width = card_width(height)
-        shown = min(count, 13)
+        shown = min(count, layout.backs_shown)
         step = width * 0.22
         span = width + step * (shown - 1)
         x = centre[0] - span / 2
