@@ -49,7 +49,8 @@ def available(game):
     return importlib.util.find_spec(f"game.bots.{game}") is not None
 
 
-SEAT_COUNTS = {"crowns": [1, 2, 5], "sting": [2, 4], "rumski": [2, 3]}
+# Each engine's own tests play many more games; here the sim's plumbing is checked.
+SEAT_COUNTS = {"crowns": [1, 2, 5], "sting": [2, 4], "rumski": [3]}
 
 
 @pytest.mark.parametrize("game", ["crowns", "sting", "rumski"])
@@ -58,22 +59,22 @@ def test_random_games_run_clean_with_checks_and_replay(game, capsys):
         pytest.skip(f"{game} bots not landed yet")
     for seats in SEAT_COUNTS[game]:
         code = sim.main(
-            ["--game", game, "--seats", ",".join(["random"] * seats), "--games", "3", "--json"]
+            ["--game", game, "--seats", ",".join(["random"] * seats), "--games", "2", "--json"]
             + ["--seed", "5", "--check"]
         )
         report = json.loads(capsys.readouterr().out)
         assert code == 0, report["error_messages"]
-        assert report["errors"] == 0 and report["games"] == 3
-        assert len(report["wins"]) == seats and sum(report["wins"]) >= 3
+        assert report["errors"] == 0 and report["games"] == 2
+        assert len(report["wins"]) == seats and sum(report["wins"]) >= 2
         assert report["turns"] > 0
 
 
 def test_rotation_seats_every_level_in_every_chair():
     if not available("crowns"):
         pytest.skip("crowns bots not landed yet")
-    report = sim.run("crowns", ["random", "random"], games=4, seed=3, rotate=True)
-    assert report["games"] == 4 and report["errors"] == 0
-    again = sim.run("crowns", ["random", "random"], games=4, seed=3, rotate=True)
+    report = sim.run("crowns", ["random", "random"], games=2, seed=3, rotate=True)
+    assert report["games"] == 2 and report["errors"] == 0
+    again = sim.run("crowns", ["random", "random"], games=2, seed=3, rotate=True)
     assert again["mean_total"] == report["mean_total"], "same seed, same games"
 
 
