@@ -236,7 +236,7 @@ _STRUCTURAL_SHIFT = _GROUPED_SHIFT + 3
 _ROOM_SHIFT = _STRUCTURAL_SHIFT + 3
 _STEP_SHIFT = _ROOM_SHIFT + 3
 _RUNS_AND_GROUPED = (1 << _STRUCTURAL_SHIFT) - 1
-_GROUPED_MASK = 7 << _GROUPED_SHIFT
+_RUNS_MASK = (1 << _GROUPED_SHIFT) - 1
 
 
 def _search(position: _Position):
@@ -251,29 +251,62 @@ def _search(position: _Position):
     colours = len(COLOURS)
     status, gain = position.status, position.gain
     total_wilds, wild_worth = position.total_wilds, position.wild_worth
-    wild_bound = max(0, wild_worth) * total_wilds
-    # The steps: each number's card places, colour by colour, then its groups;
-    # number 14 closes the runs still open.
-    steps = []
-    for number in range(LOWEST, HIGHEST + 2):
-        for column in range(colours):
-            here = status[number][column]
-            ahead = status[number + 1][column] != _ABSENT
-            value = gain[number][column] if here != _ABSENT else 0
-            value_bound = max(0, value) if here == _OPTIONAL else value
-            steps.append((column, here, ahead, value, value_bound))
-        steps.append(None)
-    last = len(steps)
-    bound = [0] * (last + 1)  # the most the steps from here on could add
+    # One step per card place, number by number (14 stops the runs still open);
+    # a number's last place also settles its groups.
+    places = [(n, c) for n in range(LOWEST, HIGHEST + 2) for c in range(colours)]
+    last = len(places)
+    bound = [max(0, wild_worth) * total_wilds] * (last + 1)  # the most still to gain
     for index in range(last - 1, -1, -1):
-        bound[index] = bound[index + 1] + (steps[index][4] if steps[index] else 0)
-    bound = [b + wild_bound for b in bound]
+        number, column = places[index]
+        value = gain[number][column]
+        if status[number][column] == _OPTIONAL:
+            value = max(0, value)
+        bound[index] = bound[index + 1] + value
+    tables: list[dict] = [{} for _ in places]  # per step: the options, by open run
+    step_tags = [index << _STEP_SHIFT for index in range(last)]
+    closes_number = [column == colours - 1 for _, column in places]
+    shifts = [_RUN_BITS * column for _, column in places]
+    grouped_one = 1 << _GROUPED_SHIFT
 
     best_score = [_WORST]
     best_end: list = [None]
     path: list = [None] * last
     seen: dict[int, int] = {}
-    cache: dict = {}
+
+    def options_for(index: int, run: int, wild_left: bool) -> tuple:
+        number, column = places[index]
+        here = status[number][column]
+        ahead = status[number + 1][column] != _ABSENT
+        value = gain[number][column]
+        shift = shifts[index]
+        return tuple(
+            (
+                ((new_run - run) << shift) + to_group * grouped_one,
+                wild,
+                more_room,
+                value if uses_card else 0,
+                choice,
+            )
+            for new_run, to_group, wild, more_room, uses_card, choice in _cell_options(
+                run, here, ahead, wild_left
+            )
+        )
+
+    def finish(index: int, key: int, score: int, choice) -> None:
+        """The number's last place is filled: its group cards must form groups."""
+        grouped = (key >> _GROUPED_SHIFT) & 7
+        grouping = _GROUPING.get(grouped)
+        if grouping is None:
+            return
+        structural = ((key >> _STRUCTURAL_SHIFT) & 7) + grouping[0]
+        if structural > total_wilds:
+            return
+        room = (key >> _ROOM_SHIFT) + grouping[1]
+        if room > total_wilds - structural:
+            room = total_wilds - structural
+        path[index] = (choice, (grouped, grouping[0]))
+        runs = key & _RUNS_MASK
+        visit(index + 1, runs | structural << _STRUCTURAL_SHIFT | room << _ROOM_SHIFT, score)
 
     def visit(index: int, key: int, score: int) -> None:
         if index == last:
@@ -286,48 +319,43 @@ def _search(position: _Position):
             return
         if score + bound[index] <= best_score[0]:
             return
-        memo = key | (index << _STEP_SHIFT)
+        memo = key | step_tags[index]
         if seen.get(memo, _WORST) >= score:
             return
         seen[memo] = score
-        step = steps[index]
         structural = (key >> _STRUCTURAL_SHIFT) & 7
-        if step is None:  # the number is filled: its group cards must form groups
-            grouped = (key >> _GROUPED_SHIFT) & 7
-            grouping = _GROUPING.get(grouped)
-            if grouping is None or structural + grouping[0] > total_wilds:
-                return
-            structural += grouping[0]
-            room = min((key >> _ROOM_SHIFT) + grouping[1], total_wilds - structural)
-            path[index] = (grouped, grouping[0])
-            runs = key & _RUNS_AND_GROUPED & ~_GROUPED_MASK
-            visit(index + 1, runs | structural << _STRUCTURAL_SHIFT | room << _ROOM_SHIFT, score)
-            return
-        column, here, ahead, value, _ = step
-        shift = _RUN_BITS * column
-        run = (key >> shift) & 15
         free = total_wilds - structural
-        cache_key = (run, here, ahead, free > 0)
-        options = cache.get(cache_key)
+        run = (key >> shifts[index]) & 15
+        table = tables[index]
+        options = table.get(run * 2 + (free > 0))
         if options is None:
-            options = cache[cache_key] = _cell_options(*cache_key)
+            options = table[run * 2 + (free > 0)] = options_for(index, run, free > 0)
         base = key & _RUNS_AND_GROUPED
         room = key >> _ROOM_SHIFT
-        for new_run, to_group, wild, more_room, uses_card, choice in options:
+        closing = closes_number[index]
+        for delta, wild, more_room, value, choice in options:
+            new_room = room + more_room
+            if new_room > free - wild:
+                new_room = free - wild
             new_key = (
                 base
-                + ((new_run - run) << shift)
-                + (to_group << _GROUPED_SHIFT)
+                + delta
                 + ((structural + wild) << _STRUCTURAL_SHIFT)
-                + (min(room + more_room, free - wild) << _ROOM_SHIFT)
+                + (new_room << _ROOM_SHIFT)
             )
-            path[index] = choice
-            visit(index + 1, new_key, score + value if uses_card else score)
+            if closing:
+                finish(index, new_key, score + value, choice)
+            else:
+                path[index] = choice
+                visit(index + 1, new_key, score + value)
 
     visit(0, 0, 0)
     if best_end[0] is None:
         return None
-    structural, room, choices = best_end[0]
+    structural, room, steps = best_end[0]
+    choices = []
+    for index, step in enumerate(steps):
+        choices.extend(step if closes_number[index] else (step,))
     return best_score[0], structural, room, choices
 
 
