@@ -560,3 +560,14 @@ def test_legal_actions_are_all_accepted_and_include_the_endings():
     assert Discard(0, cards("G8")[0]) not in legal
     for action in legal:
         state.clone().apply(action)
+
+
+# --- RU-16: best play, as the package offers it ---------------------------------------
+
+
+def test_ru16_max_playable_counts_what_the_rearranged_community_can_take():
+    community = [card for meld in melds(*REARRANGE) for card in meld]
+    assert rumski.max_playable(community, cards("B6 G1")) == 1
+    arrangement = rumski.best_placement(community, cards("B6 G1"))
+    assert all(rumski.is_meld(list(meld)) for meld in arrangement)
+    assert Counter(c for m in arrangement for c in m) == Counter(community) + Counter(cards("B6"))

@@ -1,18 +1,222 @@
 """Rumski bots: random, easy, medium and hard, each seeing only its seat's observation.
 
+Every bot plays a turn as the engine wants it: one draw, at most one `PlayCommunity`
+carrying its whole new Community (the turn is one transaction, RU-10), then a discard
+or a knock. Before returning an ending it checks it with the engine's own turn checks
+(`game.rules.rumski.turn`), so a bot never offers an illegal action; if a plan fails
+anyway it falls back to a listed legal action.
+
 * **random** — a random legal action from `legal_actions`, except that it takes a
   listed Community play nine times in ten when there is one (pure uniform play hardly
   ever lays a meld, so its rounds would all end void, RU-13).
+* **easy** — plays simple melds from its own hand, no solver: opens with any
+  three-card melds it holds (RU-6), then lays further three-card melds and adds
+  single cards to Community melds where they fit as they stand (no rearranging).
+  Takes the top discard only when it completes a three-card meld in its hand (never
+  a wild). Discards a random card that follows the pile (RU-9).
+* **medium** — the exact solver every turn: opens with the most cards its own hand
+  can meld (`best_placement` on the hand alone), then lets `best_placement` rearrange
+  the Community to take as many hand cards as possible (ties: the most points shed),
+  wilds from the discard pile forced in (RU-8). Takes the top discard when it fits
+  a Community meld as it stands or completes a meld in the hand, and a wild only
+  when it can place it. Discards its dearest card that follows the pile.
+* **hard** — medium, plus:
+
+  1. *Draw.* Weighs stock, top card and whole pile with the solver: the cards it
+     would be left holding after its best play, against the stock's (one more card,
+     less the chance it plays). The whole pile is worth it when it leaves no more
+     cards than the stock would, counting the card it must put back (RU-9).
+  2. *Holding back.* A dealt wild stays in hand (placed only when that lets more
+     cards go down or it goes out) while no opponent is close to going out: it keeps
+     an awkward card playable later. When an opponent holds few cards, it sheds
+     everything, dearest first.
+  3. *Discard.* Picks the card the next seat can least follow: the chance that the
+     next hand holds a card of that colour or number among the unseen cards. A
+     next seat that cannot follow must knock and keeps its card. It avoids cards that
+     fit a Community meld as it stands (the next seat could take and play it) and
+     cards near those the opponents took from the pile (what they collect); among
+     the rest it sheds points.
+  4. *Opponents' collection.* Between its turns it compares the discard pile with
+     the one it left: cards missing from it were taken by an opponent, and their
+     colours and numbers are what that opponent is building.
+
+Solver calls are kept small: only Community melds near the hand's cards (sharing a
+number, or a colour within two) are handed to the solver; the rest stay as they lie,
+so the new Community is legal by construction.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import math
+from collections import Counter
+from collections.abc import Iterable
+
 from game.rules.cards import new_rng
 from game.rules.engine import Action
-from game.rules.rumski import PlayCommunity, ResetTurn, RumskiObservation, legal_actions
+from game.rules.rumski import (
+    DRAW,
+    PLAY,
+    WILD,
+    Discard,
+    DrawNothing,
+    DrawStock,
+    Knock,
+    PlayCommunity,
+    ResetTurn,
+    Reshuffle,
+    RumskiCard,
+    RumskiObservation,
+    TakeBack,
+    TakeDiscard,
+    card_points,
+    full_deck,
+    is_meld,
+    legal_actions,
+)
+from game.rules.rumski.moves import could_join, ending_actions, hand_melds
+from game.rules.rumski.solver import IMPOSSIBLE, best_placement, max_playable
+from game.rules.rumski.turn import community_cards, end_problem, opening_meld
 
-LEVELS = ("random",)
+LEVELS = ("random", "easy", "medium", "hard")
 PLAY_CHANCE = 0.9  # random bot: how often it takes a Community play when one is listed
+CLOSE_TO_OUT = 3  # hard: an opponent with this many cards or fewer may go out soon
+STOCK_LEFT = 0.8  # hard: a stock card is played on the turn it is drawn now and then
+MARGIN = 0.5  # hard: what a discard-pile card must save to be worth showing one's plans
+FREE_DISCARD = 0.3  # hard: after the whole pile, any card may start the new pile (RU-9)
+PILE_LIMIT = 8  # hard: a bigger pile is never worth weighing (and slow to weigh)
+
+Meld = tuple[RumskiCard, ...]
+
+
+# --- helpers on observations ------------------------------------------------------------
+
+
+def without(cards: Iterable[RumskiCard], taken: Iterable[RumskiCard]) -> list[RumskiCard]:
+    """`cards` less `taken` (counted: wilds are alike)."""
+    left = Counter(taken)
+    kept = []
+    for card in cards:
+        if left[card]:
+            left[card] -= 1
+        else:
+            kept.append(card)
+    return kept
+
+
+def flat(melds: Iterable[Meld]) -> list[RumskiCard]:
+    return [card for meld in melds for card in meld]
+
+
+def staged_view(obs: RumskiObservation, community: tuple[Meld, ...]) -> RumskiObservation:
+    """The observation as it would be after staging `community` (for the turn checks)."""
+    from_hand = community_cards(community) - community_cards(obs.community_at_draw)
+    hand = tuple(without(obs.hand + obs.staged, from_hand.elements()))
+    counts = list(obs.hand_counts)
+    counts[obs.seat] = len(hand)
+    return dataclasses.replace(
+        obs,
+        community=community,
+        hand=hand,
+        staged=tuple(sorted(from_hand.elements())),
+        hand_counts=tuple(counts),
+        can_take_back=False,
+    )
+
+
+def can_end(obs: RumskiObservation, community: tuple[Meld, ...]) -> bool:
+    """Whether a turn that stages `community` can then end (by a knock or a discard)."""
+    view = staged_view(obs, community)
+    return end_problem(view, None) is None or any(
+        end_problem(view, card) is None for card in set(view.hand)
+    )
+
+
+def near(meld: Meld, hand: Iterable[RumskiCard]) -> bool:
+    """Whether a hand card could work with `meld`: a wild, the same number as one of its
+    cards, or the same colour within two numbers."""
+    naturals = [card for card in meld if not card.is_wild]
+    for card in hand:
+        if card.is_wild:
+            return True
+        for other in naturals:
+            if other.number == card.number:
+                return True
+            if other.colour == card.colour and abs(other.number - card.number) <= 2:
+                return True
+    return False
+
+
+def playable_part(
+    community: tuple[Meld, ...], hand: list[RumskiCard], must: list[RumskiCard]
+) -> list[RumskiCard]:
+    """`hand` less the natural cards no meld could ever take: a meld needs at least two
+    natural cards that share a number or a colour within two, and a lone card has no
+    such partner on the table or in the hand (so the solver's answer is the same)."""
+    naturals = [card for card in flat(community) + hand if not card.is_wild]
+    kept = [
+        card
+        for card in hand
+        if card.is_wild or any(related(card, other) and other != card for other in naturals)
+    ]
+    return kept
+
+
+def place(community: tuple[Meld, ...], hand: list[RumskiCard], must: list[RumskiCard], worth):
+    """The best new Community placing `hand` cards into the melds near them, `must`
+    placed; the far melds stay as they lie. None when `must` cannot be placed."""
+    hand = playable_part(community, hand, must)
+    if not hand:
+        return community if not must else None
+    touched = [meld for meld in community if near(meld, hand)]
+    if must and not touched:
+        touched = list(community)  # a wild alone can join any meld
+    untouched = list(community)
+    for meld in touched:
+        untouched.remove(meld)
+    arrangement = best_placement(flat(touched), hand, must_place=must, worth=worth)
+    if arrangement is None:
+        if len(touched) < len(community):  # chained rearrangements: try the whole table
+            arrangement = best_placement(flat(community), hand, must_place=must, worth=worth)
+            if arrangement is not None:
+                return tuple(arrangement)
+        return None
+    return tuple(untouched) + tuple(arrangement)
+
+
+def related(card: RumskiCard, other: RumskiCard) -> bool:
+    """Whether two natural cards could meld together: same number, or same colour
+    within two numbers."""
+    if card.is_wild or other.is_wild:
+        return False
+    if card.number == other.number:
+        return True
+    return card.colour == other.colour and abs(card.number - other.number) <= 2
+
+
+def count_placed(community: tuple[Meld, ...], hand: list[RumskiCard], must: list[RumskiCard]):
+    """How many `hand` cards `place` would put down (None if `must` cannot go down)."""
+    hand = playable_part(community, hand, must)
+    if not hand:
+        return None if must else 0
+    touched = [meld for meld in community if near(meld, hand)] or list(community)
+    count = max_playable(flat(touched), hand, must_place=must)
+    return None if count == IMPOSSIBLE else count
+
+
+def shed_worth(card: RumskiCard) -> int:
+    """Worth of placing a card: many cards first, then the most points."""
+    return 100 + card_points(card)
+
+
+def unseen_cards(obs: RumskiObservation) -> Counter:
+    """Cards this seat cannot see: in other hands or the stock."""
+    seen = Counter(obs.hand) + Counter(obs.staged) + Counter(obs.discard_pile)
+    seen += community_cards(obs.community_at_draw)
+    return Counter(full_deck()) - seen
+
+
+# --- the bots --------------------------------------------------------------------------
 
 
 class RumskiBot:
@@ -24,6 +228,7 @@ class RumskiBot:
         self.seat = seat
         self.rng = new_rng(seed)
         self.reason = ""
+        self.planned = False  # this turn's Community play has been chosen
 
     def choose(self, observation: RumskiObservation) -> Action:
         if observation.to_act != self.seat:
@@ -43,9 +248,337 @@ class RumskiBot:
         return self.rng.choice(others or actions)
 
 
+class PlanningBot(RumskiBot):
+    """A bot that draws, then stages one planned Community, then ends its turn."""
+
+    def decide(self, obs: RumskiObservation) -> Action:
+        if obs.phase == DRAW:
+            self.planned = False
+            self.before_draw(obs)
+            return self.draw(obs)
+        if obs.phase != PLAY:
+            raise ValueError("no decision outside a turn")
+        if not self.planned:
+            self.planned = True
+            community = self.plan(obs)
+            if community is not None and community != obs.community and can_end(obs, community):
+                self.reason = self.play_reason(obs, community)
+                return PlayCommunity(self.seat, community)
+            if obs.can_take_back and obs.wilds_to_place:
+                self.reason = "could not place the wild it took, so put it back"
+                return TakeBack(self.seat)
+        return self.end_turn(obs)
+
+    # draws --------------------------------------------------------------------------
+
+    def before_draw(self, obs: RumskiObservation) -> None:
+        """Hook: look at the table before drawing (hard tracks collected cards)."""
+
+    def draw(self, obs: RumskiObservation) -> Action:
+        top = obs.top_discard
+        if top is not None and not (obs.took_back and top.is_wild) and self.wants_top(obs, top):
+            self.reason = f"took {top} from the discard pile: it fits"
+            return TakeDiscard(self.seat)
+        return self.default_draw(obs)
+
+    def default_draw(self, obs: RumskiObservation) -> Action:
+        if obs.stock_count:
+            self.reason = "drew from the stock"
+            return DrawStock(self.seat)
+        if obs.discard_pile:
+            self.reason = "the stock is empty: reshuffled the discard pile"
+            return Reshuffle(self.seat)
+        self.reason = "nothing to draw"
+        return DrawNothing(self.seat)
+
+    def wants_top(self, obs: RumskiObservation, top: RumskiCard) -> bool:
+        if top.is_wild:
+            return False
+        return any(top in meld for meld in hand_melds((*obs.hand, top)))
+
+    # the Community ---------------------------------------------------------------------
+
+    def plan(self, obs: RumskiObservation) -> tuple[Meld, ...] | None:
+        """The whole new Community to stage, or None to play nothing."""
+        raise NotImplementedError
+
+    def play_reason(self, obs: RumskiObservation, community: tuple[Meld, ...]) -> str:
+        placed = staged_view(obs, community).staged
+        opened = "" if obs.opened[self.seat] else "opened and "
+        return f"{opened}played {len(placed)} card(s) to the Community"
+
+    # endings ---------------------------------------------------------------------------
+
+    def end_turn(self, obs: RumskiObservation) -> Action:
+        endings = ending_actions(obs)
+        if not endings:
+            if obs.community != obs.community_at_draw:
+                self.reason = "its play did not work out, so reset the turn"
+                return ResetTurn(self.seat)
+            legal = legal_actions(obs)
+            self.reason = "no plan: a legal move"
+            return legal[0]
+        discards = [a for a in endings if isinstance(a, Discard)]
+        out = [a for a in discards if len(obs.hand) == 1]
+        if out:
+            self.reason = f"discarded {out[0].card} and went out: Rumski!"
+            return out[0]
+        if not obs.hand:
+            self.reason = "laid down every card: Rumski!"
+            return Knock(self.seat)
+        if discards:
+            choice = self.pick_discard(obs, [a.card for a in discards])
+            self.reason = f"discarded {choice}"
+            return Discard(self.seat, choice)
+        self.reason = "no card follows the pile, so knocked"
+        return Knock(self.seat)
+
+    def pick_discard(self, obs: RumskiObservation, cards: list[RumskiCard]) -> RumskiCard:
+        return max(cards, key=lambda card: (card_points(card), card))
+
+
+class EasyBot(PlanningBot):
+    """Simple melds from its own hand and single cards added as melds stand."""
+
+    level = "easy"
+
+    def plan(self, obs: RumskiObservation) -> tuple[Meld, ...] | None:
+        community = list(obs.community)
+        hand = list(obs.hand)
+        opened = obs.opened[self.seat]
+        laid = True
+        while laid:
+            laid = False
+            for meld in hand_melds(tuple(hand)):
+                if Counter(meld) <= Counter(hand):
+                    community.append(meld)
+                    hand = without(hand, meld)
+                    opened = laid = True
+                    break
+        if opened:
+            for card in sorted(hand, key=lambda c: (c.is_wild, c)):
+                for i, meld in enumerate(community):
+                    if could_join(card, meld) and is_meld([*meld, card]):
+                        community[i] = (*meld, card)
+                        hand.remove(card)
+                        break
+        return tuple(community)
+
+    def pick_discard(self, obs: RumskiObservation, cards: list[RumskiCard]) -> RumskiCard:
+        return self.rng.choice(sorted(cards))
+
+
+class MediumBot(PlanningBot):
+    """The solver every turn: as many cards down as possible."""
+
+    level = "medium"
+
+    def wants_top(self, obs: RumskiObservation, top: RumskiCard) -> bool:
+        if top.is_wild:
+            return self.can_place_wild(obs)
+        if obs.opened[self.seat] and any(
+            could_join(top, meld) and is_meld([*meld, top]) for meld in obs.community
+        ):
+            return True
+        return super().wants_top(obs, top)
+
+    def can_place_wild(self, obs: RumskiObservation) -> bool:
+        hand = [*obs.hand, WILD]
+        if obs.opened[self.seat]:
+            return place(obs.community, hand, [WILD], None) is not None
+        return best_placement([], hand, must_place=[WILD]) is not None
+
+    def worth(self, obs: RumskiObservation):
+        return shed_worth
+
+    def plan(self, obs: RumskiObservation) -> tuple[Meld, ...] | None:
+        hand = list(obs.hand)
+        must = [WILD] * obs.wilds_to_place
+        worth = self.worth(obs)
+        community = obs.community
+        if not obs.opened[self.seat] and opening_meld(community, Counter(obs.staged)) is None:
+            own = best_placement([], hand, must_place=[], worth=worth)
+            if not own:
+                return None
+            community = (*community, *own)
+            hand = without(hand, flat(own))
+            must = must[: max(0, len(must) - sum(c.is_wild for c in flat(own)))]
+        new = place(community, hand, must, worth)
+        if new is None:
+            return None
+        return self.keep_one_if_needed(obs, new)
+
+    def keep_one_if_needed(self, obs, community: tuple[Meld, ...]) -> tuple[Meld, ...] | None:
+        """RU-12: with two seats, no going out on the turn one first lays down; keep the
+        cheapest card that can stay back."""
+        view = staged_view(obs, community)
+        if view.hand or obs.seats != 2 or obs.laid_before[self.seat]:
+            return community
+        hand = list(obs.hand)
+        must = [WILD] * obs.wilds_to_place
+        for card in sorted(set(hand), key=lambda c: (c.is_wild, card_points(c))):
+            rest = without(hand, [card])
+            if not obs.opened[self.seat]:
+                own = best_placement([], rest, worth=shed_worth)
+                if not own:
+                    continue
+                new = place((*obs.community, *own), without(rest, flat(own)), must, shed_worth)
+            else:
+                new = place(obs.community, rest, must, shed_worth)
+            if new is not None:
+                return new
+        return None
+
+
+class HardBot(MediumBot):
+    """Medium, plus pile weighing, held-back wilds and a defensive discard."""
+
+    level = "hard"
+
+    def __init__(self, seat: int, seed: int):
+        super().__init__(seat, seed)
+        self.left_pile: tuple[RumskiCard, ...] | None = None
+        self.round_number = 0
+        self.collected: Counter = Counter()
+        self.rebuilt = False
+
+    def before_draw(self, obs: RumskiObservation) -> None:
+        if obs.round_number != self.round_number:
+            self.round_number = obs.round_number
+            self.collected = Counter()
+            self.left_pile = None
+        rebuilt, self.rebuilt = self.rebuilt, obs.stock_rebuilt
+        if self.left_pile is not None and rebuilt == obs.stock_rebuilt:
+            # a reshuffle empties the pile without anyone taking from it: skip that turn
+            pile, left = obs.discard_pile, self.left_pile
+            kept = 0
+            while kept < min(len(pile), len(left)) and pile[kept] == left[kept]:
+                kept += 1
+            self.collected.update(left[kept:])
+
+    def end_turn(self, obs: RumskiObservation) -> Action:
+        action = super().end_turn(obs)
+        pile = obs.discard_pile
+        if isinstance(action, Discard):
+            pile = (*pile, action.card)
+        self.left_pile = pile
+        return action
+
+    def threatened(self, obs: RumskiObservation) -> bool:
+        return any(
+            count <= CLOSE_TO_OUT for seat, count in enumerate(obs.hand_counts) if seat != self.seat
+        )
+
+    def worth(self, obs: RumskiObservation):
+        if self.threatened(obs):
+            return shed_worth
+
+        def worth(card: RumskiCard) -> int:
+            return -1 if card.is_wild else shed_worth(card)  # hold a dealt wild back
+
+        return worth
+
+    def plan(self, obs: RumskiObservation) -> tuple[Meld, ...] | None:
+        community = super().plan(obs)
+        if community is None:
+            return None
+        view = staged_view(obs, community)
+        if view.hand and all(card.is_wild for card in view.hand) and not view.must_new_pile:
+            everything = place(obs.community, list(obs.hand), [WILD] * obs.wilds_to_place, None)
+            if everything is not None and obs.opened[self.seat]:  # go out rather than hold
+                return self.keep_one_if_needed(obs, everything)
+        return community
+
+    # the draw ------------------------------------------------------------------------
+
+    def left_over(self, obs: RumskiObservation, extra: list[RumskiCard]) -> float | None:
+        """Cards left in hand after the best play with `extra` drawn (None: cannot place
+        a wild it would have to place)."""
+        hand = [*obs.hand, *extra]
+        must = [WILD] * sum(card.is_wild for card in extra)
+        community = obs.community
+        if not obs.opened[self.seat]:
+            own = best_placement([], hand, must_place=[], worth=shed_worth)
+            if not own:
+                return None if must else float(len(hand))
+            community = (*community, *own)
+            hand = without(hand, flat(own))
+            must = must[: max(0, len(must) - sum(c.is_wild for c in flat(own)))]
+        placed = count_placed(community, hand, must)
+        return None if placed is None else float(len(hand) - placed)
+
+    def relevant(self, obs: RumskiObservation, card: RumskiCard) -> bool:
+        """Whether a discard-pile card could play at all: it relates to a hand card or
+        to a Community meld."""
+        if card.is_wild:
+            return True
+        if any(related(card, other) for other in obs.hand):
+            return True
+        return obs.opened[self.seat] and any(near(meld, [card]) for meld in obs.community)
+
+    def draw(self, obs: RumskiObservation) -> Action:
+        pile = obs.discard_pile
+        usable = not obs.took_back
+        if not pile or not (obs.stock_count or len(pile) > 1):
+            return super().draw(obs)
+        top = pile[-1]
+        try_top = (usable or not top.is_wild) and self.relevant(obs, top)
+        try_pile = (
+            1 < len(pile) <= PILE_LIMIT
+            and (usable or not any(card.is_wild for card in pile))
+            and sum(self.relevant(obs, card) for card in pile) * 2 >= len(pile)
+        )
+        if not (try_top or try_pile):
+            return self.default_draw(obs)
+        now = self.left_over(obs, [])
+        if now is None:
+            return super().draw(obs)
+        best, choice = now + STOCK_LEFT, None
+        if try_top:
+            after = self.left_over(obs, [top])
+            if after is not None and after + MARGIN < best:
+                best, choice = after, TakeDiscard(self.seat)
+        if try_pile:
+            after = self.left_over(obs, list(pile))
+            if after is not None and after - FREE_DISCARD + MARGIN < best:
+                best, choice = after - FREE_DISCARD, TakeDiscard(self.seat, whole=True)
+        if choice is None:
+            return self.default_draw(obs)
+        what = "the whole discard pile" if choice.whole else f"{top} from the discard pile"
+        self.reason = f"took {what}: it leaves fewer cards in hand than a stock draw"
+        return choice
+
+    # the discard ---------------------------------------------------------------------
+
+    def pick_discard(self, obs: RumskiObservation, cards: list[RumskiCard]) -> RumskiCard:
+        unseen = unseen_cards(obs)
+        unseen_total = sum(unseen.values())
+        nxt = (self.seat + 1) % obs.seats
+        next_hand = obs.hand_counts[nxt]
+        community = obs.community
+
+        def score(card: RumskiCard) -> float:
+            follow = sum(
+                n
+                for c, n in unseen.items()
+                if not c.is_wild and (c.colour == card.colour or c.number == card.number)
+            )
+            misses = max(0, unseen_total - follow)
+            p_follow = 1.0 - (
+                math.comb(misses, next_hand) / math.comb(unseen_total, next_hand)
+                if unseen_total >= next_hand
+                else 0.0
+            )
+            feeds = any(could_join(card, meld) and is_meld([*meld, card]) for meld in community)
+            collected = sum(n for c, n in self.collected.items() if related(c, card))
+            return card_points(card) / 10 - 2.0 * p_follow - 1.5 * feeds - 1.0 * min(collected, 2)
+
+        return max(cards, key=lambda card: (score(card), card))
+
+
 def make_bot(level: str, seat: int, seed: int) -> RumskiBot:
     """A Rumski bot of `level` for `seat`, its own randomness drawn from `seed`."""
-    classes = {bot.level: bot for bot in (RumskiBot,)}
+    classes = {bot.level: bot for bot in (RumskiBot, EasyBot, MediumBot, HardBot)}
     if level not in classes:
         raise ValueError(f"unknown Rumski bot level {level!r}: choose one of {', '.join(classes)}")
     return classes[level](seat, seed)

@@ -1,8 +1,9 @@
 """Rumski: the shared-Community rummy game (rules RU-1 … RU-16 in the project docs).
 
 The public surface every game offers (`game.rules.engine`): `NAME`, `SEATS`,
-`OPTIONS`, `parse_cards`, `new_game`; plus Rumski's cards and melds, its actions,
-events and observation, the turn checks and the legal-move generator.
+`OPTIONS`, `parse_cards`, `new_game`; plus Rumski's cards and melds, the best-play
+solver (`max_playable`, `best_placement`, `can_arrange`, RU-16), its actions, events
+and observation, the turn checks and the legal-move generator.
 """
 
 from game.rules.rumski.actions import (
@@ -47,12 +48,20 @@ from game.rules.rumski.engine import NAME, OPTIONS, SEATS, RumskiState, new_game
 from game.rules.rumski.melds import Layout, is_meld, layouts
 from game.rules.rumski.moves import legal_actions
 from game.rules.rumski.observation import DRAW, OVER, PLAY, RumskiObservation
+from game.rules.rumski.solver import (
+    IMPOSSIBLE,
+    best_placement,
+    can_arrange,
+    max_playable,
+    placed_hand_cards,
+)
 from game.rules.rumski.turn import Problem, end_problem, staging_problem
 
 __all__ = [
     "COLOURS",
     "DRAW",
     "FROM_NOTHING",
+    "IMPOSSIBLE",
     "FROM_PILE",
     "FROM_RESHUFFLE",
     "FROM_STOCK",
@@ -90,14 +99,18 @@ __all__ = [
     "TakeDiscard",
     "TookBack",
     "TurnReset",
+    "best_placement",
+    "can_arrange",
     "card_points",
     "end_problem",
     "full_deck",
     "is_meld",
     "layouts",
     "legal_actions",
+    "max_playable",
     "new_game",
     "parse_card",
     "parse_cards",
+    "placed_hand_cards",
     "staging_problem",
 ]

@@ -1,0 +1,111 @@
+"""Rumski bots: every level finishes games without an illegal action, explains itself,
+and follows the wild and two-seat rules in scripted positions. Strength is measured by
+the benchmark (docs/bots-rumski.md), never asserted here."""
+
+import pytest
+
+from game import sim
+from game.bots.rumski import LEVELS, make_bot
+from game.rules.rumski import (
+    Discard,
+    DrawStock,
+    Knock,
+    PlayCommunity,
+    TakeDiscard,
+    is_meld,
+)
+from tests.test_rumski_engine import cards, melds, table
+
+
+def play_turn(state, bot):
+    """Let `bot` play the seat to act until its turn ends; returns its actions."""
+    seat = state.to_act
+    taken = []
+    while state.to_act == seat and not state.is_over and len(taken) < 10:
+        action = bot.choose(state.observe(seat))
+        assert bot.reason
+        state.apply(action)
+        taken.append(action)
+        if isinstance(action, Discard | Knock):
+            break
+    return taken
+
+
+@pytest.mark.parametrize("seats", [["easy", "medium", "hard"], ["hard", "medium"]])
+def test_every_level_finishes_games_with_no_errors(seats):
+    report = sim.run("rumski", seats, 2, 5, {"target": 100}, check=True)
+    assert report["errors"] == 0, report["error_messages"]
+    assert sum(report["wins"]) == 2
+
+
+def test_random_bot_finishes_a_six_seat_game():
+    report = sim.run("rumski", ["random"] * 6, 1, 3, {"target": 100}, check=True)
+    assert report["errors"] == 0, report["error_messages"]
+
+
+def test_make_bot_knows_the_levels_and_refuses_others():
+    assert set(LEVELS) == {"random", "easy", "medium", "hard"}
+    for level in LEVELS:
+        assert make_bot(level, 1, 7).level == level
+    with pytest.raises(ValueError):
+        make_bot("genius", 0, 1)
+
+
+def test_a_bot_refuses_to_act_out_of_turn():
+    state = table(["R1 R2", "B10 B11", "Y1 Y2"])
+    with pytest.raises(ValueError):
+        make_bot("medium", 1, 1).choose(state.observe(1))
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_ru6_bots_open_with_a_meld_from_their_own_hand(level):
+    state = table(["G5 P5 Y5 B1", "B10 B11", "Y1 Y2"], pile="P13", stock_top="R9")
+    play_turn(state, make_bot(level, 0, 1))
+    assert state.opened[0]
+    assert melds("G5 P5 Y5")[0] in [tuple(sorted(meld)) for meld in state.community]
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_ru7_solver_bots_rearrange_to_place_a_card(level):
+    community = ["R3 R4 R5 R6 R7 R8", "G7 P7 B7", "G8 P8 B8", "Y6 Y7 Y8 Y9"]
+    state = table(
+        ["B6 G1 R12", "B10 B11", "Y1 Y2"], community=community, opened=[True] * 3, stock_top="P11"
+    )
+    play_turn(state, make_bot(level, 0, 1))
+    assert cards("B6")[0] not in state.hands[0]
+    assert all(is_meld(list(meld)) for meld in state.community)
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_ru8_bots_never_take_a_wild_they_cannot_place(level):
+    state = table(["G1 R4 B7 Y10", "B10 B11", "Y1 Y2"], pile="P13 W")
+    action = make_bot(level, 0, 1).choose(state.observe(0))
+    assert isinstance(action, DrawStock)
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_ru8_solver_bots_take_a_wild_they_can_place_and_place_it(level):
+    state = table(["G4 G5 B9 R11", "B10 B11", "Y1 Y2"], pile="B13 W", opened=[True] * 3)
+    actions = play_turn(state, make_bot(level, 0, 1))
+    assert isinstance(actions[0], TakeDiscard)
+    assert any(isinstance(action, PlayCommunity) for action in actions)
+    assert cards("W")[0] not in state.hands[0]
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_ru12_two_seat_bots_do_not_go_out_on_their_first_lay_down(level):
+    state = table(["R1 R2", "B10 B11 B12"], pile="R3", stock="G2 G3")
+    play_turn(state, make_bot(level, 0, 1))
+    assert state.round_number == 1 and state.hands[0]
+
+
+def test_hard_takes_the_whole_pile_when_it_all_plays():
+    state = table(
+        ["G3 G4 B9 P1", "B10 B11", "Y1 Y2"],
+        pile="G5 G6 G7 G8",
+        community=["R1 R2 R3"],
+        opened=[True] * 3,
+    )
+    bot = make_bot("hard", 0, 1)
+    action = bot.choose(state.observe(0))
+    assert action == TakeDiscard(0, whole=True), bot.reason
