@@ -219,8 +219,16 @@ class _Position:
 def _solve(community, hand, must_place, worth, plan: bool):
     """(best worth, arrangement or None) or None when nothing is possible."""
     position = _Position(community, hand, must_place, worth)
-    found = _search(position)
-    if found is None:
+    conceivable = position.best_conceivable()
+    unit = max(1, position.wild_worth, *(max(row) for row in position.gain))
+    # Most positions let (nearly) the whole hand join. Demanding that first prunes
+    # every state that has already left a card out; if nothing meets the demand,
+    # ask for less, and at last for anything at all — so the answer stays exact.
+    for floor in (*(conceivable - shortfall * unit for shortfall in (1, 2, 4, 8)), _WORST):
+        found = _search(position, floor)
+        if found is not None:
+            break
+    else:
         return None
     score, structural, room, choices = found
     best = score - position.community_wilds * position.wild_worth
@@ -239,14 +247,14 @@ _RUNS_AND_GROUPED = (1 << _STRUCTURAL_SHIFT) - 1
 _RUNS_MASK = (1 << _GROUPED_SHIFT) - 1
 
 
-def _search(position: _Position):
-    """Depth-first branch and bound over the card places, best moves first.
+def _search(position: _Position, floor: int):
+    """Depth-first branch and bound over the card places, best moves first, for the
+    best arrangement scoring more than `floor`.
 
     Returns (best score, structural wilds, room for spare wilds, choices per
     step) or None. A state already reached with a score at least as good is not
     searched again, and neither is one that cannot beat the best found so far
-    even if every card still ahead joined: most positions let (nearly) the
-    whole hand join, so the first arrangement found ends the search at once.
+    (or `floor`) even if every card still ahead joined.
     """
     colours = len(COLOURS)
     status, gain = position.status, position.gain
@@ -262,13 +270,15 @@ def _search(position: _Position):
         if status[number][column] == _OPTIONAL:
             value = max(0, value)
         bound[index] = bound[index + 1] + value
+    wilds_ahead = _wilds_needed_ahead(position, floor)
+    wild_short = [wilds_ahead[min(number + 3, HIGHEST + 1)] for number, _ in places]
     tables: list[dict] = [{} for _ in places]  # per step: the options, by open run
     step_tags = [index << _STEP_SHIFT for index in range(last)]
     closes_number = [column == colours - 1 for _, column in places]
     shifts = [_RUN_BITS * column for _, column in places]
     grouped_one = 1 << _GROUPED_SHIFT
 
-    best_score = [_WORST]
+    best_score = [floor]
     best_end: list = [None]
     path: list = [None] * last
     seen: dict[int, int] = {}
@@ -319,6 +329,8 @@ def _search(position: _Position):
             return
         if score + bound[index] <= best_score[0]:
             return
+        if ((key >> _STRUCTURAL_SHIFT) & 7) + wild_short[index] > total_wilds:
+            return
         memo = key | step_tags[index]
         if seen.get(memo, _WORST) >= score:
             return
@@ -357,6 +369,47 @@ def _search(position: _Position):
     for index, step in enumerate(steps):
         choices.extend(step if closes_number[index] else (step,))
     return best_score[0], structural, room, choices
+
+
+def _wilds_needed_ahead(position: _Position, floor: int) -> list[int]:
+    """For each number n, a lower bound on the wilds that cards numbered n or more need.
+
+    A card that must join (a Community card, or a hand card worth so much that
+    leaving it out cannot beat `floor`) but belongs to no wild-free meld of the
+    cards present needs a wild in its meld: a group of two and a wild, or a run
+    where its natural neighbours are at most two in a row, with the wild within
+    two numbers of it. Cards that could never share a meld — other numbers and
+    colours, or one colour five or more apart — need a wild each.
+    """
+    status, gain = position.status, position.gain
+    conceivable = position.best_conceivable()
+    present = [[kind != _ABSENT for kind in row] for row in status]
+    needy = []
+    for number in range(LOWEST, HIGHEST + 1):
+        in_group = sum(present[number]) >= 3
+        for column in range(len(COLOURS)):
+            kind = status[number][column]
+            if kind == _ABSENT or in_group:
+                continue
+            if kind == _OPTIONAL and conceivable - gain[number][column] > floor:
+                continue  # it may stay in the hand
+            if any(
+                all(present[n][column] for n in range(low, low + 3))
+                for low in range(max(LOWEST, number - 2), min(number, HIGHEST - 2) + 1)
+            ):
+                continue
+            needy.append((number, column))
+    needed = [0] * (HIGHEST + 2)
+    for start in range(LOWEST, HIGHEST + 1):
+        apart: list[tuple[int, int]] = []
+        for number, column in needy:
+            if number >= start and all(
+                number != other and (column != colour or abs(number - other) > 4)
+                for other, colour in apart
+            ):
+                apart.append((number, column))
+        needed[start] = len(apart)
+    return needed
 
 
 def _cell_options(run: int, here: int, ahead: bool, wild_left: bool) -> tuple:
