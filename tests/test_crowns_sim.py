@@ -63,3 +63,20 @@ def test_cr1_to_cr15_random_play_keeps_every_card_and_replays_exactly(seats, see
     again = replay(crowns, record)
     assert again == state
     assert again.winners() == state.winners()
+
+
+def test_golden_game_catches_silent_rule_changes():
+    """A fixed seeded game between easy bots (CR-4 .. CR-15): if this changes, a rule, the deal,
+    the scoring or the easy bot changed; update it only on purpose."""
+    import hashlib
+
+    state = crowns.new_game(3, 2024)
+    bots = [make_bot("easy", seat, seat) for seat in range(3)]
+    log = []
+    while not state.is_over:
+        action = bots[state.to_act].choose(state.observe(state.to_act))
+        log.extend(repr(event) for event in state.apply(action))
+    assert len(state.actions) == 296
+    assert state.totals == [162, 66, 177]
+    assert state.hand_scores[:3] == [(31, 0, 16), (41, 0, 24), (0, 4, 27)]
+    assert hashlib.sha256("\n".join(log).encode()).hexdigest()[:16] == "43787f74f6a687d0"
