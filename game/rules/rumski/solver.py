@@ -270,8 +270,9 @@ def _search(position: _Position, floor: int):
         if status[number][column] == _OPTIONAL:
             value = max(0, value)
         bound[index] = bound[index + 1] + value
-    wilds_ahead = _wilds_needed_ahead(position, floor)
-    wild_short = [wilds_ahead[min(number + 3, HIGHEST + 1)] for number, _ in places]
+    # What cards three numbers on need in wilds: wilds for them are yet to be placed.
+    needs = _wilds_needed_ahead(position)
+    wild_needs = [needs[min(number + 3, HIGHEST + 1)] for number, _ in places]
     tables: list[dict] = [{} for _ in places]  # per step: the options, by open run
     step_tags = [index << _STEP_SHIFT for index in range(last)]
     closes_number = [column == colours - 1 for _, column in places]
@@ -329,7 +330,12 @@ def _search(position: _Position, floor: int):
             return
         if score + bound[index] <= best_score[0]:
             return
-        if ((key >> _STRUCTURAL_SHIFT) & 7) + wild_short[index] > total_wilds:
+        forced_needs, costs = wild_needs[index]
+        short = forced_needs + len(costs) - 1 - total_wilds + ((key >> _STRUCTURAL_SHIFT) & 7)
+        # Some cards ahead will find no wild: the Community's cannot stay out.
+        if short > 0 and (
+            short >= len(costs) or score + bound[index] - costs[short] <= best_score[0]
+        ):
             return
         memo = key | step_tags[index]
         if seen.get(memo, _WORST) >= score:
@@ -371,44 +377,52 @@ def _search(position: _Position, floor: int):
     return best_score[0], structural, room, choices
 
 
-def _wilds_needed_ahead(position: _Position, floor: int) -> list[int]:
-    """For each number n, a lower bound on the wilds that cards numbered n or more need.
+def _wilds_needed_ahead(position: _Position) -> list[tuple[int, list[int]]]:
+    """For each number n: what the cards numbered n or more need in wilds, as
+    (Community cards that need a wild each, the costs of leaving out hand cards
+    that need a wild each — cumulative, cheapest first, starting from 0).
 
-    A card that must join (a Community card, or a hand card worth so much that
-    leaving it out cannot beat `floor`) but belongs to no wild-free meld of the
-    cards present needs a wild in its meld: a group of two and a wild, or a run
-    where its natural neighbours are at most two in a row, with the wild within
-    two numbers of it. Cards that could never share a meld — other numbers and
-    colours, or one colour five or more apart — need a wild each.
+    A card that belongs to no wild-free meld of the cards present needs a wild in
+    its meld: a group of two and a wild, or a run where its natural neighbours
+    are at most two in a row, with the wild within two numbers of it. Cards that
+    could never share such a meld (other numbers and colours, or one colour five
+    or more apart) need a wild each, or else stay out.
     """
     status, gain = position.status, position.gain
-    conceivable = position.best_conceivable()
     present = [[kind != _ABSENT for kind in row] for row in status]
     needy = []
     for number in range(LOWEST, HIGHEST + 1):
-        in_group = sum(present[number]) >= 3
+        if sum(present[number]) >= 3:
+            continue
         for column in range(len(COLOURS)):
             kind = status[number][column]
-            if kind == _ABSENT or in_group:
+            if kind == _ABSENT or (kind == _OPTIONAL and gain[number][column] <= 0):
                 continue
-            if kind == _OPTIONAL and conceivable - gain[number][column] > floor:
-                continue  # it may stay in the hand
             if any(
                 all(present[n][column] for n in range(low, low + 3))
                 for low in range(max(LOWEST, number - 2), min(number, HIGHEST - 2) + 1)
             ):
                 continue
-            needy.append((number, column))
-    needed = [0] * (HIGHEST + 2)
+            needy.append((kind != _FORCED, number, column))
+    needy.sort()  # Community cards first: they cannot stay out
+    needed: list[tuple[int, list[int]]] = [(0, [0])] * (HIGHEST + 2)
     for start in range(LOWEST, HIGHEST + 1):
         apart: list[tuple[int, int]] = []
-        for number, column in needy:
+        forced, costs = 0, []
+        for optional, number, column in needy:
             if number >= start and all(
                 number != other and (column != colour or abs(number - other) > 4)
                 for other, colour in apart
             ):
                 apart.append((number, column))
-        needed[start] = len(apart)
+                if optional:
+                    costs.append(gain[number][column])
+                else:
+                    forced += 1
+        cumulative = [0]
+        for cost in sorted(costs):
+            cumulative.append(cumulative[-1] + cost)
+        needed[start] = (forced, cumulative)
     return needed
 
 
