@@ -11,7 +11,7 @@ from game.ui.sound import EFFECTS, Sounds, synthesize
 @pytest.mark.parametrize("name", EFFECTS)
 def test_every_effect_is_short_and_in_range(name):
     samples = synthesize(name, 22050)
-    assert 0.03 * 22050 < len(samples) < 1.0 * 22050
+    assert 0.03 * 22050 < len(samples) < 1.0 * 22050, "effects are short"
     assert max(abs(v) for v in samples) <= 1.0
     assert max(abs(v) for v in samples) > 0.4, "normalized to a useful loudness"
     assert abs(samples[-1]) < 0.01, "ends faded out, without a click"

@@ -1,6 +1,7 @@
 """Short sound effects, synthesized in code: no sound files, nothing downloaded (issue 5 item 7).
 
-`Sounds.play(name)` for "deal", "draw", "discard", "meld", "out", "refuse", "turn".
+`Sounds.play(name)` for "deal", "draw", "discard", "meld", "out", "refuse", "turn", and
+"shuffle", "knock", "pass" for the moves only some games have.
 A machine with no audio device (or SDL_AUDIODRIVER=dummy, or a mixer that fails to
 start) plays nothing and never raises. Effects are built the first time they are
 played, all at once with `preload()`, or off the frame with `synthesize_ahead()` (call
@@ -16,9 +17,12 @@ from array import array
 
 import pygame
 
-EFFECTS = ("deal", "draw", "discard", "meld", "out", "refuse", "turn")
+# The first seven are what every table plays; the last three are for moves only some games
+# have: a reshuffled stock (CR-14, ST-13, RU-13), Rumski's knock (RU-9), Sting's
+# Pass-A-Pile and Take-It-Back (ST-5e, ST-5f).
+EFFECTS = ("deal", "draw", "discard", "meld", "out", "refuse", "turn", "shuffle", "knock", "pass")
 LEVELS = {"deal": 0.55, "draw": 0.6, "discard": 0.8, "meld": 0.7, "out": 0.85, "refuse": 0.6,
-          "turn": 0.5}  # fmt: skip
+          "turn": 0.5, "shuffle": 0.55, "knock": 0.8, "pass": 0.6}  # fmt: skip
 
 
 def _envelope(i: int, rate: int, attack: float, decay: float) -> float:
@@ -115,6 +119,34 @@ def synthesize(name: str, rate: int = 44100) -> list[float]:
         samples = _mix(rate, (0.0, buzz(233.1)), (0.12, buzz(196.0)))
     elif name == "turn":
         samples = _bell(880.0, 0.3, rate, 0.22)
+    elif name == "shuffle":
+        # A riffle: many quick card flicks, closer together towards the end.
+        flicks = [(0.3 * (k / 14) ** 0.8, _noise(0.03, rate, 4500, 0.008, 10 + k, 0.5))
+                  for k in range(14)]  # fmt: skip
+        samples = _mix(rate, *flicks)
+    elif name == "knock":
+
+        def knock(seed: int) -> list[float]:
+            # Knuckles on the table: a low, fast-dying tone with a little wood noise.
+            tone = [
+                0.6 * _envelope(i, rate, 0.001, 0.018) * math.sin(2 * math.pi * 110 * i / rate)
+                for i in range(int(0.08 * rate))
+            ]
+            return _mix(rate, (0.0, tone), (0.0, _noise(0.03, rate, 1800, 0.01, seed, 0.4)))
+
+        samples = _mix(rate, (0.0, knock(20)), (0.16, knock(21)))
+    elif name == "pass":
+        # A swoosh: noise whose pitch rises as it sweeps across the table.
+        rng = random.Random(30)
+        n = int(0.28 * rate)
+        low = 0.0
+        samples = []
+        for i in range(n):
+            cutoff = 600 + 5000 * i / n
+            alpha = 1 - math.exp(-2 * math.pi * cutoff / rate)
+            low += alpha * (rng.uniform(-1, 1) - low)
+            swell = math.sin(math.pi * i / n)
+            samples.append(0.5 * swell * swell * low)
     else:
         raise ValueError(f"no sound effect called {name!r}; known: {', '.join(EFFECTS)}")
     # Each effect at its own loudness: the turn bell is a nudge, going out a fanfare.
