@@ -14,6 +14,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import combinations
 
 from game.rules.cards import PASS_A_PILE, SUPER, TAKE_IT_BACK
 from game.rules.engine import Action
@@ -40,22 +41,32 @@ from .planner import WILD_SPENDING_ORDER, Plan, Shape, best_plan
 class Style:
     """What a level does: each switch is one idea of the strategy."""
 
-    draw_two_at: int  # draw 2 when the hand holds at most this many cards (ST-4)
-    wild_melds: bool  # melds may use wilds
-    substitute: bool  # ST-5d: free wilds from the table
-    discard_pile: bool  # ST-5c: use the top discard
-    add_to_melds: bool  # ST-5b: add leftovers to opponents' melds
-    pass_piles: bool  # ST-5e: pass melds in front of us away
-    take_back: bool  # ST-5f: answer a pass with a Take-It-Back
-    target: str  # "random", "leader" or "threat": whom melds are laid before
-    careful_discard: bool  # keep what melds; never feed the table
-    danger_aware: bool  # when someone is about to go out, dump expensive cards first
+    draw_two_at: int = 0  # draw 2 when the hand holds at most this many cards (ST-4)
+    wild_melds: bool = True  # melds may use wilds
+    substitute: bool = True  # ST-5d: free wilds from the table
+    discard_pile: bool = True  # ST-5c: use the top discard
+    add_to_melds: bool = True  # ST-5b: add leftovers to opponents' melds
+    pass_piles: bool = True  # ST-5e: pass melds in front of us away
+    take_back: bool = True  # ST-5f: answer a pass with a Take-It-Back
+    target: str = "leader"  # whom melds are laid before: random, leader, threat, stealth
+    careful_discard: bool = True  # keep what melds
+    danger_aware: bool = False  # never feed the table; dump expensive cards near the end
+    group_adds: bool = False  # ST-5b: add several cards at once where one alone won't fit
+    safe_passes: bool = False  # ST-5e: pass where a Take-It-Back is least likely
 
 
 STYLES = {
-    "easy": Style(1, False, False, False, False, True, True, "random", False, False),
-    "medium": Style(2, True, True, True, True, True, True, "leader", True, False),
-    "hard": Style(3, True, True, True, True, True, True, "threat", True, True),
+    "easy": Style(
+        draw_two_at=1,
+        wild_melds=False,
+        substitute=False,
+        discard_pile=False,
+        add_to_melds=False,
+        target="random",
+        careful_discard=False,
+    ),
+    "medium": Style(draw_two_at=2),
+    "hard": Style(target="stealth", danger_aware=True, group_adds=True, safe_passes=True),
 }
 
 
@@ -171,7 +182,17 @@ class StingBot:
 
         if self.style.target == "trailer":
             return sorted(opponents, key=lambda s: (-o.totals[s], -o.hand_counts[s]))
+        if self.style.target == "stealth" and not self._last_round(o):
+            return sorted(opponents, key=lambda s: (weight(s)[0], -o.totals[s], -o.hand_counts[s]))
         return sorted(opponents, key=weight)
+
+    def _last_round(self, o) -> bool:
+        """The round that decides the game (ST-11): the last of a set number, or one in
+        which a total may reach the target."""
+        target = o.options.get("target", 0)
+        if target:
+            return max(o.totals) >= target * 2 // 3
+        return o.round >= o.options.get("rounds", 5)
 
     # --- Plans -------------------------------------------------------------------------
 
@@ -299,15 +320,44 @@ class StingBot:
         placeable = [c for c in leftovers if any(m.layout.can_add([c]) for m in melds)]
         others = [c for c in hand if is_action(c)]
         going_out = len(leftovers) + len(others) - len(placeable) <= 1
+        allowed = [m for m in melds if m.owner != self.seat or going_out]
+        if self.style.group_adds:
+            group = self._best_group_add(allowed, leftovers)
+            if group is not None:
+                meld, cards = group
+                return self._add_action(meld, cards)
         for card in leftovers:
-            for meld in melds:
-                if meld.owner == self.seat and not going_out:
-                    continue
+            for meld in allowed:
                 if meld.layout.can_add([card]):
-                    where = "its own" if meld.owner == self.seat else f"seat {meld.owner}'s"
-                    self.reason = f"added {card} to {where} meld."
-                    return AddToMeld(self.seat, meld.meld_id, (card,), False, ())
+                    return self._add_action(meld, (card,))
         return None
+
+    def _add_action(self, meld: TableMeld, cards) -> Action:
+        where = "its own" if meld.owner == self.seat else f"seat {meld.owner}'s"
+        text = " ".join(map(str, cards))
+        self.reason = f"added {text} to {where} meld."
+        return AddToMeld(self.seat, meld.meld_id, tuple(cards), False, ())
+
+    def _best_group_add(self, melds: Sequence[TableMeld], leftovers) -> tuple | None:
+        """The most leftover cards that go onto one meld together (a wild and the card
+        beyond it, say), the preferred meld first among equals."""
+        best, best_size = None, 0
+        for meld in melds:
+            layout = meld.layout
+            if layout.kind == "run":
+                colour = layout.colour
+                fitting = [c for c in leftovers if c.face or c.suit == colour]
+            else:
+                fitting = [c for c in leftovers if c.face or c.rank == layout.number]
+            for size in range(min(len(fitting), 4), best_size, -1):
+                found = next(
+                    (cards for cards in combinations(fitting, size) if layout.can_add(cards)),
+                    None,
+                )
+                if found is not None:
+                    best, best_size = (meld, found), size
+                    break
+        return best
 
     # --- ST-5e: Pass-A-Pile -------------------------------------------------------------
 
@@ -316,12 +366,25 @@ class StingBot:
             return None
         numeric = o.options.get("numeric", False)
         mine = [m for m in o.melds.values() if m.owner == self.seat and m.passable]
+        targets = self._targets(o)
+        if self.style.safe_passes and self._take_backs_unseen(o, hand):
+            # A seat holds a Take-It-Back about in proportion to its cards: pass to
+            # the smallest hand, whose answer is least likely to send it straight back.
+            rank = {seat: i for i, seat in enumerate(targets)}
+            targets.sort(key=lambda seat: (o.hand_counts[seat], rank[seat]))
         for meld in sorted(mine, key=lambda m: -meld_score(m.cards, numeric)):
-            for target in self._targets(o):
+            for target in targets:
                 if (meld.meld_id, target) not in o.no_pass_back:
                     self.reason = f"passed the meld {meld.layout} to seat {target}."
                     return PassAPile(self.seat, meld.meld_id, target)
         return None
+
+    def _take_backs_unseen(self, o, hand) -> int:
+        """Take-It-Back cards that may be in other hands (ST-1: 4 in the deck)."""
+        if o.options.get("beginners"):
+            return 0
+        seen = sum(1 for c in (*o.discard_pile, *hand) if c.face == TAKE_IT_BACK)
+        return max(0, 4 - seen)
 
     # --- ST-6: the discard ---------------------------------------------------------------
 
