@@ -194,6 +194,31 @@ class _Position:
         self.community_wilds = sum(card.is_wild for card in community)
         self.forced_wilds = self.community_wilds + sum(card.is_wild for card in must_place)
         self.total_wilds = self.forced_wilds + sum(card.is_wild for card in optional)
+        self._drop_hopeless_hand_cards()
+
+    def _drop_hopeless_hand_cards(self) -> None:
+        """Treat hand cards that fit in no meld at all as absent: no group of their
+        number and no three numbers of their colour around them can be made of the
+        cards present, even with a wild. Dropping one can strand another."""
+        status, wild = self.status, min(1, self.total_wilds)
+        changed = True
+        while changed:
+            changed = False
+            for number in range(LOWEST, HIGHEST + 1):
+                row = status[number]
+                for column in range(len(COLOURS)):
+                    if row[column] != _OPTIONAL:
+                        continue
+                    if sum(kind != _ABSENT for kind in row) + wild >= 3:
+                        continue
+                    if any(
+                        sum(status[n][column] == _ABSENT for n in range(low, low + 3)) <= wild
+                        for low in range(max(LOWEST, number - 2), min(number, HIGHEST - 2) + 1)
+                    ):
+                        continue
+                    row[column] = _ABSENT
+                    self.gain[number][column] = 0
+                    changed = True
 
     def best_conceivable(self) -> int:
         """Every optional card worth placing placed, every wild too (if worth it)."""
