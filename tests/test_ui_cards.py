@@ -116,12 +116,25 @@ def test_every_symbol_draws_something(name):
     assert surface.get_bounding_rect().width > 20
 
 
-def test_sizes_left_behind_by_resizes_are_forgotten():
+def test_sizes_left_behind_by_resizes_are_forgotten(monkeypatch):
+    from game.ui import cards
+
+    monkeypatch.setattr(cards, "STALE_CALLS", 30)
     pygame.init()
     faces = CardFaces()
     kept = faces.face(Card("H", 5), "crowns", 100)
-    for height in range(101, 101 + 12):  # a window dragged through many sizes
+    for height in range(101, 101 + 40):  # a window dragged through many sizes
         faces.face(Card("H", 5), "crowns", height)
         faces.face(Card("H", 5), "crowns", 100)  # still on the table: stays cached
     assert faces.face(Card("H", 5), "crowns", 100) is kept
-    assert len({key[4] for key in faces._faces}) <= 8
+    assert len({key[4] for key in faces._faces}) < 40
+
+
+def test_many_sizes_in_use_at_once_all_stay_cached():
+    pygame.init()
+    faces = CardFaces()
+    heights = range(60, 60 + 3 * 12, 3)  # more sizes than KEEP_HEIGHTS, all on screen
+    first = {h: faces.face(Card("S", 9), "crowns", h) for h in heights}
+    for _ in range(3):  # frames
+        for h in heights:
+            assert faces.face(Card("S", 9), "crowns", h) is first[h]

@@ -96,9 +96,11 @@ INKS: dict[str, dict[str, Ink]] = {
     "rumski": {"G": _GREEN, "R": _RED, "P": _PURPLE, "B": _BLUE, "Y": _YELLOW},
 }
 RANK_LABELS = {11: "J", 12: "Q", 13: "K"}
-# Heights kept in the caches: a table shows a few sizes at once (hand, opponents, melds,
-# a dragged card); older sizes, left behind by window resizes, are dropped.
+# The caches keep every size in use. Beyond KEEP_HEIGHTS sizes, those not asked for in the
+# last STALE_CALLS requests (about a second of a busy table at 60 frames a second) are
+# dropped: the sizes a window resize left behind.
 KEEP_HEIGHTS = 8
+STALE_CALLS = 5000
 COMPACT = 64  # below this height Crowns cards show one big rank instead of two indices
 
 
@@ -124,31 +126,33 @@ class CardFaces:
         self._shadows: dict[tuple, pygame.Surface] = {}
         self._bases: dict[tuple, pygame.Surface] = {}
         self._texts: dict[tuple, pygame.Surface] = {}
-        self._recent_heights: dict[int, None] = {}  # oldest first
+        self._last_use: dict[int, int] = {}  # height -> call count when last asked for
+        self._calls = 0
 
     def _touch(self, height: int) -> None:
-        recent = self._recent_heights
-        if height in recent:
-            if next(reversed(recent)) != height:
-                del recent[height]
-                recent[height] = None
-            return
-        recent[height] = None
-        if len(recent) > KEEP_HEIGHTS:
-            oldest = next(iter(recent))
-            del recent[oldest]
-            self._faces = {k: v for k, v in self._faces.items() if k[4] != oldest}
-            for store in (self._backs, self._shadows, self._bases):
-                for key in [k for k in store if k[0] == oldest]:
-                    del store[key]
-            if len(self._texts) > 3000:
-                self._texts.clear()
+        self._calls += 1
+        recent = self._last_use
+        is_new = height not in recent
+        recent[height] = self._calls
+        if is_new and len(recent) > KEEP_HEIGHTS:
+            # Only sizes nobody asked for in a while go: a table may show many sizes at once,
+            # and dropping one still on screen would redraw it every frame.
+            stale = {h for h, last in recent.items() if last < self._calls - STALE_CALLS}
+            if stale:
+                for h in stale:
+                    del recent[h]
+                self._faces = {k: v for k, v in self._faces.items() if k[4] not in stale}
+                for store in (self._backs, self._shadows, self._bases):
+                    for key in [k for k in store if k[0] in stale]:
+                        del store[key]
+                if len(self._texts) > 3000:
+                    self._texts.clear()
 
     def clear(self) -> None:
         """Forget every drawn surface (after a resize, or a palette change)."""
         for store in (self._faces, self._backs, self._shadows, self._bases, self._texts):
             store.clear()
-        self._recent_heights.clear()
+        self._last_use.clear()
 
     # --- public drawing -------------------------------------------------------------
 
