@@ -194,6 +194,14 @@ def related(card: RumskiCard, other: RumskiCard) -> bool:
     return card.colour == other.colour and abs(card.number - other.number) <= 2
 
 
+def own_melds(hand: list[RumskiCard], worth) -> tuple[Meld, ...]:
+    """The best melds of the hand alone (to open, RU-6); the solver is asked only when
+    the hand holds a three-card meld, which every meld contains."""
+    if next(hand_melds(tuple(hand)), None) is None:
+        return ()
+    return best_placement([], hand, must_place=[], worth=worth) or ()
+
+
 def count_placed(community: tuple[Meld, ...], hand: list[RumskiCard], must: list[RumskiCard]):
     """How many `hand` cards `place` would put down (None if `must` cannot go down)."""
     hand = playable_part(community, hand, must)
@@ -397,7 +405,7 @@ class MediumBot(PlanningBot):
         worth = self.worth(obs)
         community = obs.community
         if not obs.opened[self.seat] and opening_meld(community, Counter(obs.staged)) is None:
-            own = best_placement([], hand, must_place=[], worth=worth)
+            own = own_melds(hand, worth)
             if not own:
                 return None
             community = (*community, *own)
@@ -498,7 +506,7 @@ class HardBot(MediumBot):
         must = [WILD] * sum(card.is_wild for card in extra)
         community = obs.community
         if not obs.opened[self.seat]:
-            own = best_placement([], hand, must_place=[], worth=shed_worth)
+            own = own_melds(hand, shed_worth)
             if not own:
                 return None if must else float(len(hand))
             community = (*community, *own)
