@@ -242,6 +242,20 @@ class CardFaces:
             base = self._bases[key] = pygame.transform.smoothscale(big, (w, height))
         return base
 
+    def _panelled(self, height: int, fill: Colour, frame: Colour) -> pygame.Surface:
+        """A white card with a coloured, framed panel inset (Sting and Rumski), cached."""
+        key = (height, "panel", fill, frame)
+        base = self._bases.get(key)
+        if base is None:
+            base = self._base(height, PAPER, BORDER).copy()
+            inset = max(2, round(height * 0.022))
+            panel = base.get_rect().inflate(-2 * inset, -2 * inset)
+            radius = max(2, round(height * 0.04))
+            pygame.draw.rect(base, fill, panel, border_radius=radius)
+            pygame.draw.rect(base, frame, panel, max(1, round(height * 0.01)), radius)
+            self._bases[key] = base
+        return base
+
     def _text(
         self, text: str, px: int, colour: Colour, bold: bool = True, max_width: int = 0
     ) -> pygame.Surface:
@@ -441,13 +455,8 @@ class CardFaces:
     def _numbered(self, card: Card, game: str, height: int, colour_blind: bool) -> pygame.Surface:
         """Sting and Rumski: a number on its colour's shape, on a tinted panel."""
         found, fill, text = ink(game, card.suit, colour_blind)
-        surface = self._base(height, PAPER, BORDER).copy()
+        surface = self._panelled(height, lighter(fill, 0.9), fill).copy()
         w = surface.get_width()
-        inset = max(2, round(height * 0.022))
-        panel = surface.get_rect().inflate(-2 * inset, -2 * inset)
-        radius = max(2, round(height * 0.04))
-        pygame.draw.rect(surface, lighter(fill, 0.9), panel, border_radius=radius)
-        pygame.draw.rect(surface, fill, panel, max(1, round(height * 0.01)), radius)
         underline = game == "sting" and card.rank in (6, 9)
         mark = symbol(found.shape, max(5, round(height * 0.085)), fill)
         self._corners(
@@ -571,13 +580,8 @@ class CardFaces:
         self, code: str, icon: str, colour: Colour, words: tuple[str, ...], height: int
     ) -> pygame.Surface:
         """Sting's Pass-A-Pile and Take-It-Back: white cards with a coloured action panel."""
-        surface = self._base(height, PAPER, BORDER).copy()
+        surface = self._panelled(height, colour, darker(colour, 0.3)).copy()
         w = surface.get_width()
-        inset = max(2, round(height * 0.022))
-        panel = surface.get_rect().inflate(-2 * inset, -2 * inset)
-        radius = max(2, round(height * 0.04))
-        pygame.draw.rect(surface, colour, panel, border_radius=radius)
-        pygame.draw.rect(surface, darker(colour, 0.3), panel, max(1, round(height * 0.01)), radius)
         mark = symbol(icon, max(5, round(height * 0.085)), WHITE)
         self._corners(surface, self._index_block(code, WHITE, mark, height), height)
         disc = symbol("circle", round(w * 0.62), WHITE, "solid", darker(colour, 0.3), False)
