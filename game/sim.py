@@ -49,9 +49,20 @@ def game_seeds(seed: int, count: int) -> list[int]:
 
 
 def play_one(
-    game: str, levels: list[str], deal_seed: int, rotation: int, options: dict, check: bool
+    game: str,
+    levels: list[str],
+    deal_seed: int,
+    rotation: int,
+    options: dict,
+    check: bool,
+    watch=None,
 ) -> GameResult:
-    """Play one game; entry i of `levels` sits at seat (i + rotation) % n."""
+    """Play one game; entry i of `levels` sits at seat (i + rotation) % n.
+
+    `watch(state, action, events)`, if given, is called after every applied action
+    (the soak counts rounds and stall endings with it); whatever it raises fails the
+    game like an engine error, with the seed in the message.
+    """
     module = load(game)
     seats = len(levels)
     chair = [(entry + rotation) % seats for entry in range(seats)]  # entry -> seat
@@ -69,13 +80,15 @@ def play_one(
             action = bots[seat].choose(observation)
             decisions.append(time.perf_counter() - start)
             try:
-                state.apply(action)
+                events = state.apply(action)
             except IllegalAction as refusal:
                 raise RuntimeError(
                     f"{bots[seat].level} bot at seat {seat} chose an illegal {action}: {refusal}"
                 ) from None
             if check:
                 state.check_invariants()
+            if watch is not None:
+                watch(state, action, events)
         if check:
             check_replay(module, state, deal_seed, seats, options)
     except Exception as failure:  # a bot or engine failure is a result to report, not a crash
