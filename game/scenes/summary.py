@@ -136,7 +136,7 @@ class SummaryScene(Scene):
             return
         gaps = len(groups) - 1
         room = right - x
-        step = min(width * 0.45, max(4.0, (room - width - gaps * width * 0.35) / max(1, count - 1)))
+        step = min(width * 0.62, max(4.0, (room - width - gaps * width * 0.35) / max(1, count - 1)))
         for group_index, group in enumerate(groups):
             leftover = row.leftover and group_index == len(groups) - 1
             for card in group:

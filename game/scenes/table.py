@@ -14,6 +14,7 @@ the table; a hand is face up only during its owner's turn.
 
 from __future__ import annotations
 
+import importlib
 import time
 from collections import deque
 from typing import Any
@@ -43,13 +44,31 @@ BUTTONS = (
 )
 
 
+# Games whose table is a subclass of this scene ("module:Class", imported when needed):
+# `TableScene(app, controller)` then builds that subclass for the controller's game.
+TABLE_SCENES = {
+    "sting": "game.scenes.table_sting:StingTableScene",
+    "rumski": "game.scenes.table_rumski:RumskiTableScene",
+}
+
+
 class TableScene(Scene):
     """A game in progress at the table."""
+
+    def __new__(cls, app: Any, controller: Controller):
+        if cls is TableScene and controller.game in TABLE_SCENES:
+            module, name = TABLE_SCENES[controller.game].split(":")
+            cls = getattr(importlib.import_module(module), name)
+        return super().__new__(cls)
+
+    def make_adapter(self, game: str) -> Any:
+        """The table adapter of `game` (a subclass may bring its own)."""
+        return adapter_for(game)
 
     def __init__(self, app: Any, controller: Controller):
         super().__init__(app)
         self.controller = controller
-        self.adapter = adapter_for(controller.game)
+        self.adapter = self.make_adapter(controller.game)
         self.names = [plan.name for plan in controller.seats]
         humans = controller.humans
         self.hot_seat = len(humans) >= 2
@@ -78,11 +97,20 @@ class TableScene(Scene):
         self.button_states: dict[str, bool] = {}
         self.started = False
         self.painter = TablePainter(self)
+        self.frozen: Any = None  # the viewer's observation held while a hand's end is shown
+        self.last_seen: Any = None  # the observation the last frame showed
         store = getattr(app, "store", None)
         self.keeper = Keeper(store) if store is not None else None
         self.kept_version = -1
         self.went_out_counts = [0] * len(self.names)
         self.seen_version = -1  # the controller's version of the last event received
+
+    def card_name(self, card: Any) -> str:
+        namer = getattr(self.adapter, "card_name", None)
+        return namer(card) if namer is not None else str(card)
+
+    def ends_hand(self, event: Any) -> bool:
+        return any(motion.kind == "hand_end" for motion in self.adapter.motions(event))
 
     # -- lifetime -----------------------------------------------------------------------
     @property
@@ -145,6 +173,10 @@ class TableScene(Scene):
     # -- who sees what ------------------------------------------------------------------
     @property
     def observation(self) -> Any:
+        """What the viewer sees: the live game, or the end of the hand just played while
+        its last moves and the round summary are shown (the next hand is already dealt)."""
+        if self.frozen is not None and self.frozen.seat == self.viewer:
+            return self.frozen
         return self.controller.observe(self.viewer)
 
     @property
@@ -178,6 +210,8 @@ class TableScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         kind = event.type
         if kind == app_events.GAME_EVENT:
+            if self.frozen is None and self.ends_hand(event.event):
+                self.frozen = self.last_seen
             self.pending.append(event.event)
             self.seen_version = max(self.seen_version, event.version)
         elif kind == app_events.REFUSED:
@@ -437,7 +471,8 @@ class TableScene(Scene):
         if not melds:
             self.say("No melds in this hand yet.")
         elif len(rest) == 1 and self.observation.phase == "discard":
-            self.say(f"All but {rest[0]} melded: press Go out, or drop {rest[0]} on the pile.")
+            name = self.card_name(rest[0])
+            self.say(f"All melded but the {name}: press Go out, or drop it on the pile.")
         else:
             self.say("Arranged to leave the least value.")
 
@@ -581,9 +616,9 @@ class TableScene(Scene):
         if source == "discard":
             return "take the top discard"
         if hasattr(action, "melds"):
-            return f"go out, discarding {action.discard}"
+            return f"go out, discarding the {self.card_name(action.discard)}"
         if hasattr(action, "card"):
-            return f"discard {action.card}"
+            return f"discard the {self.card_name(action.card)}"
         return str(action)
 
     # -- playing engine events ----------------------------------------------------------
@@ -614,6 +649,7 @@ class TableScene(Scene):
         self.controller.update(ready=self.ready())
         self.update_buttons()
         self.keep()
+        self.last_seen = self.observation
 
     def keep(self) -> None:
         """Autosave after every move (seed + actions; written off the frame)."""
@@ -666,6 +702,7 @@ class TableScene(Scene):
         kind = motion.kind
         faces = self.app.faces
         if kind == "deal":
+            self.frozen = None
             self.laid_this_hand = {}
             self.went_out = None
             self.staged = []
@@ -719,7 +756,7 @@ class TableScene(Scene):
             return 0.5 * self.scale
         if kind == "hand_end":
             self.summary_due = motion.data
-            return 0.9 * self.scale
+            return 0.6 * self.scale
         if kind == "game_over":
             self.game_over = motion.data
             return 0.0

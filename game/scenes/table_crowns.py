@@ -16,6 +16,17 @@ from game.rules import crowns
 from game.rules.engine import Action, Event
 
 RANK_NAMES = {11: "Jacks", 12: "Queens", 13: "Kings"}
+SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades", "X": "stars"}
+RANK_LETTERS = {11: "J", 12: "Q", 13: "K"}
+
+
+def card_name(card: Any) -> str:
+    """A card as the log says it: "Q of hearts", "10 of stars", "joker" (CR-1)."""
+    if card is None:
+        return "a card"
+    if card.face:
+        return "joker"
+    return f"{RANK_LETTERS.get(card.rank, card.rank)} of {SUIT_NAMES.get(card.suit, card.suit)}"
 
 
 def rank_plural(rank: int) -> str:
@@ -68,6 +79,7 @@ class CrownsTable:
     game = "crowns"
     title = "Crowns"
     hands = crowns.HANDS
+    card_name = staticmethod(card_name)
 
     # -- what the table shows ---------------------------------------------------------
     def hand(self, observation: crowns.CrownsObservation) -> tuple:
@@ -182,14 +194,16 @@ class CrownsTable:
             )
         if isinstance(event, crowns.Drew):
             if event.source == "discard":
-                return f"{name(event.seat)} took {event.card} from the discard pile"
+                return f"{name(event.seat)} took the {card_name(event.card)} from the discard pile"
             return f"{name(event.seat)} drew from the stock"
         if isinstance(event, crowns.Discarded):
-            return f"{name(event.seat)} discarded {event.card}"
+            return f"{name(event.seat)} discarded the {card_name(event.card)}"
         if isinstance(event, crowns.WentOut):
-            return f"{name(event.seat)} went out! (discarded {event.discard})"
+            return f"{name(event.seat)} went out! (discarded the {card_name(event.discard)})"
         if isinstance(event, crowns.FinalLaid):
-            return f"{name(event.seat)} laid {len(event.melds)} meld(s), discarded {event.discard}"
+            laid = len(event.melds)
+            melds = f"laid {laid} meld{'s' if laid > 1 else ''} and " if laid else ""
+            return f"{name(event.seat)} {melds}discarded the {card_name(event.discard)}"
         if isinstance(event, crowns.StockRebuilt):
             return f"The discards were shuffled into a new stock ({event.size} cards)"
         if isinstance(event, crowns.HandEnded):
