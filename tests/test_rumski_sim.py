@@ -46,6 +46,9 @@ def play_random_game(seats, seed, check_every=1):
         assert legal, f"no legal action for seat {seat} in {observation}"
         action = bots[seat].choose(observation)
         assert action in legal
+        if steps % check_every == 0:
+            for other in legal:  # every listed action is one the engine accepts
+                state.clone().apply(other)
         state.apply(action)
         state.check_invariants()
         steps += 1
