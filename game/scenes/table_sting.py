@@ -1,0 +1,1126 @@
+"""How the shared table plays Sting: its adapter and its table scene.
+
+Rules reachable from the table (`shared/rules/sting.md`): ST-4 (Draw 1 / Draw 2, keys
+1 and 2), ST-5a (a meld is built in the staging slot, then dropped on an opponent's
+meld area; one's own area is refused with the engine's reason), ST-5b (cards dropped
+on any meld), ST-5c (the discard pile's top card dragged onto a meld or into the
+staging slot; the engine refuses it unless it is played at once), ST-5d (a numbered
+card dropped on a wild: the freed wild waits in the "must play" tray until it is
+placed, and the engine's one Substitute action does both), ST-5e (a PP dropped on the
+discard pile, then one of your melds, then an opponent), ST-5f (the receiver of a
+pass is always asked: Take it back or Keep it), ST-6 (discard), ST-10 (each meld's
+cost and each player's penalty beside their area), ST-14 (open hands).
+
+Keyboard: Left/Right walk the hand, Space selects, Tab / Shift+Tab walk the places a
+card can go, Enter plays the selection (or the staged meld, or the freed wild) there;
+Backspace empties the staging slot, Esc cancels a substitution or a pass, Q shows the
+quick reference, T / K answer a pass.
+
+The table shows the melds as the animation has reached them (a mirror updated event
+by event), so a bot's move is seen card by card and never jumps ahead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from types import SimpleNamespace
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from game.rules import sting
+from game.rules.engine import Action, Event
+from game.scenes.table import TableScene
+from game.scenes.table_crowns import Motion, RoundSummary, SummaryRow
+from game.ui.animation import MOVE, SNAP_BACK
+from game.ui.drag import DRAG_THRESHOLD, Drag, DropTarget, Press
+from game.ui.layout import SeatSpot, card_width
+from game.ui.meld_area import MeldPlace, place_melds
+from game.ui.sprites import CardSprite
+from game.ui.sting_view import StingPainter
+
+BUTTONS = (
+    ("draw1", "Draw 1  [1]"),
+    ("draw2", "Draw 2  [2]"),
+    ("sort", "Sort  [S]"),
+    ("hint", "Hint  [H]"),
+    ("reference", "Reference  [Q]"),
+)
+ANSWERS = (("take_back", "Take it back  [T]"), ("keep", "Keep it  [K]"))
+COLOUR_ORDER = {colour: index for index, colour in enumerate(sting.COLOURS)}
+FACE_ORDER = {face: index for index, face in enumerate(("W", "W2", "W3", "WS", "PP", "TB"))}
+
+
+def sort_key(mode: str) -> Callable[[Any], tuple]:
+    """Numbered cards by colour (or number) first, then the special cards."""
+
+    def key(card: Any) -> tuple:
+        if card.face:
+            return (1, FACE_ORDER.get(card.face, 9), 0, 0)
+        if mode == "rank":
+            return (0, card.rank, COLOUR_ORDER[card.suit], 0)
+        return (0, COLOUR_ORDER[card.suit], card.rank, 0)
+
+    return key
+
+
+class StingTable:
+    """The Sting table adapter: what the shared scene asks of every game."""
+
+    game = "sting"
+    title = "Sting"
+
+    def hand(self, observation: Any) -> tuple:
+        return observation.hand
+
+    def is_wild(self, card: Any, observation: Any) -> bool:
+        return False  # Sting's wilds have faces of their own; no band is needed
+
+    def header(self, observation: Any) -> tuple[str, str]:
+        options = observation.options
+        if options["target"]:
+            progress = f"Round {observation.round} · game to {options['target']} points"
+        else:
+            progress = f"Round {observation.round} of {options['rounds']}"
+        return progress, "Lowest total wins"
+
+    def sort_key(self, mode: str, observation: Any) -> Callable[[Any], tuple]:
+        return sort_key(mode)
+
+    def prompt(self, observation: Any) -> str:
+        if observation.phase == sting.DRAW:
+            return "Your turn: announce your draw — Draw 1 or Draw 2 (keys 1, 2)."
+        if observation.phase == sting.TAKE_BACK:
+            return "A meld was passed to you: take it back with a TB, or keep it."
+        return "Lay melds in front of opponents, add, swap wilds — then discard to end."
+
+    def can_arrange(self, observation: Any) -> bool:
+        return observation.to_act == observation.seat and observation.phase == sting.PLAY
+
+    def deck(self) -> list:
+        return sorted(set(sting.full_deck()), key=sort_key("suit"))
+
+    def draw_intent(self, seat: int, source: str) -> Action:
+        return sting.Draw(seat, 1)
+
+    def discard_intent(self, observation: Any, card: Any, staged: Sequence) -> Action:
+        return sting.Discard(observation.seat, card)
+
+    def motions(self, event: Event) -> list[Motion]:
+        if isinstance(event, sting.RoundDealt):
+            return [Motion("deal", event.dealer, data=SimpleNamespace(hand_size=event.deal))]
+        if isinstance(event, sting.Drew):
+            return [Motion("draw", event.seat, source="stock") for _ in range(event.count)]
+        if isinstance(event, sting.Discarded):
+            return [Motion("discard", event.seat, event.card)]
+        if isinstance(event, sting.PilePassed):
+            return [
+                Motion("table", event.seat, data=event),
+                Motion("discard", event.seat, event.card),
+            ]
+        if isinstance(event, sting.MeldLaid | sting.MeldExtended | sting.Substituted):
+            return [Motion("table", event.seat, data=event)]
+        if isinstance(event, sting.PassAccepted):
+            return [Motion("table", event.seat, data=event)]
+        if isinstance(event, sting.WentOut):
+            return [Motion("out", event.seat)]
+        if isinstance(event, sting.RoundScored):
+            return [Motion("hand_end", data=event)]
+        if isinstance(event, sting.GameOver):
+            return [Motion("game_over", data=event)]
+        return []
+
+    def describe(self, event: Event, name: Callable[[int], str]) -> str | None:
+        """One line for the move log."""
+        if isinstance(event, sting.RoundDealt):
+            return f"Round {event.round}: {name(event.dealer)} deals {event.deal} each"
+        if isinstance(event, sting.Drew):
+            return f"{name(event.seat)} announced {event.announced} and drew {event.count}"
+        if isinstance(event, sting.MeldLaid):
+            taken = f" (with {event.from_discard} from the pile)" if event.from_discard else ""
+            cards = " ".join(map(str, event.cards))
+            return f"{name(event.seat)} laid {cards} in front of {name(event.to_seat)}{taken}"
+        if isinstance(event, sting.MeldExtended):
+            added = " ".join(map(str, event.added))
+            return f"{name(event.seat)} added {added} to a meld of {name(event.owner)}"
+        if isinstance(event, sting.Substituted):
+            return f"{name(event.seat)} swapped {event.card} for a {event.freed}"
+        if isinstance(event, sting.PilePassed):
+            how = "passed" if event.card.face == "PP" else "took back"
+            if how == "passed":
+                return f"{name(event.seat)} passed a meld to {name(event.to_seat)} (Pass-A-Pile)"
+            return f"{name(event.seat)} sent the meld back to {name(event.to_seat)} (Take-It-Back)"
+        if isinstance(event, sting.PassAccepted):
+            return f"{name(event.seat)} keeps the meld"
+        if isinstance(event, sting.Discarded):
+            return f"{name(event.seat)} discarded {event.card}"
+        if isinstance(event, sting.PileRebuilt):
+            return f"The discards were shuffled into a new draw pile ({event.cards} cards)"
+        if isinstance(event, sting.WentOut):
+            return f"{name(event.seat)} went out!"
+        if isinstance(event, sting.RoundScored):
+            return f"Round {event.round} is over" + (" (stalled)" if event.stalled else "")
+        if isinstance(event, sting.GameOver):
+            return "The game is over"
+        return None
+
+    def sound(self, motion: Motion) -> str | None:
+        if motion.kind == "table":
+            return "meld"
+        if motion.kind == "out":
+            return "out"
+        return {"deal": "deal", "draw": "draw", "discard": "discard"}.get(motion.kind)
+
+    def summary(
+        self,
+        ended: Any,
+        names: Sequence[str],
+        melds: dict[int, tuple[int, tuple]],
+        numeric: bool,
+    ) -> RoundSummary:
+        """ST-10: per seat the melds in front of it (each with its points) and the total."""
+        rows = []
+        for seat in range(len(names)):
+            mine = tuple(cards for owner, cards in melds.values() if owner == seat)
+            out = seat in ended.out
+            rows.append(
+                SummaryRow(seat, names[seat], ended.scores[seat], ended.totals[seat], out, mine)
+            )
+        parts = [
+            f"{names[seat]} {ended.melds[seat]} in melds + {ended.hand[seat]} in hand"
+            for seat in range(len(names))
+            if seat not in ended.out
+        ]
+        line = " · ".join(parts)
+        if ended.stalled:
+            line = "No one could play (stall guard): " + line
+        return RoundSummary(f"Round {ended.round}", rows, line, False)
+
+
+class StingTableScene(TableScene):
+    """The shared table, with Sting's meld areas, staging slot, tray and prompts."""
+
+    def make_adapter(self, game: str) -> StingTable:
+        return StingTable()
+
+    def __init__(self, app: Any, controller: Any):
+        super().__init__(app, controller)
+        self.painter = StingPainter(self)
+        observation = self.observation
+        self.melds: dict[int, tuple[int, tuple]] = {
+            meld_id: (meld.owner, meld.cards) for meld_id, meld in observation.melds.items()
+        }
+        self.mirror_version = 0
+        self.places: dict[int, MeldPlace] = {}
+        self.areas: dict[int, pygame.Rect] = {}
+        self.boxes: dict[int, pygame.Rect] = {}
+        self.log_rect = pygame.Rect(0, 0, 0, 0)
+        self.stage_rect = pygame.Rect(0, 0, 0, 0)
+        self.tray_rect = pygame.Rect(0, 0, 0, 0)
+        self.geometry_key: tuple = ()
+        self.staged_discard: CardSprite | None = None  # the pile's top card, staged (ST-5c)
+        self.tray: CardSprite | None = None  # the freed wild (ST-5d)
+        self.swap: tuple[int, int, CardSprite] | None = None  # (meld, position, hand card)
+        self.passing: int | None = None  # None, or -1 (choose a meld), or the meld chosen
+        self.pass_sprite: CardSprite | None = None
+        self.show_reference = False
+        self.hover_card: tuple[Any, tuple[int, int]] | None = None
+        self.focus = 0  # keyboard: the hand card with the focus
+        self.target_index = -1  # keyboard: the place Enter plays to
+        self.focus_shown = False  # the keyboard focus ring, once the keys are used
+        self.answer_buttons: dict[str, Any] = {}
+
+    # -- lifetime -----------------------------------------------------------------------
+    def build_ui(self, size: tuple[int, int]) -> None:
+        from game.ui.layout import TableLayout
+
+        self.layout = TableLayout(size, len(self.names))
+        manager = self.app.ui
+        self.buttons = {}
+        rects = self.layout.button_rects(len(BUTTONS))
+        for (key, label), rect in zip(BUTTONS, rects, strict=True):
+            self.buttons[key] = self.add(pygame_gui.elements.UIButton(rect, label, manager))
+        self.buttons["menu"] = self.add(
+            pygame_gui.elements.UIButton(self.layout.menu_button, "Menu  [Esc]", manager)
+        )
+        width, height = self.layout.button_size
+        cx, cy = self.layout.centre
+        self.answer_buttons = {}
+        for index, (key, label) in enumerate(ANSWERS):
+            rect = pygame.Rect(0, 0, width, height)
+            rect.midtop = (
+                cx + (index * 2 - 1) * (width // 2 + 8),
+                cy + int(self.layout.unit * 0.1),
+            )
+            button = self.add(pygame_gui.elements.UIButton(rect, label, manager))
+            button.hide()
+            self.buttons[key] = button
+            self.answer_buttons[key] = button
+        self.button_states = {}
+        self.geometry_key = ()
+        self.warm_faces()
+        for sprite in self.all_sprites():
+            sprite.height = self.layout.hand_height
+        self.relayout(instant=True)
+
+    def all_sprites(self) -> list[CardSprite]:
+        extra = [s for s in (self.staged_discard, self.tray) if s is not None]
+        return self.hand_sprites + [s for group in self.staged for s in group] + extra
+
+    # -- geometry -------------------------------------------------------------------------
+    def place_table(self) -> None:
+        """Where each seat's panel, meld area and meld lie (recomputed when they change).
+
+        Opponents sit in a row of panels across the top, each a badge and name over
+        the melds in front of them; the viewer's melds lie above the hand, beside the
+        staging slot and the tray."""
+        key = (self.layout.size, self.mirror_version, self.viewer, self.swap is not None)
+        if key == self.geometry_key:
+            return
+        self.geometry_key = key
+        layout = self.layout
+        u = layout.unit
+        width = layout.size[0]
+        seats = len(self.names)
+        opponents = [(self.viewer + step) % seats for step in range(1, seats)]
+        gap = int(0.012 * u)
+        top = layout.top_bar.bottom + gap
+        bottom = layout.stock_rect.y - int(0.035 * u)
+        room = width - 2 * layout.margin
+        box_w = min(int(0.9 * u), (room - gap * (len(opponents) - 1)) // len(opponents))
+        left = layout.margin + (room - box_w * len(opponents) - gap * (len(opponents) - 1)) // 2
+        self.areas = {}
+        self.boxes = {}
+        header = int(0.05 * u)
+        for index, seat in enumerate(opponents):
+            box = pygame.Rect(left + index * (box_w + gap), top, box_w, bottom - top)
+            self.boxes[seat] = box
+            self.areas[seat] = pygame.Rect(box.x, box.y + header, box.w, box.h - header)
+        own_width = int(layout.hand_max_width * 0.6)
+        own_top = layout.meld_top - int(0.02 * u)
+        own = pygame.Rect(layout.hand_left, own_top, own_width, layout.meld_height + int(0.03 * u))
+        self.areas[self.viewer] = own
+        self.boxes[self.viewer] = own
+        right = own.right + int(0.02 * u)
+        slot_w = layout.hand_right - right
+        self.stage_rect = pygame.Rect(right, layout.meld_top, int(slot_w * 0.7), layout.meld_height)
+        self.tray_rect = pygame.Rect(
+            self.stage_rect.right + int(0.015 * u),
+            layout.meld_top,
+            layout.hand_right - self.stage_rect.right - int(0.015 * u),
+            layout.meld_height,
+        )
+        self.log_rect = pygame.Rect(
+            layout.margin, bottom + int(0.05 * u), int(0.4 * u), int(0.2 * u)
+        )
+        self.places = {}
+        for seat, area in self.areas.items():
+            ids = [meld_id for meld_id, (owner, _) in self.melds.items() if owner == seat]
+            sizes = [len(self.melds[meld_id][1]) for meld_id in ids]
+            if seat == self.viewer:
+                inner = area.inflate(-int(0.012 * u), 0)
+                inner.y, inner.h = area.y + int(0.028 * u), area.h - int(0.03 * u)
+                height = inner.h
+            else:
+                inner = area.inflate(-int(0.014 * u), -int(0.018 * u))
+                height = min(int(0.1 * u), inner.h)
+            places, _, _ = place_melds(ids, sizes, inner, height, int(0.045 * u))
+            for place in places:
+                self.places[place.key] = place
+
+    def spot(self, seat: int) -> Any:
+        """An opponent's badge sits at the top-left of their panel."""
+        self.place_table()
+        box = self.boxes[seat]
+        radius = int(self.layout.unit * 0.022)
+        return SeatSpot((box.x + radius + 8, box.y + radius + 6), radius, (0.0, 1.0))
+
+    def spot_height(self) -> int:
+        """Height of an opponent's small hand beside their name."""
+        return int(self.layout.unit * 0.048)
+
+    def meld_at(self, pos: tuple[int, int]) -> MeldPlace | None:
+        self.place_table()
+        for place in self.places.values():
+            if place.rect.collidepoint(pos):
+                return place
+        return None
+
+    def area_at(self, pos: tuple[int, int]) -> int | None:
+        self.place_table()
+        for seat, rect in self.areas.items():
+            if rect.collidepoint(pos):
+                return seat
+        return None
+
+    def relayout(self, instant: bool = False, delays: dict | None = None) -> None:
+        staged, self.staged = self.staged, []
+        super().relayout(instant, delays)  # the hand fan
+        self.staged = staged
+        self.place_table()
+        duration = 0 if instant else 0.2 * self.scale
+        group = self.staged_group()
+        height = self.layout.meld_height
+        step = card_width(height) * 0.42
+        for index, sprite in enumerate(group):
+            sprite.height = height
+            sprite.move_to((self.stage_rect.x + 6 + index * step, self.stage_rect.y), duration)
+            sprite.lift_target = 0.0
+        if self.tray is not None:
+            self.tray.height = height
+            self.tray.move_to((self.tray_rect.x + 6, self.tray_rect.y), duration)
+
+    def staged_group(self) -> list[CardSprite]:
+        group = list(self.staged[0]) if self.staged else []
+        if self.staged_discard is not None:
+            group.append(self.staged_discard)
+        return group
+
+    # -- input ----------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.cancel()
+            return
+        super().handle(event)
+
+    def command(self, key: str) -> None:
+        observation = self.observation
+        if key in ("draw1", "draw2"):
+            if self.my_turn and observation.phase == sting.DRAW:
+                self.intend(sting.Draw(self.viewer, 1 if key == "draw1" else 2))
+            elif self.my_turn:
+                self.say("You have already drawn this turn (ST-4).", bad=True)
+        elif key == "sort":
+            self.sort_mode = "rank" if self.sort_mode == "suit" else "suit"
+            self.sort_hand()
+        elif key == "reference":
+            self.show_reference = not self.show_reference
+        elif key == "take_back" and self.my_turn:
+            self.intend(sting.TakeItBack(self.viewer))
+        elif key == "keep" and self.my_turn:
+            self.intend(sting.AcceptPass(self.viewer))
+        elif key == "cancel":
+            self.cancel()
+        else:
+            super().command(key)
+
+    def on_key(self, key: int) -> None:
+        mods = pygame.key.get_mods()
+        simple = {
+            pygame.K_1: "draw1",
+            pygame.K_KP1: "draw1",
+            pygame.K_2: "draw2",
+            pygame.K_KP2: "draw2",
+            pygame.K_s: "sort",
+            pygame.K_h: "hint",
+            pygame.K_q: "reference",
+            pygame.K_t: "take_back",
+            pygame.K_k: "keep",
+        }
+        if key in simple:
+            self.command(simple[key])
+        elif key == pygame.K_ESCAPE:
+            if not self.cancel():
+                self.command("menu")
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT) and self.hand_sprites:
+            step = -1 if key == pygame.K_LEFT else 1
+            self.focus = (self.focus + step) % len(self.hand_sprites)
+            self.focus_shown = True
+            self.show_focus_help()
+        elif key == pygame.K_SPACE and self.hand_sprites and self.face_up:
+            sprite = self.hand_sprites[self.focus % len(self.hand_sprites)]
+            sprite.selected = not sprite.selected
+            self.relayout()
+        elif key == pygame.K_TAB:
+            names = self.target_names()
+            step = -1 if mods & pygame.KMOD_SHIFT else 1
+            self.target_index = (self.target_index + step) % len(names)
+            self.say(f"Play to: {self.target_label(names[self.target_index])}")
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.enter_key()
+        elif key == pygame.K_BACKSPACE:
+            self.unstage_all()
+
+    def show_focus_help(self) -> None:
+        sprite = self.hand_sprites[self.focus % len(self.hand_sprites)]
+        self.hover_card = (sprite.card, sprite.rect.midtop)
+
+    def target_names(self) -> list[str]:
+        """Every place a card can be played to, for Tab (keyboard play)."""
+        self.place_table()
+        names = ["stage", "discard"]
+        names += [f"seat:{seat}" for seat in sorted(self.areas) if seat != self.viewer]
+        names.append(f"seat:{self.viewer}")
+        for meld_id, (_, cards) in sorted(self.melds.items()):
+            names.append(f"meld:{meld_id}")
+            names += [f"wild:{meld_id}:{i}" for i, card in enumerate(cards) if card.face]
+        return names
+
+    def target_label(self, name: str) -> str:
+        kind, _, rest = name.partition(":")
+        if kind == "stage":
+            return "the staging slot (a new meld)"
+        if kind == "discard":
+            return "the discard pile"
+        if kind == "seat":
+            seat = int(rest)
+            return "your own area" if seat == self.viewer else f"{self.names[seat]}'s area"
+        meld_id, _, position = rest.partition(":")
+        owner, cards = self.melds[int(meld_id)]
+        words = " ".join(map(str, cards))
+        if kind == "wild":
+            return f"the {cards[int(position)]} in {words} ({self.names[owner]})"
+        return f"the meld {words} ({self.names[owner]})"
+
+    def target_rect(self, name: str) -> pygame.Rect | None:
+        kind, _, rest = name.partition(":")
+        if kind == "stage":
+            return self.stage_rect
+        if kind == "discard":
+            return self.layout.discard_rect
+        if kind == "seat":
+            return self.areas.get(int(rest))
+        meld_id, _, position = rest.partition(":")
+        place = self.places.get(int(meld_id))
+        if place is None:
+            return None
+        return place.cards[int(position)] if kind == "wild" else place.rect
+
+    def enter_key(self) -> None:
+        """Enter: play what is carried to the focused place (the keyboard's drop)."""
+        names = self.target_names()
+        if self.target_index < 0:
+            self.say("Press Tab to choose where to play.", bad=True)
+            return
+        name = names[self.target_index % len(names)]
+        if self.passing is not None:
+            self.pick_for_pass(name)
+            return
+        source, sprites = self.carried_by_keyboard(name)
+        if not sprites:
+            self.say("Select cards first: Left/Right, then Space.", bad=True)
+            return
+        self.play_to(name, source, sprites, None, None)
+
+    def carried_by_keyboard(self, name: str) -> tuple[str, list[CardSprite]]:
+        selected = [s for s in self.hand_sprites if s.selected]
+        if self.tray is not None:
+            return "tray", [self.tray]
+        if selected:
+            return "hand", selected
+        if self.staged_group() and name != "stage":
+            return "stage", self.staged_group()
+        return "hand", []
+
+    def cancel(self) -> bool:
+        """Esc / right click: give back a substitution, a pass in progress, the staging."""
+        if self.swap is not None:
+            _, _, sprite = self.swap
+            self.swap = None
+            if self.tray is not None:
+                self.detach(self.tray)
+            self.tray = None
+            sprite.height = self.layout.hand_height
+            self.hand_sprites.append(sprite)
+            self.say("Substitution cancelled.")
+            self.relayout()
+            return True
+        if self.passing is not None:
+            self.passing = None
+            self.pass_sprite = None
+            self.say("Pass-A-Pile cancelled.")
+            return True
+        if self.staged_group():
+            self.unstage_all()
+            return True
+        return False
+
+    def unstage_all(self) -> None:
+        if self.staged_discard is not None:
+            self.staged_discard = None
+        if self.tray is None and self.swap is not None:
+            # The freed wild was staged: it goes back to the tray, not into the hand.
+            pass
+        super().unstage_all()
+        self.relayout()
+
+    def detach(self, sprite: CardSprite) -> None:
+        super().detach(sprite)
+        if sprite is self.staged_discard:
+            self.staged_discard = None
+        if sprite is self.tray:
+            self.tray = None
+
+    def sync_hand(self, origin: tuple[float, float] | None = None, sort: bool = False) -> list:
+        if self.swap is not None:  # the card being swapped in is still in the hand
+            self.hand_sprites.append(self.swap[2])
+        freed = [s for s in self.staged_group() if s is self.staged_discard or self.is_freed(s)]
+        for sprite in freed:  # not hand cards: keep them out of the matching
+            if self.staged and sprite in self.staged[0]:
+                self.staged[0].remove(sprite)
+        gone = super().sync_hand(origin, sort)
+        if self.swap is not None and self.swap[2] in self.hand_sprites:
+            self.hand_sprites.remove(self.swap[2])
+        for sprite in freed:
+            if sprite is not self.staged_discard:
+                if not self.staged:
+                    self.staged.append([])
+                self.staged[0].append(sprite)
+        self.relayout()
+        return gone
+
+    def is_freed(self, sprite: CardSprite) -> bool:
+        return getattr(sprite, "freed", False)
+
+    # -- mouse ----------------------------------------------------------------------------
+    def sprite_at(self, pos: tuple[int, int]) -> CardSprite | None:
+        if not self.face_up:
+            return None
+        if self.tray is not None and self.tray.rect.collidepoint(pos):
+            return self.tray
+        for sprite in reversed(self.staged_group()):
+            if sprite.rect.collidepoint(pos):
+                return sprite
+        for sprite in reversed(self.hand_sprites):
+            if sprite.rect.collidepoint(pos):
+                return sprite
+        return None
+
+    def on_press(self, pos: tuple[int, int]) -> None:
+        if self.drag is not None:
+            return
+        sprite = self.sprite_at(pos)
+        layout = self.layout
+        if sprite is not None:
+            if sprite is self.tray:
+                source = "tray"
+            elif sprite in self.staged_group():
+                source = "stage"
+            else:
+                source = "hand"
+            self.press = Press(pos, source, sprite)
+        elif layout.discard_rect.collidepoint(pos):
+            self.press = Press(pos, "discard")
+        elif layout.stock_rect.collidepoint(pos):
+            self.press = Press(pos, "stock")
+        else:
+            place = self.meld_at(pos)
+            if place is not None:
+                self.press = Press(pos, f"meld:{place.key}")
+            else:
+                seat = self.area_at(pos)
+                if seat is not None:
+                    self.press = Press(pos, f"seat:{seat}")
+
+    def on_motion(self, pos: tuple[int, int]) -> None:
+        if self.drag is None and self.press is None:
+            self.hover_help(pos)
+        if self.drag is None and self.press is not None:
+            press = self.press
+            distance = abs(pos[0] - press.pos[0]) + abs(pos[1] - press.pos[1])
+            draggable = press.source in ("hand", "stage", "tray", "discard", "stock")
+            if draggable and distance >= DRAG_THRESHOLD * self.layout.unit and self.my_turn:
+                self.begin_drag(pos)
+                return
+        super().on_motion(pos)
+
+    def hover_help(self, pos: tuple[int, int]) -> None:
+        """The quick reference: one line for a special card under the pointer."""
+        card = None
+        sprite = self.sprite_at(pos)
+        anchor = pos
+        if sprite is not None:
+            card, anchor = sprite.card, sprite.rect.midtop
+        else:
+            place = self.meld_at(pos)
+            if place is not None:
+                index = place.card_at(pos)
+                if index is not None:
+                    card = self.melds[place.key][1][index]
+                    anchor = place.cards[index].midtop
+            elif self.layout.discard_rect.collidepoint(pos) and self.observation.discard_pile:
+                card, anchor = self.observation.discard_pile[-1], self.layout.discard_rect.midtop
+        self.hover_card = (card, anchor) if card is not None and card.face else None
+
+    def click(self, press: Press) -> None:
+        source = press.source
+        if self.passing is not None and (source.startswith(("meld:", "seat:"))):
+            self.pick_for_pass(source)
+            return
+        if source in ("stage", "tray"):
+            if source == "stage" and press.sprite is not None:
+                if press.sprite is self.staged_discard:
+                    self.staged_discard = None
+                elif not self.is_freed(press.sprite):
+                    self.unstage([press.sprite])
+                self.relayout()
+            return
+        if source == "stock" and self.my_turn and self.observation.phase == sting.DRAW:
+            self.intend(sting.Draw(self.viewer, 1))
+            return
+        if source.startswith(("meld:", "seat:")):
+            return
+        if source == "discard" and self.my_turn and self.observation.phase == sting.PLAY:
+            chosen = [sprite for sprite in self.hand_sprites if sprite.selected]
+            if len(chosen) == 1:
+                self.play_to("discard", "hand", chosen, None, None)
+            else:
+                self.say("Drag one card onto the pile to discard it.")
+            return
+        super().click(press)
+
+    def begin_drag(self, pos: tuple[int, int]) -> None:
+        press = self.press
+        assert press is not None
+        layout = self.layout
+        observation = self.observation
+        if press.source in ("stock", "discard"):
+            if press.source == "stock" or observation.phase == sting.DRAW:
+                ghost = CardSprite(None, layout.stock_rect.topleft, layout.pile_height)
+                drag = Drag.start("stock", [ghost], pos)
+                accepts = observation.phase == sting.DRAW
+                drag.targets.append(DropTarget("hand", layout.hand_rect, accepts))
+                self.drag = drag
+                drag.follow(pos)
+                return
+            top = observation.top_discard
+            ghost = CardSprite(top, layout.discard_rect.topleft, layout.meld_height)
+            drag = Drag.start("discard", [ghost], pos)
+        else:
+            carried = [press.sprite]
+            if press.source == "hand" and press.sprite.selected:
+                carried = [s for s in self.hand_sprites if s.selected]
+            elif press.source == "stage":
+                carried = self.staged_group()
+            drag = Drag.start(press.source, carried, pos)
+        drag.targets = self.targets_for(drag.source, drag.sprites)
+        self.drag = drag
+        for sprite in self.hand_sprites:
+            sprite.hovered = False
+        drag.follow(pos)
+
+    def targets_for(self, source: str, sprites: list[CardSprite]) -> list[DropTarget]:
+        """Where carried cards may go; a target glows when the engine would accept."""
+        self.place_table()
+        targets = []
+        for place in self.places.values():
+            name = f"meld:{place.key}"
+            action = self.intent_for(name, source, sprites, None)
+            targets.append(DropTarget(name, place.rect.inflate(8, 8), self.would_accept(action)))
+        for seat, rect in self.areas.items():
+            name = f"seat:{seat}"
+            action = self.intent_for(name, source, sprites, None)
+            targets.append(DropTarget(name, rect, self.would_accept(action)))
+        targets.append(DropTarget("stage", self.stage_rect, source != "stage"))
+        if source == "hand" and len(sprites) == 1:
+            card = sprites[0].card
+            accepts = self.accepts(sting.Discard(self.viewer, card))
+            targets.append(DropTarget("discard", self.layout.discard_rect.inflate(20, 20), accepts))
+        targets.append(DropTarget("hand", self.layout.hand_rect, source in ("hand", "stage")))
+        return targets
+
+    def would_accept(self, action: Action | None) -> bool:
+        return action is not None and self.accepts(action)
+
+    def drop(self, drag: Drag, pos: tuple[int, int]) -> None:
+        drag.release()
+        if drag.source == "stock":
+            if drag.target_at(pos) is not None and self.observation.phase == sting.DRAW:
+                self.intend(sting.Draw(self.viewer, 1))
+            return
+        target = drag.target_at(pos)
+        if target is None:
+            self.slide_back(drag)
+            return
+        self.play_to(target.name, drag.source, drag.sprites, pos, drag)
+
+    def slide_back(self, drag: Drag) -> None:
+        if drag.source == "discard":
+            return  # the ghost of the pile's top card simply vanishes
+        for sprite, home in zip(drag.sprites, drag.homes, strict=True):
+            sprite.move_to(home, SNAP_BACK * max(self.scale, 0.5))
+        self.relayout()
+
+    # -- what a drop means ----------------------------------------------------------------
+    def cards_of(self, source: str, sprites: list[CardSprite]) -> tuple[list, bool]:
+        """The cards carried (the freed wild left out: it is the substitution's) and
+        whether the pile's top card is among them (ST-5c)."""
+        if source == "discard":
+            return [s.card for s in sprites], True
+        from_discard = any(s is self.staged_discard for s in sprites)
+        cards = [s.card for s in sprites if not self.is_freed(s) and s is not self.staged_discard]
+        if from_discard:
+            cards.append(self.staged_discard.card)
+        return cards, from_discard
+
+    def intent_for(
+        self, name: str, source: str, sprites: list[CardSprite], pos: tuple[int, int] | None
+    ) -> Action | None:
+        """The engine action a drop of `sprites` on `name` asks for (None: not an action)."""
+        seat = self.viewer
+        kind, _, rest = name.partition(":")
+        cards, from_discard = self.cards_of(source, sprites)
+        if source == "discard" and kind == "seat":  # the top card with the staged meld
+            cards += [s.card for s in self.staged_group() if not self.is_freed(s)]
+        freed_carried = source == "tray" or any(self.is_freed(s) for s in sprites)
+        if freed_carried and self.swap is not None:
+            meld_id, position, swapped = self.swap
+            others = tuple(cards)
+            if kind == "seat":
+                return sting.Substitute(
+                    seat, meld_id, position, swapped.card, sting.NO_MELD, int(rest), others
+                )
+            if kind == "meld":
+                return sting.Substitute(
+                    seat, meld_id, position, swapped.card, int(rest), -1, others
+                )
+            return None
+        if kind == "seat":
+            if not cards:
+                return None
+            return sting.LayMeld(seat, tuple(cards), int(rest), from_discard)
+        if kind in ("meld", "wild"):
+            meld_id = int(rest.split(":")[0])
+            if not cards:
+                return None
+            return sting.AddToMeld(seat, meld_id, tuple(cards), from_discard)
+        if kind == "discard" and source == "hand" and len(cards) == 1:
+            return sting.Discard(seat, cards[0])
+        return None
+
+    def swap_position(self, name: str, sprites: list[CardSprite], pos: Any) -> int | None:
+        """ST-5d: the wild a single numbered card was dropped on, if it may replace it."""
+        if (
+            len(sprites) != 1
+            or sprites[0].card.face
+            or self.observation.options.get("no_substitution")
+        ):
+            return None
+        kind, _, rest = name.partition(":")
+        if kind == "wild":
+            meld_id, position = (int(part) for part in rest.split(":"))
+        elif kind == "meld" and pos is not None:
+            meld_id = int(rest)
+            place = self.places.get(meld_id)
+            position = place.card_at(pos) if place is not None else None
+            if position is None:
+                return None
+        else:
+            return None
+        meld = self.observation.melds.get(meld_id)
+        if meld is None or position not in meld.layout.substitutable(sprites[0].card):
+            return None
+        return position
+
+    def play_to(
+        self,
+        name: str,
+        source: str,
+        sprites: list[CardSprite],
+        pos: tuple[int, int] | None,
+        drag: Drag | None,
+    ) -> None:
+        """A drop (or Enter) of `sprites` from `source` on the place `name`."""
+        kind, _, rest = name.partition(":")
+        if kind == "hand":
+            if source == "tray" or any(self.is_freed(s) for s in sprites):
+                self.say("A freed wild never enters your hand: place it (ST-5d).", bad=True)
+                if drag is not None:
+                    self.slide_back(drag)
+                return
+            if source in ("hand", "stage"):
+                for sprite in sprites:
+                    if sprite is self.staged_discard:
+                        self.staged_discard = None
+                self.return_to_hand([s for s in sprites if s.card is not None], pos or (0, 0))
+            return
+        if kind == "stage":
+            self.stage_cards(source, sprites)
+            return
+        pp = kind == "discard" and source == "hand" and len(sprites) == 1
+        if pp and sprites[0].card.face == "PP" and self.can_pass():
+            self.passing = -1
+            self.pass_sprite = sprites[0]
+            if drag is not None:
+                self.slide_back(drag)
+            self.say("Pass-A-Pile: click one of your melds, then a player (Esc cancels).")
+            return
+        if source == "hand" and kind in ("meld", "wild") and self.swap is None:
+            position = self.swap_position(name, sprites, pos)
+            if position is not None:
+                self.start_swap(int(rest.split(":")[0]), position, sprites[0])
+                return
+        action = self.intent_for(name, source, sprites, pos)
+        if action is None:
+            if kind == "discard" and len(sprites) != 1:
+                self.say("Discard one card at a time.", bad=True)
+            if drag is not None:
+                self.slide_back(drag)
+            return
+        if self.intend(action) is not None:
+            if drag is not None:
+                self.slide_back(drag)
+            return
+        self.after_play(action)
+
+    def after_play(self, action: Action) -> None:
+        """An accepted play: the staging, the tray and the selection are spent."""
+        used = set()
+        if isinstance(action, sting.LayMeld | sting.AddToMeld | sting.Substitute):
+            used = set(getattr(action, "cards", ()))
+        if isinstance(action, sting.Substitute | sting.LayMeld) or (
+            isinstance(action, sting.AddToMeld) and self.staged_group()
+        ):
+            if self.staged and all(s.card in used or self.is_freed(s) for s in self.staged[0]):
+                self.staged = []
+            self.staged_discard = None
+        if isinstance(action, sting.Substitute):
+            self.swap = None
+            self.tray = None
+            self.staged = [[s for s in g if not self.is_freed(s)] for g in self.staged]
+            self.staged = [g for g in self.staged if g]
+        for sprite in self.hand_sprites:
+            sprite.selected = False
+        self.target_index = -1
+        self.relayout()
+
+    def stage_cards(self, source: str, sprites: list[CardSprite]) -> None:
+        if source == "discard":
+            top = self.observation.top_discard
+            if top is None or top.face in ("PP", "TB"):
+                self.say(
+                    "Only a numbered card or a wild can be taken from the pile (ST-5c).", bad=True
+                )
+                return
+            self.staged_discard = CardSprite(
+                top, self.layout.discard_rect.topleft, self.layout.meld_height
+            )
+            self.say("Taken from the pile: it must be played at once, in this meld (ST-5c).")
+            self.relayout()
+            return
+        if source == "tray":
+            self.tray = None
+            if not self.staged:
+                self.staged.append([])
+            self.staged[0].append(sprites[0])
+            self.relayout()
+            return
+        if source == "stage":
+            self.relayout()
+            return
+        for sprite in sprites:
+            self.detach(sprite)
+            sprite.selected = False
+        if not self.staged:
+            self.staged.append([])
+        self.staged[0].extend(sprites)
+        self.relayout()
+
+    def start_swap(self, meld_id: int, position: int, sprite: CardSprite) -> None:
+        """ST-5d: the numbered card goes in; the freed wild waits in the tray."""
+        owner, cards = self.melds[meld_id]
+        freed = cards[position]
+        self.detach(sprite)
+        sprite.selected = False
+        self.swap = (meld_id, position, sprite)
+        place = self.places[meld_id]
+        wild = CardSprite(freed, place.cards[position].topleft, self.layout.meld_height)
+        wild.freed = True
+        self.tray = wild
+        self.geometry_key = ()
+        self.say(
+            f"{freed} freed: it must be played now — drop it on a meld, or stage it with "
+            "two cards and lay them (Esc cancels)."
+        )
+        self.relayout()
+
+    def can_pass(self) -> bool:
+        observation = self.observation
+        return any(
+            meld.owner == self.viewer and meld.passable for meld in observation.melds.values()
+        )
+
+    def pick_for_pass(self, name: str) -> None:
+        """ST-5e: after the PP, one of your melds, then the player who receives it."""
+        kind, _, rest = name.partition(":")
+        if self.passing == -1:
+            meld_id = int(rest.split(":")[0]) if kind in ("meld", "wild") else None
+            if meld_id is None or self.melds.get(meld_id, (None,))[0] != self.viewer:
+                self.say("Pick one of the melds in front of you to pass.", bad=True)
+                return
+            self.passing = meld_id
+            self.say("Now pick the player who receives it.")
+            return
+        seat = None
+        if kind == "seat":
+            seat = int(rest)
+        elif kind in ("meld", "wild"):
+            seat = self.melds[int(rest.split(":")[0])][0]
+        if seat is None:
+            return
+        action = sting.PassAPile(self.viewer, self.passing, seat)
+        if self.intend(action) is None:
+            self.passing = None
+            self.pass_sprite = None
+            self.target_index = -1
+
+    # -- buttons, saving --------------------------------------------------------------------
+    def update_buttons(self) -> None:
+        if not self.buttons:
+            return
+        mine = self.my_turn
+        phase = self.observation.phase
+        wanted = {
+            "draw1": mine and phase == sting.DRAW,
+            "draw2": mine and phase == sting.DRAW,
+            "hint": mine,
+            "sort": self.face_up,
+        }
+        for key, enabled in wanted.items():
+            if self.button_states.get(key) != enabled:
+                self.button_states[key] = enabled
+                self.buttons[key].enable() if enabled else self.buttons[key].disable()
+        answering = mine and phase == sting.TAKE_BACK
+        if self.button_states.get("answer") != answering:
+            self.button_states["answer"] = answering
+            for button in self.answer_buttons.values():
+                button.show() if answering else button.hide()
+
+    def keep(self) -> None:
+        controller = self.controller
+        if self.keeper is None or controller.is_over or self.kept_version == controller.version:
+            return
+        self.kept_version = controller.version
+        if controller.version:
+            self.keeper.autosave(controller, self.observation.round)
+
+    def show_game_over(self) -> None:
+        from game.scenes.gameover import GameOverScene
+
+        over, self.game_over = self.game_over, None
+        if self.keeper is not None:
+            self.keeper.finish(self.controller, self.observation.round, self.went_out_counts)
+        self.close()
+        self.app.stack.replace(GameOverScene(self.app, self.controller, over))
+
+    def show_summary(self) -> None:
+        from game.scenes.summary import SummaryScene
+
+        ended, self.summary_due = self.summary_due, None
+        numeric = bool(self.observation.options.get("numeric"))
+        summary = self.adapter.summary(ended, self.names, self.melds, numeric)
+        self.app.stack.push(SummaryScene(self.app, summary, self))
+
+    def describe_action(self, action: Any) -> str:
+        if isinstance(action, sting.Draw):
+            return f"draw {action.count}"
+        if isinstance(action, sting.LayMeld):
+            cards = " ".join(map(str, action.cards))
+            return f"lay {cards} in front of {self.names[action.to_seat]}"
+        if isinstance(action, sting.AddToMeld):
+            return f"add {' '.join(map(str, action.cards))} to a meld"
+        if isinstance(action, sting.Substitute):
+            return f"swap {action.card} for a wild"
+        if isinstance(action, sting.PassAPile):
+            return f"pass a meld to {self.names[action.to_seat]}"
+        if isinstance(action, sting.TakeItBack):
+            return "take it back"
+        if isinstance(action, sting.AcceptPass):
+            return "keep the meld"
+        if isinstance(action, sting.Discard):
+            return f"discard {action.card}"
+        return str(action)
+
+    # -- engine events ------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        for sprite in (self.staged_discard, self.tray):
+            if sprite is not None:
+                sprite.step(dt)
+        super().update(dt)
+
+    def animate(self, motion: Motion) -> float:
+        if motion.kind == "deal":
+            self.melds = {}
+            self.mirror_version += 1
+            self.swap = self.tray = self.staged_discard = None
+            self.passing = None
+        if motion.kind == "table":
+            return self.animate_table(motion.data)
+        if motion.kind == "out":
+            self.went_out = motion.seat
+            self.went_out_counts[motion.seat] += 1
+            self.say(f"{self.names[motion.seat]} went out!")
+            return 0.4 * self.scale
+        return super().animate(motion)
+
+    def animate_table(self, event: Event) -> float:
+        """A meld laid, extended, swapped into or passed: the mirror follows and the
+        cards fly to their new places."""
+        faces = self.app.faces
+        starts: dict[int, tuple[float, float]] = {}
+        moving: list[tuple[Any, int]] = []  # (card, index in the meld afterwards)
+        meld_id = event.meld_id
+        if isinstance(event, sting.MeldLaid):
+            self.melds[meld_id] = (event.to_seat, event.cards)
+            moving = list(zip(event.cards, range(len(event.cards)), strict=True))
+        elif isinstance(event, sting.MeldExtended):
+            before = list(self.melds.get(meld_id, (event.owner, ()))[1])
+            self.melds[meld_id] = (event.owner, event.cards)
+            rest = list(event.added)
+            for index, card in enumerate(event.cards):
+                if card in rest and (
+                    card not in before or before.count(card) < event.cards.count(card)
+                ):
+                    rest.remove(card)
+                    moving.append((card, index))
+        elif isinstance(event, sting.Substituted):
+            owner, cards = self.melds[meld_id]
+            cards = list(cards)
+            cards[event.position] = event.card
+            self.melds[meld_id] = (owner, tuple(cards))
+            moving = [(event.card, event.position)]
+        elif isinstance(event, sting.PilePassed):
+            _, cards = self.melds[meld_id]
+            self.place_table()
+            old = self.places.get(meld_id)
+            if old is not None:
+                starts = {i: rect.topleft for i, rect in enumerate(old.cards)}
+            self.melds[meld_id] = (event.to_seat, cards)
+            moving = list(zip(cards, range(len(cards)), strict=True))
+        else:
+            return 0.2 * self.scale
+        self.mirror_version += 1
+        self.geometry_key = ()
+        gone = self.sync_hand() if event.seat == self.viewer else []
+        self.place_table()
+        place = self.places.get(meld_id)
+        if place is None:
+            return 0.0
+        height = place.cards[0].height
+        longest = 0.0
+        for order, (card, index) in enumerate(moving):
+            start = starts.get(index)
+            if start is None:
+                leaving = next((s for s in gone if s.card == card), None)
+                if leaving is not None:
+                    gone.remove(leaving)
+                    start = (leaving.x, leaving.y)
+                elif getattr(event, "from_discard", None) == card:
+                    start = self.layout.discard_rect.topleft
+                else:
+                    start = self.seat_point(event.seat)
+            longest = max(
+                longest,
+                self.animator.fly(
+                    faces.face(card, "sting", height),
+                    start,
+                    place.cards[index].topleft,
+                    duration=MOVE,
+                    delay=order * 0.05,
+                    shadow=faces.shadow(height),
+                    shadow_offset=self.flight_shadow_offset(height),
+                    lands_on=f"card:{meld_id}:{index}",
+                ),
+            )
+        return longest

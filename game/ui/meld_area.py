@@ -1,0 +1,113 @@
+"""Where melds lie inside an area of the table: rows of overlapped cards that wrap and
+shrink to fit, with a rect per meld and per card for drawing and for hit-testing.
+
+Used by Sting's meld areas (ST-5a: every player has melds in front of them) and by
+Rumski's Community (RU-7: rows of melds). Pure geometry: no game rules, no drawing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.ui.layout import card_width
+
+OVERLAP = 0.34  # of a card's width: how much of each card below the next shows
+GAP = 0.3  # of a card's width between two melds in a row
+ROW_GAP = 0.08  # of a card's height between rows
+SHRINK = 0.88  # each try at a smaller size when the melds do not fit
+
+
+@dataclass(frozen=True)
+class MeldPlace:
+    """One meld's place: its `key`, the rect around it and each card's rect, in order."""
+
+    key: Hashable
+    rect: pygame.Rect
+    cards: tuple[pygame.Rect, ...]
+
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        """The index of the topmost card under `pos` (later cards lie on top)."""
+        for index in range(len(self.cards) - 1, -1, -1):
+            if self.cards[index].collidepoint(pos):
+                return index
+        return None
+
+    def gap_at(self, x: int) -> int:
+        """Where a card dropped at `x` would go between this meld's cards (0 … len)."""
+        return sum(1 for rect in self.cards if rect.centerx < x)
+
+
+def meld_span(count: int, height: int, overlap: float = OVERLAP) -> int:
+    """Width of `count` overlapped cards `height` px high."""
+    width = card_width(height)
+    return int(width + width * overlap * max(0, count - 1))
+
+
+def _rows(
+    sizes: Sequence[int], width: int, height: int, overlap: float, extra: int
+) -> list[list[int]]:
+    """Indices of `sizes` per row, wrapping when a row is full (`extra`: a trailing slot
+    of that many cards after the last meld, 0 for none)."""
+    gap = card_width(height) * GAP
+    rows: list[list[int]] = [[]]
+    used = 0.0
+    for index, size in enumerate([*sizes, *([extra] if extra else [])]):
+        span = meld_span(size, height, overlap)
+        needed = span if not rows[-1] else used + gap + span
+        if rows[-1] and needed > width:
+            rows.append([index])
+            used = span
+        else:
+            rows[-1].append(index)
+            used = needed
+    return rows
+
+
+def place_melds(
+    keys: Sequence[Hashable],
+    sizes: Sequence[int],
+    area: pygame.Rect,
+    height: int,
+    min_height: int | None = None,
+    overlap: float = OVERLAP,
+    slot: int = 0,
+    centred: bool = False,
+) -> tuple[list[MeldPlace], int, pygame.Rect | None]:
+    """Lay melds (`sizes` cards each, named by `keys`) in rows inside `area`, shrinking
+    the cards from `height` down to `min_height` until they fit.
+
+    `slot` > 0 adds a trailing empty place that many cards wide (a "new meld" slot).
+    Returns (places, card height used, the slot's rect or None).
+    """
+    min_height = min_height or max(16, height // 2)
+    while True:
+        rows = _rows(sizes, area.width, height, overlap, slot)
+        row_height = int(height * (1 + ROW_GAP))
+        if len(rows) * row_height - int(height * ROW_GAP) <= area.height or height <= min_height:
+            break
+        height = max(min_height, int(height * SHRINK))
+    gap = card_width(height) * GAP
+    places: list[MeldPlace] = []
+    slot_rect = None
+    step = card_width(height) * overlap
+    all_sizes = [*sizes, *([slot] if slot else [])]
+    for row_index, row in enumerate(rows):
+        spans = [meld_span(all_sizes[i], height, overlap) for i in row]
+        total = sum(spans) + gap * max(0, len(row) - 1)
+        x = area.x + (area.width - total) / 2 if centred else area.x
+        y = area.y + row_index * int(height * (1 + ROW_GAP))
+        for index, span in zip(row, spans, strict=True):
+            rect = pygame.Rect(int(x), y, span, height)
+            if index >= len(sizes):
+                slot_rect = rect
+            else:
+                cards = tuple(
+                    pygame.Rect(int(x + step * k), y, card_width(height), height)
+                    for k in range(sizes[index])
+                )
+                places.append(MeldPlace(keys[index], rect, cards))
+            x += span + gap
+    return places, height, slot_rect

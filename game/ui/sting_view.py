@@ -1,0 +1,338 @@
+"""Drawing Sting's table: a meld area in front of every player with each meld's cost
+and the player's penalty, the staging slot, the "must play" tray, the Take-It-Back
+prompt, the quick reference, and open hands.
+
+Rules shown: ST-5a (melds lie in front of a player), ST-5d (the freed wild waits in the
+tray), ST-5e/f (the pass being chosen; the receiver's prompt), ST-8/ST-10 (wild marks
+and each meld's points with its multiplier; each player's penalty so far), ST-14 (open
+hands). Reads the table scene; never changes it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.rules.sting import meld_score
+from game.ui import hud
+from game.ui.layout import card_width
+from game.ui.look import GOLD, INK, INK_SOFT, felt, text
+from game.ui.quick_reference import draw_panel, draw_tooltip, help_line
+from game.ui.table_view import TablePainter
+
+AREA = (10, 30, 22, 120)
+AREA_OWN = (30, 22, 10, 120)
+PICKED = (255, 200, 90)
+
+
+def multiplier(cards: Any) -> int:
+    """ST-10: ×2 per Double Sting, ×3 per Triple Sting."""
+    result = 1
+    for card in cards:
+        if card.face == "W2":
+            result *= 2
+        elif card.face == "W3":
+            result *= 3
+    return result
+
+
+class StingPainter(TablePainter):
+    """Draws one Sting table scene."""
+
+    def current_layer_key(self) -> tuple:
+        table = self.table
+        return (
+            *super().current_layer_key(),
+            table.mirror_version,
+            table.passing,
+            table.swap is not None and table.swap[:2],
+        )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        table = self.table
+        layout = table.layout
+        observation = table.observation
+        table.place_table()
+        key = self.current_layer_key()
+        if self.layer is None or key != self.layer_key or self.layer.get_size() != layout.size:
+            self.layer_key = key
+            if self.layer is None or self.layer.get_size() != layout.size:
+                self.layer = pygame.Surface(layout.size).convert()
+            self.layer.blit(felt(layout.size, table.app.settings.get("cloth", "green")), (0, 0))
+            self.draw_header(self.layer, observation)
+            self.draw_areas(self.layer, observation)
+            self.draw_seats(self.layer, observation)
+            self.draw_piles(self.layer, observation)
+            hud.draw_log(self.layer, table.log_rect, table.log, layout.font_small, 6)
+        surface.blit(self.layer, (0, 0))
+        self.draw_thinking(surface)
+        self.draw_glows(surface)
+        self.draw_staging(surface)
+        self.draw_hand(surface)
+        table.animator.draw(surface)
+        if table.drag is not None:
+            self.draw_drag(surface)
+        self.draw_focus(surface)
+        self.draw_prompt(surface, observation)
+        self.draw_message(surface)
+        if table.show_reference:
+            width = int(layout.unit * 0.9)
+            draw_panel(
+                surface, (layout.margin, layout.top_bar.bottom + 8), layout.font_small, width
+            )
+        if table.hover_card is not None and table.drag is None:
+            card, anchor = table.hover_card
+            words = help_line(card)
+            if words:
+                draw_tooltip(surface, words, anchor, layout.font_small)
+
+    # -- the layer ------------------------------------------------------------------------
+    def draw_areas(self, surface: pygame.Surface, observation: Any) -> None:
+        """Every player's meld area, its melds (with cost) and the penalty they make."""
+        table = self.table
+        layout = table.layout
+        numeric = bool(observation.options.get("numeric"))
+        px = layout.font_small
+        swap = table.swap
+        for seat, box in table.boxes.items():
+            own = seat == table.viewer
+            colour = AREA_OWN if own else AREA
+            surface.blit(hud.panel(box.width, box.height, colour, px // 2), box)
+            if table.passing is not None and own:
+                pygame.draw.rect(surface, PICKED, box, 2, border_radius=px // 2)
+            penalty = sum(
+                meld_score(cards, numeric) for owner, cards in table.melds.values() if owner == seat
+            )
+            chip = text(f"penalty {penalty}", px, (40, 26, 0) if penalty else INK_SOFT, True)
+            back = hud.panel(
+                chip.get_width() + px,
+                chip.get_height() + 4,
+                (*GOLD, 230) if penalty else (0, 0, 0, 110),
+                (chip.get_height() + 4) // 2,
+            )
+            where = back.get_rect(bottomright=(box.right - px // 2, box.bottom - px // 3))
+            surface.blit(back, where)
+            surface.blit(chip, chip.get_rect(center=where.center))
+            if own:
+                surface.blit(
+                    text("In front of you", px, INK_SOFT, True), (box.x + px // 2, box.y + px // 4)
+                )
+        for meld_id, place in table.places.items():
+            owner, cards = table.melds[meld_id]
+            if swap is not None and swap[0] == meld_id:
+                cards = list(cards)
+                cards[swap[1]] = swap[2].card
+            height = place.cards[0].height
+            for index, (card, rect) in enumerate(zip(cards, place.cards, strict=True)):
+                if table.animator.landing(f"card:{meld_id}:{index}"):
+                    continue
+                self.draw_card(surface, card, height, rect.topleft, True)
+            points = meld_score(cards, numeric)
+            times = multiplier(cards)
+            words = f"{points // times}×{times} = {points}" if times > 1 else f"{points} pts"
+            chip = text(words, max(10, int(px * 0.8)), (40, 26, 0) if times > 1 else INK, True)
+            back = hud.panel(
+                chip.get_width() + px // 2,
+                chip.get_height() + 2,
+                (*GOLD, 235) if times > 1 else (0, 0, 0, 150),
+                chip.get_height() // 2,
+            )
+            spot = back.get_rect(bottomright=(place.rect.right - 2, place.rect.bottom - 2))
+            surface.blit(back, spot)
+            surface.blit(chip, chip.get_rect(center=spot.center))
+            if table.passing == meld_id:
+                pygame.draw.rect(surface, PICKED, place.rect.inflate(6, 6), 3, border_radius=6)
+
+    def draw_seats(self, surface: pygame.Surface, observation: Any) -> None:
+        table = self.table
+        layout = table.layout
+        to_act = table.controller.to_act
+        counts = observation.hand_counts
+        hands = observation.hands
+        for seat in range(len(table.names)):
+            if seat == table.viewer:
+                continue
+            spot = table.spot(seat)
+            cx, cy = spot.centre
+            radius = spot.radius
+            arriving = table.animator.landing(f"seat:{seat}")
+            count = max(0, counts[seat] - arriving)
+            name_x = cx + radius + int(layout.font_small * 0.6)
+            hud.draw_badge(surface, (cx, cy), radius, table.names[seat], seat, seat == to_act)
+            name = text(table.names[seat], layout.font_small, INK, True)
+            surface.blit(name, (name_x, cy - name.get_height() + 2))
+            detail = f"{observation.totals[seat]} pts · {counts[seat]} cards"
+            detail_picture = text(detail, int(layout.font_small * 0.9), INK_SOFT)
+            surface.blit(detail_picture, (name_x, cy + 1))
+            hand_x = name_x + max(name.get_width(), detail_picture.get_width()) + layout.font_small
+            if hands is not None:
+                self.draw_open_hand(surface, hands[seat], (hand_x, cy - radius))
+            elif count:
+                self.draw_backs_small(surface, count, (hand_x, cy - radius))
+        bx, by = layout.viewer_badge
+        radius = int(layout.unit * 0.04)
+        viewer = table.viewer
+        hud.draw_badge(surface, (bx, by), radius, table.names[viewer], viewer, to_act == viewer)
+        hud.draw_label(
+            surface,
+            table.names[viewer],
+            layout.font_body,
+            (bx, by + radius + layout.font_body),
+            bold=True,
+        )
+        hud.draw_label(
+            surface,
+            f"{observation.totals[viewer]} pts",
+            layout.font_small,
+            (bx, by + radius + int(layout.font_body * 2.1)),
+            INK_SOFT,
+        )
+
+    def draw_backs_small(
+        self, surface: pygame.Surface, count: int, topleft: tuple[int, int]
+    ) -> None:
+        """An opponent's hand as a little fan of backs, beside their name."""
+        height = int(self.table.spot_height())
+        width = card_width(height)
+        step = width * 0.22
+        back = self.table.app.faces.back(height)
+        for index in range(min(count, 14)):
+            surface.blit(back, (topleft[0] + index * step, topleft[1]))
+
+    def draw_open_hand(self, surface: pygame.Surface, cards: Any, topleft: tuple[int, int]) -> None:
+        """ST-14 open hands: an opponent's cards face up, small, beside their name."""
+        height = int(self.table.spot_height())
+        width = card_width(height)
+        step = width * 0.55
+        faces = self.table.app.faces
+        for index, card in enumerate(cards):
+            surface.blit(faces.face(card, "sting", height), (topleft[0] + index * step, topleft[1]))
+
+    def draw_piles(self, surface: pygame.Surface, observation: Any) -> None:
+        layout = self.table.layout
+        faces = self.table.app.faces
+        height = layout.pile_height
+        stock = layout.stock_rect
+        if observation.draw_count:
+            layers = min(6, 1 + observation.draw_count // 12)
+            for layer in range(layers):
+                offset = (layers - 1 - layer) * max(1, height // 90)
+                pos = (stock.x - offset, stock.y - offset)
+                if layer == 0:
+                    surface.blit(faces.shadow(height), faces.shadow_at(pos, height))
+                surface.blit(faces.back(height), pos)
+        else:
+            pygame.draw.rect(surface, (230, 240, 230), stock, 2, border_radius=height // 14)
+        hud.draw_label(
+            surface,
+            f"Draw pile {observation.draw_count}",
+            layout.font_small,
+            (stock.centerx, stock.bottom + layout.font_small),
+            INK_SOFT,
+        )
+        pile = observation.discard_pile
+        hidden = self.table.animator.landing("discard")
+        visible = pile[: len(pile) - hidden] if hidden else pile
+        rect = layout.discard_rect
+        if len(visible) >= 2:
+            self.draw_card(surface, visible[-2], height, (rect.x + 3, rect.y + 2), True)
+        if visible:
+            self.draw_card(surface, visible[-1], height, rect.topleft, True)
+        else:
+            pygame.draw.rect(surface, (230, 240, 230), rect, 2, border_radius=height // 14)
+        hud.draw_label(
+            surface,
+            "Discard",
+            layout.font_small,
+            (rect.centerx, rect.bottom + layout.font_small),
+            INK_SOFT,
+        )
+        if self.table.my_turn and observation.phase == "draw" and self.table.drag is None:
+            hud.draw_glow(surface, stock, GOLD)
+
+    # -- each frame -----------------------------------------------------------------------
+    def draw_glows(self, surface: pygame.Surface) -> None:
+        drag = self.table.drag
+        if drag is None:
+            return
+        for target in drag.targets:
+            if target.accepts and target.name != "hand":
+                hud.draw_glow(surface, target.rect)
+
+    def draw_staging(self, surface: pygame.Surface) -> None:
+        """The staging slot (a new meld being built) and the must-play tray."""
+        table = self.table
+        layout = table.layout
+        if not (table.my_turn or table.staged_group() or table.tray is not None):
+            return
+        px = layout.font_small
+        slot = table.stage_rect
+        pygame.draw.rect(surface, (235, 245, 235), slot, 2, border_radius=px // 2)
+        group = table.staged_group()
+        if not group:
+            hud.draw_label(surface, "New meld: drop cards here", px, slot.center, INK_SOFT)
+        for sprite in group:
+            if not sprite.dragging:
+                self.draw_card(surface, sprite.card, sprite.height, (sprite.x, sprite.y), True)
+                if sprite is table.staged_discard or getattr(sprite, "freed", False):
+                    pygame.draw.rect(
+                        surface, PICKED, sprite.rect, 3, border_radius=sprite.height // 13
+                    )
+        tray = table.tray_rect
+        if table.swap is not None:
+            hud.draw_glow(surface, tray, PICKED)
+            label = "Must play"
+        else:
+            label = "Tray"
+        pygame.draw.rect(surface, (235, 245, 235), tray, 1, border_radius=px // 2)
+        hud.draw_label(surface, label, px, (tray.centerx, tray.y - px // 2 - 2), INK_SOFT, True)
+        if table.tray is not None and not table.tray.dragging:
+            sprite = table.tray
+            self.draw_card(surface, sprite.card, sprite.height, (sprite.x, sprite.y), True)
+
+    def draw_hand(self, surface: pygame.Surface) -> None:
+        super().draw_hand(surface)
+        table = self.table
+        if table.pass_sprite is not None and table.pass_sprite in table.hand_sprites:
+            rect = table.pass_sprite.rect
+            pygame.draw.rect(surface, PICKED, rect.inflate(6, 6), 3, border_radius=rect.h // 13)
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        """Keyboard play: the focused hand card and the place Enter plays to."""
+        table = self.table
+        if table.target_index >= 0:
+            names = table.target_names()
+            rect = table.target_rect(names[table.target_index % len(names)])
+            if rect is not None:
+                pygame.draw.rect(surface, (120, 200, 255), rect.inflate(8, 8), 3, border_radius=8)
+        if table.hand_sprites and table.face_up and table.focus_shown:
+            sprite = table.hand_sprites[table.focus % len(table.hand_sprites)]
+            rect = sprite.rect
+            pygame.draw.rect(
+                surface, (120, 200, 255), rect.inflate(4, 4), 2, border_radius=rect.h // 13
+            )
+
+    def draw_prompt(self, surface: pygame.Surface, observation: Any) -> None:
+        """ST-5f: the receiver of a pass is asked (always, so the prompt reveals nothing)."""
+        table = self.table
+        if not (table.my_turn and observation.phase == "take_back" and observation.pending):
+            return
+        layout = table.layout
+        pending = observation.pending
+        meld = observation.melds.get(pending.meld_id)
+        numeric = bool(observation.options.get("numeric"))
+        points = meld_score(meld.cards, numeric) if meld is not None else 0
+        width = int(layout.unit * 0.78)
+        height = int(layout.unit * 0.2)
+        box = pygame.Rect(0, 0, width, height)
+        box.midbottom = (layout.centre[0], layout.centre[1] + int(layout.unit * 0.16))
+        surface.blit(hud.panel(width, height, (12, 22, 30, 240), layout.font_small), box)
+        title = f"{table.names[pending.passer]} passed you a meld worth {points} pts"
+        hud.draw_label(
+            surface, title, layout.font_body, (box.centerx, box.y + layout.font_body), GOLD, True
+        )
+        ask = "Take it back with a Take-It-Back card [T], or keep it [K]?"
+        hud.draw_label(
+            surface, ask, layout.font_small, (box.centerx, box.y + int(layout.font_body * 2.3)), INK
+        )
