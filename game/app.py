@@ -18,14 +18,17 @@ TITLE = "Wildmeld"
 MIN_SIZE = (1024, 640)
 START_SIZE = (1280, 800)
 FPS = 60
-GAMES = ("crowns",)  # games with a table so far
+GAMES = ("crowns", "sting")  # games with a table so far
 SPEEDS = ("slow", "normal", "fast", "instant")
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="wildmeld", description="Sting, Crowns and Rumski.")
     parser.add_argument(
-        "--autoplay", choices=GAMES, metavar="GAME", help="watch bots play GAME (crowns)"
+        "--autoplay",
+        choices=GAMES,
+        metavar="GAME",
+        help="watch bots play GAME (" + ", ".join(GAMES) + ")",
     )
     parser.add_argument("--seats", type=int, default=4, help="seats for --autoplay (default 4)")
     parser.add_argument("--seed", type=int, help="seed of the deal (random when left out)")
@@ -278,10 +281,14 @@ def main(argv: list[str] | None = None) -> int:
     multiprocessing.freeze_support()  # the bots' process inside a packaged app
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.autoplay:
-        from game.rules import crowns
+        import importlib
 
-        if args.seats not in crowns.SEATS:
-            print(f"wildmeld: --seats must be 1 to {max(crowns.SEATS)}", file=sys.stderr)
+        seats = importlib.import_module(f"game.rules.{args.autoplay}").SEATS
+        if args.seats not in seats:
+            print(
+                f"wildmeld: --seats must be {min(seats)} to {max(seats)} for {args.autoplay}",
+                file=sys.stderr,
+            )
             return 2
     seed = args.seed if args.seed is not None else random.randrange(1_000_000)
     app = App(args.size or START_SIZE)

@@ -31,7 +31,14 @@ def test_cr11_going_out_shows_summary_then_next_hand():
         scene.command("arrange")
         assert scene.staged, "Auto-arrange stages the solver's melds"
         scene.command("go_out")
-        pump_until(app, lambda: isinstance(app.stack.top, SummaryScene))
+        shown = []
+
+        def summary_up():
+            shown.append(scene.observation.hand_number)
+            return isinstance(app.stack.top, SummaryScene)
+
+        pump_until(app, summary_up)
+        assert set(shown) == {1}, "the next hand must not show before the summary"
         summary = app.stack.top.summary
         rows = {row.seat: row for row in summary.rows}
         assert rows[scene.viewer].went_out and rows[scene.viewer].score == 0

@@ -389,7 +389,7 @@ class TableScene(Scene):
         card = sprites[0].card
         rest = list(self.staged_cards(without=sprites))
         intent = self.adapter.discard_intent(self.observation, card, rest)
-        reason = self.controller.request(intent)
+        reason = self.intend(intent)
         if reason is not None:
             if drag is not None:
                 self.slide_back(drag)
@@ -399,7 +399,11 @@ class TableScene(Scene):
 
     def intend(self, action: Any) -> str | None:
         """Send an intent to the controller; a refusal arrives as a REFUSED event."""
-        return self.controller.request(action)
+        self.last_seen = self.observation
+        reason = self.controller.request(action)
+        if reason is None:
+            self.absorb()
+        return reason
 
     def accepts(self, action: Any) -> bool:
         return self.controller.accepts(action)
@@ -646,10 +650,19 @@ class TableScene(Scene):
             return
         if self.hot_seat and self.check_cover():
             return
+        self.last_seen = self.observation
+        version = self.controller.version
         self.controller.update(ready=self.ready())
+        if self.controller.version != version:
+            self.absorb()
         self.update_buttons()
         self.keep()
-        self.last_seen = self.observation
+
+    def absorb(self) -> None:
+        """Take the events of a move just applied now, not next frame, so no frame ever
+        draws the game ahead of the events that explain it."""
+        for event in pygame.event.get(app_events.GAME_EVENT):
+            self.handle(event)
 
     def keep(self) -> None:
         """Autosave after every move (seed + actions; written off the frame)."""
