@@ -95,3 +95,51 @@ def bot_timings(games: int, seed: int = 1) -> dict:
     results = {f"{level}_decision": summarize(decisions[level]) for level in levels}
     results["hard_whole_turn"] = summarize(hard_turns)
     return results
+
+
+def option_combinations() -> list[dict]:
+    """Every combination of the options that change play (ST-14): numeric scoring,
+    no substitution, beginners' deck, 7-card deal, and a game to a target score
+    instead of rounds; open hands on every other one (bots ignore it)."""
+    combos = []
+    for bits in range(32):
+        options = {
+            "numeric": bool(bits & 1),
+            "no_substitution": bool(bits & 2),
+            "beginners": bool(bits & 4),
+            "deal": 7 if bits & 8 else 10,
+            "open_hands": bool(bits % 2),
+        }
+        if bits & 16:
+            options["target"] = 40
+        else:
+            options["rounds"] = 3
+        combos.append(options)
+    return combos
+
+
+def soak(games: int, seed: int = 1) -> dict:
+    """Mixed games — 2 to 6 seats of random, easy, medium and hard bots, every option
+    combination in turn — checking the engine's invariants after every action.
+    Returns the games played, the errors and the first error messages."""
+    from game.sim import play_one
+
+    levels = ["random", "easy", "medium", "hard"]
+    combos = option_combinations()
+    rng = random.Random(seed)
+    errors = []
+    for game in range(games):
+        seats = 2 + game % 5
+        seating = [rng.choice(levels) for _ in range(seats)]
+        result = play_one("sting", seating, rng.getrandbits(48), 0, combos[game % 32], True)
+        if result.error:
+            errors.append(result.error)
+    return {"games": games, "errors": len(errors), "error_messages": errors[:10]}
+
+
+if __name__ == "__main__":
+    import json
+    import sys
+
+    count = int(sys.argv[sys.argv.index("--soak") + 1]) if "--soak" in sys.argv else 64
+    print(json.dumps(soak(count)))

@@ -8,31 +8,39 @@ right opponent's lap, and keeping the table in front of you small.
 * **easy** — legal and simple: draws 1 (2 with a single card), lays the sets and runs
   of numbered cards it holds before a random opponent, passes melds away with a
   Pass-A-Pile, answers a pass with a Take-It-Back, discards a random numbered card.
-* **medium** — melds as much as it can: an exact search (`planner.best_plan`) for the
-  melds laying the most cards, wilds included; lays them before the *leader* (lowest
-  total); swaps its numbered cards for wilds on the table when the freed wild lets
-  more cards out (ST-5d); uses the top discard when it completes a meld or fits an
-  opponent's meld (ST-5c); adds leftovers to opponents' melds; discards the card with
-  the fewest meld chances.
+* **medium** — draws 2 with two cards or fewer, else 1; melds as much as it can: an
+  exact search (`planner.best_plan`) for the melds laying the most cards, wilds
+  included; lays them before the *leader* (lowest total); swaps its numbered cards
+  for wilds on the table when the freed wild lets more cards out (ST-5d); uses the
+  top discard when it completes a meld or fits an opponent's meld (ST-5c); adds
+  leftovers to opponents' melds; discards the card with the fewest meld chances.
 * **hard** — plans the whole turn the same way, and adds judgement:
     - *order*: substitutions first (they free wilds for the melds that follow), then
-      the discard pile, then the biggest meld, then adds, then passes, then the
-      discard — re-planned after every step from the Observation;
-    - *draw 1 or 2* from hand size and danger: 2 with three cards or fewer, but only 1
-      when an opponent holds two cards or fewer (the round may end before those cards
-      can be melded, and each scores against us, ST-10);
+      the discard pile, then the biggest meld, then adds (several cards onto one meld
+      at once where one alone won't fit: a wild and the card beyond it), then passes,
+      then the discard — re-planned after every step from the Observation;
+    - *draw 1 or 2*: always 1. Rounds are short (two or three turns each), so a
+      second card rarely gets melded before someone goes out, and every card held
+      then scores against us (ST-10); the printed "draw 2 when stuck" lost in the sim;
     - *whom to sting*: melds score nothing against a player who goes out (ST-9), so
-      the target is the opponent least likely to go out (most cards), then the lowest
-      total — and that is where the biggest meld, the Triple and Double Stings (spent
-      first, ×3 and ×2) and the unpassable Super Sting go;
+      the target is an opponent who still holds many cards. Before the last round it
+      is the one with the *highest* total: the table gangs up on the leader (the
+      medium bots do, and people do), so the hard bot keeps someone else in the lead
+      and itself out of the crossfire. In the last round (or near the target score)
+      it turns on the lowest total, the rival for the win. The biggest meld, the
+      Triple and Double Stings (spent first: ×3, ×2, and 15 or 10 points if caught in
+      the hand) and the unpassable Super Sting go there;
     - *Pass-A-Pile and Take-It-Back*: passes the highest-scoring passable meld in
-      front of it, keeps Take-It-Back for the out-of-turn window and never discards
-      it while another card will do; a spare Pass-A-Pile is a safe discard (it can't be
-      taken from the pile);
+      front of it, to the smallest hand while Take-It-Backs are unseen (a seat holds
+      one about in proportion to its cards); answers every pass with a Take-It-Back
+      when it holds one, and never discards it while another card will do; a spare
+      Pass-A-Pile is a safe discard (it can't be taken from the pile);
     - *going out*: adds to its own melds only when that empties the hand (going out
-      scores 0 whatever lies in front of it); when an opponent is near out it
-      discards its most expensive card first; it avoids discarding a card that fits a
-      table meld (a free play for the next seat).
+      scores 0 whatever lies in front of it); when an opponent holds two cards or
+      fewer, what a card would cost caught in the hand (ST-10) weighs against keeping
+      it (a wild's 5–15 points, a high number with numeric scoring); it avoids
+      discarding a card that fits a table meld (the next seat would play it at once, perhaps onto a
+      meld before us).
 """
 
 from __future__ import annotations

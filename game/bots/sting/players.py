@@ -53,6 +53,7 @@ class Style:
     danger_aware: bool = False  # never feed the table; dump expensive cards near the end
     group_adds: bool = False  # ST-5b: add several cards at once where one alone won't fit
     safe_passes: bool = False  # ST-5e: pass where a Take-It-Back is least likely
+    wild_weight: float = 1.0  # a wild laid counts this many cards in the meld search
 
 
 STYLES = {
@@ -199,7 +200,7 @@ class StingBot:
     def _plan(self, naturals: Sequence[StingCard], wild_count: int) -> Plan:
         if not self.style.wild_melds:
             return best_plan(naturals, 0)
-        return best_plan(naturals, wild_count)
+        return best_plan(naturals, wild_count, self.style.wild_weight)
 
     def _shape_cards(self, shape: Shape, wilds: Sequence[StingCard]) -> tuple[StingCard, ...]:
         return (*shape.naturals, *spend_order(wilds)[: shape.wilds])
