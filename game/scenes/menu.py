@@ -1,4 +1,5 @@
-"""The main menu: play Crowns at once, set up a game, rules, settings, statistics, quit."""
+"""The main menu: play Crowns at once, set up a game, learn to play, rules, settings,
+statistics, quit."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from game.ui.look import GOLD, INK_SOFT, felt
 ENTRIES = (
     ("quick", "Play Crowns — you and 3 bots", "@primary"),
     ("setup", "New game…", None),
+    ("learn", "Learn to play", None),
     ("rules", "How to play", None),
     ("settings", "Settings", None),
     ("stats", "Statistics", None),
@@ -64,9 +66,12 @@ class MenuScene(Scene):
             label = f"Continue — {saved.game.capitalize()}, hand {saved.hand}"
             entries.insert(0, ("continue", label, "@primary"))
             entries[1] = (entries[1][0], entries[1][1], None)
-        button_width, button_height = int(0.5 * height), int(0.065 * height)
-        gap = int(0.016 * height)
-        top = int(0.5 * height) - (len(entries) - len(ENTRIES)) * (button_height + gap) // 2
+        # The buttons share the space under the title; more entries, slimmer buttons.
+        gap = int(0.014 * height)
+        top = int(0.475 * height)
+        room = int(0.975 * height) - top
+        button_width = int(0.5 * height)
+        button_height = min(int(0.065 * height), room // len(entries) - gap)
         self.buttons = {}
         for index, (key, label, style) in enumerate(entries):
             rect = pygame.Rect(0, 0, button_width, button_height)
@@ -102,6 +107,7 @@ class MenuScene(Scene):
             app.quit()
         else:
             module, name = {
+                "learn": ("game.scenes.learn", "LearnScene"),
                 "rules": ("game.scenes.rules", "RulesScene"),
                 "settings": ("game.scenes.settings", "SettingsScene"),
                 "stats": ("game.scenes.stats", "StatsScene"),

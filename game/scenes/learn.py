@@ -1,0 +1,96 @@
+"""Learn to play: pick a game and play its guided lesson at the real table (issue 10)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from game.scenes.base import Scene
+from game.tutorial import LESSONS
+from game.tutorial.table import lesson_progress, start_lesson
+from game.ui.hud import draw_label
+from game.ui.look import GOLD, INK_SOFT, felt
+
+GAMES = (("crowns", "Crowns"), ("sting", "Sting"), ("rumski", "Rumski"))
+
+
+class LearnScene(Scene):
+    """One button per game's lesson; a left lesson resumes where it was."""
+
+    def __init__(self, app: Any):
+        super().__init__(app)
+        self.buttons: dict[str, Any] = {}
+
+    def entries(self) -> list[tuple[str, str, bool]]:
+        """(key, label, enabled) for each button."""
+        progress = lesson_progress(self.app)
+        finished = getattr(self.app, "lessons_finished", set())
+        rows = []
+        for game, title in GAMES:
+            lesson = LESSONS.get(game)
+            if lesson is None:
+                rows.append((f"start:{game}", f"{title} — lesson coming soon", False))
+            elif game in progress:
+                step = progress[game][0] + 1
+                count = len(lesson.steps)
+                rows.append((f"resume:{game}", f"{title} — resume (step {step} of {count})", True))
+                rows.append((f"restart:{game}", f"{title} — start again", True))
+            else:
+                done = "  ✓" if game in finished else ""
+                rows.append((f"start:{game}", f"{title} — {lesson.blurb}{done}", True))
+        rows.append(("back", "Back", True))
+        return rows
+
+    def build_ui(self, size: tuple[int, int]) -> None:
+        width, height = size
+        button_width, button_height = int(min(width * 0.8, 1.25 * height)), int(0.065 * height)
+        gap = int(0.016 * height)
+        self.buttons = {}
+        for index, (key, label, enabled) in enumerate(self.entries()):
+            rect = pygame.Rect(0, 0, button_width, button_height)
+            rect.midtop = (width // 2, int(0.3 * height) + index * (button_height + gap))
+            button = self.add(pygame_gui.elements.UIButton(rect, label, self.app.ui))
+            if not enabled:
+                button.disable()
+            self.buttons[key] = button
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for key, button in self.buttons.items():
+                if button is event.ui_element:
+                    self.choose(key)
+                    return
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.choose("back")
+
+    def choose(self, key: str) -> Any:
+        """Start, resume or restart a lesson (returns its table), or go back."""
+        if key == "back":
+            self.app.stack.pop()
+            return None
+        what, game = key.split(":")
+        lesson = LESSONS.get(game)
+        if lesson is None:
+            return None
+        return start_lesson(self.app, lesson, resume=what == "resume")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        width, height = surface.get_size()
+        surface.blit(felt((width, height), self.app.settings.get("cloth", "green")), (0, 0))
+        draw_label(
+            surface,
+            "Learn to play",
+            int(0.07 * height),
+            (width // 2, int(0.13 * height)),
+            GOLD,
+            True,
+        )
+        draw_label(
+            surface,
+            "A guided game at the real table: the gold ring shows where to click or drag.",
+            int(0.027 * height),
+            (width // 2, int(0.21 * height)),
+            INK_SOFT,
+        )

@@ -1,0 +1,136 @@
+"""The lesson step engine: what a step asks, what it points at, and when it is done.
+
+A lesson is a normal game — a seed, options and seats (DESIGN.md boundary 6) — plus a
+list of steps. Each step says what to do in one or two sentences, names the card or
+zone to point at (resolved by the table into a rectangle), says which gesture carries
+it out ("next", "click", "drag", "wait", "summary", "why", "finish"), which player
+action it allows, and what completes it: an applied engine event, or a look at the
+table (cards arranged into a meld, a log line opened). The engine here knows no
+pygame and no table; the tutorial table feeds it events and asks it questions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+# Gestures a step can ask for.
+NEXT = "next"  # read, then press the bubble's Next button
+CLICK = "click"  # click the pointed card or zone
+DRAG = "drag"  # drag the pointed card or pile onto `to`
+WAIT = "wait"  # watch the bots; bots move only during these steps
+SUMMARY = "summary"  # read the round summary and press its button
+WHY = "why"  # open a bot's log line to read its reason
+FINISH = "finish"  # the last step: its button ends the lesson
+
+
+@dataclass(frozen=True)
+class Step:
+    """One instruction of a lesson.
+
+    say: what the bubble says. do: the gesture (NEXT, CLICK, DRAG, …).
+    point: the card or zone marked ("stock", "discard", "card:QS", "meld", "header",
+    "log", "go_out"); a tuple of card tokens in `cards` makes the pointer walk them.
+    to: where a drag ends. expects: which player action this step allows.
+    done_on: the applied engine event that completes it. done_if: a look at the table
+    that completes it (checked every frame).
+    """
+
+    say: str
+    do: str = NEXT
+    point: str = ""
+    to: str = ""
+    cards: tuple[str, ...] = ()
+    expects: Callable[[Any], bool] | None = None
+    done_on: Callable[[Any], bool] | None = None
+    done_if: Callable[[Any], bool] | None = None
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """A guided game: the deal comes only from `seed`, so it can be replayed exactly."""
+
+    game: str
+    title: str
+    seed: int
+    options: dict
+    seats: tuple[tuple[str, str, str], ...]  # (name, "human"|"bot", level)
+    steps: tuple[Step, ...]
+    blurb: str = ""
+
+
+@dataclass
+class Guide:
+    """Walks a lesson's steps as the game unfolds."""
+
+    lesson: Lesson
+    index: int = 0
+    opened: dict = field(default_factory=dict)  # what the table reported (why lines, …)
+
+    @property
+    def step(self) -> Step | None:
+        steps = self.lesson.steps
+        return steps[self.index] if self.index < len(steps) else None
+
+    @property
+    def finished(self) -> bool:
+        return self.index >= len(self.lesson.steps)
+
+    @property
+    def bots_may_move(self) -> bool:
+        """Bots hold still while the player reads or acts; they move in WAIT steps."""
+        step = self.step
+        return step is None or step.do == WAIT
+
+    def advance(self) -> None:
+        self.index += 1
+
+    def press_next(self) -> bool:
+        """The bubble's button: moves on from a NEXT or FINISH step."""
+        step = self.step
+        if step is not None and step.do in (NEXT, FINISH):
+            self.advance()
+            return True
+        return False
+
+    def saw(self, event: Any) -> None:
+        """An engine event the table has just played."""
+        step = self.step
+        if step is not None and step.done_on is not None and step.done_on(event):
+            self.advance()
+
+    def look(self, table: Any) -> None:
+        """Complete a step whose condition is a look at the table."""
+        step = self.step
+        if step is not None and step.done_if is not None and step.done_if(table):
+            self.advance()
+
+    def summary_closed(self) -> None:
+        step = self.step
+        if step is not None and step.do == SUMMARY:
+            self.advance()
+
+    def why_opened(self) -> None:
+        step = self.step
+        if step is not None and step.do == WHY:
+            self.advance()
+
+    def allows(self, action: Any) -> str | None:
+        """None when the step lets the player take `action`; else what to do instead."""
+        step = self.step
+        if step is None:
+            return None
+        if step.expects is not None and step.expects(action):
+            return None
+        if step.do == WAIT:
+            return "Watch the other players' moves first."
+        if step.do in (NEXT, FINISH):
+            return "Read the tip first, then press Next."
+        return "Not yet: follow the lesson's tip (the gold ring shows where)."
+
+    def resume_at(self, index: int) -> None:
+        """Continue a left lesson; a summary that was showing is not shown again."""
+        self.index = max(0, min(index, len(self.lesson.steps)))
+        while self.step is not None and self.step.do == SUMMARY:
+            self.advance()

@@ -1,0 +1,320 @@
+"""A lesson at the real table: the step bubble, the pointer, and the guard on moves.
+
+The game's own table scene is reused unchanged through a mixin: it is told about
+every engine event as it is played, draws the lesson's bubble and a gold ring on the
+card or zone the step names, and its controller refuses any move the step does not
+ask for (the engine still checks every move, DESIGN.md boundary 4). Bots move only
+during the steps that say to watch them. Progress (step + the game's actions) is kept
+on the app after each step, so a lesson can be left and resumed.
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+from typing import Any
+
+import pygame
+
+from game.controller import Controller, SeatPlan
+from game.scenes.summary import SummaryScene
+from game.scenes.table import TABLE_SCENES, TableScene
+from game.tutorial.steps import DRAG, FINISH, NEXT, SUMMARY, WHY, Guide, Lesson
+from game.ui import hud
+from game.ui.look import GOLD, INK, text
+
+
+class LessonController(Controller):
+    """A controller that lets through only the moves the current step asks for."""
+
+    guide: Guide
+
+    def request(self, action: Any) -> str | None:
+        refusal = self.guide.allows(action)
+        if refusal is not None:
+            return self._refuse(action.seat, "", refusal)
+        return super().request(action)
+
+    def update(self, ready: bool = True, now: float | None = None) -> None:
+        super().update(ready=ready and self.guide.bots_may_move, now=now)
+
+
+def lesson_progress(app: Any) -> dict:
+    """Where each left lesson stands: game -> (step index, actions)."""
+    if not hasattr(app, "lesson_progress"):
+        app.lesson_progress = {}
+    return app.lesson_progress
+
+
+def start_lesson(app: Any, lesson: Lesson, resume: bool = True) -> TableScene:
+    """Build the lesson's table (resuming where it was left) and push it."""
+    step, actions = lesson_progress(app).get(lesson.game, (0, ())) if resume else (0, ())
+    seats = [SeatPlan(name, kind, level or "medium") for name, kind, level in lesson.seats]
+    pace = app.settings.get("bot_pacing") or app.settings.get("speed", "normal")
+    controller = LessonController(
+        lesson.game,
+        seats,
+        lesson.seed,
+        dict(lesson.options),
+        speed=pace,
+        actions=tuple(actions),
+        bots_in=app.settings.get("bots_in", "process"),
+    )
+    guide = Guide(lesson)
+    guide.resume_at(step)
+    controller.guide = guide
+    table = lesson_table_class(lesson.game)(app, controller)
+    table.guide = guide
+    app.stack.push(table)
+    return table
+
+
+_CLASSES: dict[str, type] = {}
+
+
+def lesson_table_class(game: str) -> type:
+    """The game's own table scene with the lesson mixed in."""
+    if game not in _CLASSES:
+        base: type = TableScene
+        if game in TABLE_SCENES:
+            module, name = TABLE_SCENES[game].split(":")
+            base = getattr(importlib.import_module(module), name)
+        _CLASSES[game] = type(f"Lesson{base.__name__}", (LessonTable, base), {})
+    return _CLASSES[game]
+
+
+class LessonTable:
+    """Mixin over a TableScene: the lesson's bubble, pointer and step bookkeeping."""
+
+    guide: Guide
+
+    def __init__(self, app: Any, controller: Any):
+        super().__init__(app, controller)
+        if self.keeper is not None:  # a lesson is not the game "Continue" resumes
+            self.keeper.stop()
+            self.keeper = None
+        self.saved_at = -1
+        self.bubble = pygame.Rect(0, 0, 0, 0)
+        self.button = pygame.Rect(0, 0, 0, 0)
+
+    # -- events ---------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        step = self.guide.step
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and step is not None:
+            if step.do in (NEXT, FINISH) and self.button.collidepoint(event.pos):
+                self.press_next()
+                return
+            if step.do == WHY and self.layout.log_rect.collidepoint(event.pos):
+                opener = getattr(self, "open_why", None)
+                if opener is not None:
+                    opener(event.pos)
+                self.guide.why_opened()
+                return
+        keyed = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)
+        if keyed and step is not None and step.do in (NEXT, FINISH):
+            self.press_next()
+            return
+        super().handle(event)
+
+    def press_next(self) -> None:
+        finishing = self.guide.step is not None and self.guide.step.do == FINISH
+        self.guide.press_next()
+        if finishing:
+            self.finish_lesson()
+
+    def play(self, event: Any, now: float) -> None:
+        super().play(event, now)
+        self.guide.saw(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.guide.look(self)
+        self.remember()
+
+    def remember(self) -> None:
+        """Keep the lesson's place once the table is still (left lessons resume here)."""
+        if self.guide.index != self.saved_at and self.ready():
+            self.saved_at = self.guide.index
+            actions = tuple(self.controller.record().actions)
+            lesson_progress(self.app)[self.guide.lesson.game] = (self.guide.index, actions)
+
+    def finish_lesson(self) -> None:
+        lesson_progress(self.app).pop(self.guide.lesson.game, None)
+        finished = getattr(self.app, "lessons_finished", set())
+        finished.add(self.guide.lesson.game)
+        self.app.lessons_finished = finished
+        self.close()
+        self.app.stack.remove(self)
+
+    def show_summary(self) -> None:
+        ended, self.summary_due = self.summary_due, None
+        summary = self.adapter.summary(ended, self.names, self.laid_this_hand, self.went_out)
+        self.app.stack.push(LessonSummary(self.app, summary, self))
+
+    # -- where the pointer goes -----------------------------------------------------
+    def lesson_rect(self, name: str) -> pygame.Rect | None:
+        """The rectangle a step's target name stands for on this table, now."""
+        layout = self.layout
+        if name == "stock":
+            return pygame.Rect(layout.stock_rect)
+        if name == "discard":
+            return pygame.Rect(layout.discard_rect)
+        if name == "header":
+            return pygame.Rect(layout.top_bar)
+        if name == "log":
+            return self.log_line_rect()
+        if name == "meld":
+            rects = self.meld_slot_rects()
+            return rects[0] if self.staged else rects[-1]
+        if name == "next":
+            return pygame.Rect(self.button)
+        if name.startswith("card:"):
+            token = name[5:]
+            for sprite in reversed(self.hand_sprites):
+                if str(sprite.card) == token:
+                    return pygame.Rect(sprite.rect)
+            return None
+        finder = getattr(self, "target_rect", None)  # a game table's own zones
+        return finder(name) if finder is not None else None
+
+    def log_line_rect(self) -> pygame.Rect:
+        """The newest line of the move log (where a bot's reason opens)."""
+        layout = self.layout
+        shown = min(len(self.log), layout.log_lines)
+        px = layout.font_small
+        line = int(px * 1.35)
+        top = layout.log_rect.y + px // 2 + max(0, shown - 1) * line
+        return pygame.Rect(layout.log_rect.x, top, layout.log_rect.width, line)
+
+    def lesson_point(self) -> str:
+        """The target the step points at now (a meld step walks its cards)."""
+        step = self.guide.step
+        if step is None:
+            return ""
+        if step.cards:
+            arranged = {str(card) for meld in self.staged_cards() for card in meld}
+            left = [token for token in step.cards if token not in arranged]
+            return f"card:{left[0]}" if left else ""
+        return step.point
+
+    def lesson_targets(self) -> tuple[pygame.Rect | None, pygame.Rect | None]:
+        """(where to press, where to let go) for the current step."""
+        step = self.guide.step
+        if step is None:
+            return None, None
+        point = self.lesson_point()
+        start = self.lesson_rect(point) if point else None
+        end = self.lesson_rect(step.to) if step.do == DRAG and step.to else None
+        return start, end
+
+    # -- drawing ----------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.draw_lesson(surface)
+
+    def draw_lesson(self, surface: pygame.Surface, on_summary: bool = False) -> None:
+        step = self.guide.step
+        if step is None:
+            return
+        width, height = surface.get_size()
+        unit = min(width, height)
+        px = max(13, int(unit * 0.026))
+        if not on_summary:
+            start, end = self.lesson_targets()
+            self.draw_pointer(surface, start, end, unit)
+        self.draw_bubble(surface, step, px, width, height, on_summary)
+
+    def draw_pointer(self, surface: Any, start: Any, end: Any, unit: int) -> None:
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 5.0)
+        grow = int(unit * 0.008 + unit * 0.006 * pulse)
+        for rect in (start, end):
+            if rect is None:
+                continue
+            ring = rect.inflate(grow * 2, grow * 2)
+            pygame.draw.rect(surface, GOLD, ring, max(3, unit // 200), border_radius=unit // 60)
+        if start is not None and end is not None:
+            a, b = pygame.Vector2(start.center), pygame.Vector2(end.center)
+            pygame.draw.line(surface, GOLD, a, b, max(3, unit // 220))
+            if (b - a).length() > 1:
+                tip = (b - a).normalize()
+                side = pygame.Vector2(-tip.y, tip.x)
+                size = unit * 0.02
+                head = [b, b - tip * size + side * size * 0.6, b - tip * size - side * size * 0.6]
+                pygame.draw.polygon(surface, GOLD, head)
+        elif start is not None:  # a bouncing arrow above the target
+            bob = unit * 0.012 * pulse
+            x, y = start.centerx, start.top - unit * 0.02 - bob
+            size = unit * 0.025
+            pygame.draw.polygon(
+                surface, GOLD, [(x, y), (x - size * 0.7, y - size), (x + size * 0.7, y - size)]
+            )
+
+    def draw_bubble(
+        self, surface: Any, step: Any, px: int, width: int, height: int, on_summary: bool
+    ) -> None:
+        box_width = int(min(width * 0.35, height * 0.75))
+        lines = wrap(step.say, px, box_width - 2 * px)
+        line_height = int(px * 1.3)
+        has_button = step.do in (NEXT, FINISH)
+        button_height = int(px * 2.0) if has_button else 0
+        count = len(self.guide.lesson.steps)
+        box_height = px * 2 + line_height * (len(lines) + 1) + button_height
+        box = pygame.Rect(0, 0, box_width, box_height)
+        if on_summary:  # beside the summary's button, over its empty lower rows
+            box.bottomleft = (int(width * 0.02), int(height * 0.985))
+        else:  # right, under the move log: clear of the piles, the hand and the seats
+            box.topright = (width - int(height * 0.02), self.layout.log_rect.y + int(height * 0.24))
+        surface.blit(hud.panel(box.width, box.height, (16, 40, 28, 240), px // 2), box)
+        pygame.draw.rect(surface, GOLD, box, 2, border_radius=px // 2)
+        title = f"{self.guide.lesson.title} lesson · step {self.guide.index + 1} of {count}"
+        surface.blit(text(title, int(px * 0.8), GOLD, True), (box.x + px, box.y + px // 2))
+        y = box.y + px // 2 + line_height
+        for line in lines:
+            surface.blit(text(line, px, INK), (box.x + px, y))
+            y += line_height
+        self.bubble = box
+        if has_button:
+            label = "Finish" if step.do == FINISH else "Next"
+            words = text(label, px, (40, 28, 0), True)
+            button = pygame.Rect(0, 0, words.get_width() + 3 * px, int(px * 1.7))
+            button.bottomright = (box.right - px // 2, box.bottom - px // 2)
+            pygame.draw.rect(surface, GOLD, button, border_radius=px // 2)
+            surface.blit(words, words.get_rect(center=button.center))
+            self.button = button
+        else:
+            self.button = pygame.Rect(0, 0, 0, 0)
+
+
+class LessonSummary(SummaryScene):
+    """The round summary with the lesson's bubble above it."""
+
+    def done(self) -> None:
+        if self.app.stack.top is self:
+            self.table.guide.summary_closed()
+        super().done()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.table.guide.step is not None and self.table.guide.step.do == SUMMARY:
+            self.table.draw_lesson(surface, on_summary=True)
+            if self.button is not None:
+                rect = self.button.get_abs_rect()
+                unit = min(surface.get_size())
+                ring = rect.inflate(unit // 50, unit // 50)
+                pygame.draw.rect(surface, GOLD, ring, max(3, unit // 200), border_radius=unit // 60)
+
+
+def wrap(words: str, px: int, width: int) -> list[str]:
+    """`words` broken into lines that fit `width` pixels."""
+    lines: list[str] = []
+    line = ""
+    for word in words.split():
+        trial = f"{line} {word}".strip()
+        if line and text(trial, px).get_width() > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    if line:
+        lines.append(line)
+    return lines

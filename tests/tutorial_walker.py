@@ -1,0 +1,61 @@
+"""Walking a lesson headlessly: do what each step asks, where its pointer says, by
+posted mouse events only; fail when a step cannot be carried out."""
+
+from __future__ import annotations
+
+import time
+
+from scene_driver import click, drag, pump
+
+from game.tutorial.steps import CLICK, DRAG, FINISH, NEXT, SUMMARY, WAIT, WHY
+
+STEP_SECONDS = 20.0  # bots think on a thread; a step that takes longer is stuck
+
+
+def place(table) -> tuple:
+    return (table.guide.index, table.lesson_point())
+
+
+def carry_out(app, table) -> None:
+    """Post the events the current step asks for, at the points it highlights."""
+    step = table.guide.step
+    start, end = table.lesson_targets()
+    if step.do in (NEXT, FINISH):
+        assert table.button.width, f"step {table.guide.index + 1} shows no Next button"
+        click(app, table.button.center)
+    elif step.do in (CLICK, WHY):
+        assert start is not None, f"step {table.guide.index + 1} points at nothing to click"
+        click(app, start.center)
+    elif step.do == DRAG:
+        assert start is not None and end is not None, f"step {table.guide.index + 1}: no drag"
+        drag(app, start.center, end.center)
+    elif step.do == SUMMARY:
+        summary = app.stack.top
+        assert summary is not table, f"step {table.guide.index + 1}: no round summary shown"
+        click(app, summary.button.get_abs_rect().center)
+    else:
+        assert step.do == WAIT
+
+
+def walk(app, table, on_step=None, limit: int = 80) -> list[int]:
+    """Carry out every step to the end; returns the indices of the steps walked."""
+    walked = []
+    for _ in range(limit):
+        if table.guide.finished:
+            return walked
+        here = place(table)
+        pump(app, 2)
+        if on_step is not None:
+            on_step(table)
+        walked.append(table.guide.index)
+        carry_out(app, table)
+        deadline = time.monotonic() + STEP_SECONDS
+        while place(table) == here and time.monotonic() < deadline:
+            pump(app, 1)
+            time.sleep(0.001)
+        step = table.guide.step
+        assert place(table) != here, (
+            f"step {here[0] + 1} ({step.do}: {step.say[:50]}…) could not be carried out; "
+            f"the table says {table.message!r}"
+        )
+    raise AssertionError("the lesson did not end")
