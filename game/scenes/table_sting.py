@@ -623,6 +623,8 @@ class StingTableScene(TableScene):
             if draggable and distance >= DRAG_THRESHOLD * self.layout.unit and self.my_turn:
                 self.begin_drag(pos)
                 return
+            if not draggable:
+                return  # a meld or a player's area is clicked, never dragged
         super().on_motion(pos)
 
     def hover_help(self, pos: tuple[int, int]) -> None:
