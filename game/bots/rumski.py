@@ -147,25 +147,22 @@ def near(meld: Meld, hand: Iterable[RumskiCard]) -> bool:
     return False
 
 
-def playable_part(
-    community: tuple[Meld, ...], hand: list[RumskiCard], must: list[RumskiCard]
-) -> list[RumskiCard]:
+def playable_part(community: tuple[Meld, ...], hand: list[RumskiCard]) -> list[RumskiCard]:
     """`hand` less the natural cards no meld could ever take: a meld needs at least two
     natural cards that share a number or a colour within two, and a lone card has no
     such partner on the table or in the hand (so the solver's answer is the same)."""
     naturals = [card for card in flat(community) + hand if not card.is_wild]
-    kept = [
+    return [
         card
         for card in hand
         if card.is_wild or any(related(card, other) and other != card for other in naturals)
     ]
-    return kept
 
 
 def place(community: tuple[Meld, ...], hand: list[RumskiCard], must: list[RumskiCard], worth):
     """The best new Community placing `hand` cards into the melds near them, `must`
     placed; the far melds stay as they lie. None when `must` cannot be placed."""
-    hand = playable_part(community, hand, must)
+    hand = playable_part(community, hand)
     if not hand:
         return community if not must else None
     touched = [meld for meld in community if near(meld, hand)]
@@ -204,7 +201,7 @@ def own_melds(hand: list[RumskiCard], worth) -> tuple[Meld, ...]:
 
 def count_placed(community: tuple[Meld, ...], hand: list[RumskiCard], must: list[RumskiCard]):
     """How many `hand` cards `place` would put down (None if `must` cannot go down)."""
-    hand = playable_part(community, hand, must)
+    hand = playable_part(community, hand)
     if not hand:
         return None if must else 0
     touched = [meld for meld in community if near(meld, hand)] or list(community)
