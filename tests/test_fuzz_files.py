@@ -21,7 +21,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from game.store import SavedGame, Seat, Settings, Store, StorePaths, encode_game
@@ -29,7 +29,8 @@ from game.store import SavedGame, Seat, Settings, Store, StorePaths, encode_game
 GAMES = ("crowns", "sting", "rumski")
 SEATS = (Seat("Ann"), Seat("Bo", "bot", "easy"), Seat("Cy", "bot", "medium"))
 FUZZ = settings(
-    max_examples=60,
+    # More examples for a longer campaign: WILDMELD_FUZZ_EXAMPLES=2000 (docs/reliability.md).
+    max_examples=int(os.environ.get("WILDMELD_FUZZ_EXAMPLES", "60")),
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
@@ -133,7 +134,8 @@ def test_a_mutated_real_autosave_is_loaded_whole_or_refused_whole(tmp_path, game
     store.paths.autosave_file.parent.mkdir(parents=True, exist_ok=True)
     store.paths.autosave_file.write_text(json.dumps(data))
     loaded = store.load_autosave()
-    assert_whole_or_refused(store, loaded, data, store.paths.autosave_file, moved=True)
+    outcome = assert_whole_or_refused(store, loaded, data, store.paths.autosave_file, moved=True)
+    event(f"autosave {game}: {outcome}")
     for path, content in neighbours.items():
         assert path.read_bytes() == content, f"{path.name} was touched"
 
@@ -160,10 +162,11 @@ def test_a_damaged_import_is_refused_and_left_where_the_player_put_it(tmp_path, 
     loaded = store.import_game(shared)
     if loaded is not None:  # a flip inside a name or a date can leave a valid game
         data = json.loads(text)
-        assert_whole_or_refused(store, loaded, data, shared, moved=False)
+        outcome = assert_whole_or_refused(store, loaded, data, shared, moved=False)
     else:
-        assert_whole_or_refused(store, None, None, shared, moved=False)
+        outcome = assert_whole_or_refused(store, None, None, shared, moved=False)
         assert shared.read_bytes() == text, "the player's file was changed"
+    event(f"import {game} {damage}: {outcome}")
 
 
 def test_damaged_slots_and_recent_games_are_left_out_and_the_good_ones_listed(tmp_path):
