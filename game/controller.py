@@ -257,7 +257,7 @@ class Controller:
             self.thinking = None
             self.reasons[seat] = reason
             self._post_event(app_events.BOT_THINKING, seat=seat, thinking=False)
-            self._apply(action)
+            self._apply(action, reason)
 
     def close(self) -> None:
         """Stop the bot thread (the game is being left)."""
@@ -300,7 +300,8 @@ class Controller:
     def _fallback(self, seat: int) -> Action:
         return self.module.legal_actions(self.observe(seat))[0]
 
-    def _apply(self, action: Action) -> None:
+    def _apply(self, action: Action, reason: str = "") -> None:
+        """Apply `action`; its events carry the bot's `reason` (the log's "Why?")."""
         events = self._state.apply(action)  # raises IllegalAction before changing anything
         self.version += 1
         self._observations.clear()
@@ -309,7 +310,11 @@ class Controller:
         self._next_move_at = time.monotonic() + PACE.get(self.speed, PACE["normal"])
         for event in events:
             self._post_event(
-                app_events.GAME_EVENT, event=event, actor=action.seat, version=self.version
+                app_events.GAME_EVENT,
+                event=event,
+                actor=action.seat,
+                version=self.version,
+                reason=reason,
             )
 
     def _refuse(self, seat: int, rule: str, reason: str) -> str:

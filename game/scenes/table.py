@@ -27,6 +27,7 @@ from game.scenes.base import Scene
 from game.scenes.keeper import Keeper
 from game.scenes.table_crowns import Motion, adapter_for
 from game.ui import events as app_events
+from game.ui import move_log
 from game.ui.animation import MOVE, SETTLE, SNAP_BACK, TIME_SCALE, Animator
 from game.ui.drag import DRAG_THRESHOLD, Drag, DropTarget, Press
 from game.ui.layout import TableLayout, card_width
@@ -85,7 +86,10 @@ class TableScene(Scene):
         self.message = ""
         self.message_bad = False
         self.message_left = 0.0
-        self.log: list[str] = []
+        self.log: list[str] = []  # LogLines: a sentence, and a bot's reason behind "Why?"
+        self.log_opened = 0  # counts "Why?" clicks, so the log is drawn again
+        self.why_due: dict[int, tuple[int, str]] = {}  # id(event) -> (version, bot's reason)
+        self.why_shown_version = -1
         self.laid_this_hand: dict[int, tuple] = {}
         self.went_out: int | None = None
         self.summary_due: Any = None
@@ -214,6 +218,8 @@ class TableScene(Scene):
                 self.frozen = self.last_seen
             self.pending.append(event.event)
             self.seen_version = max(self.seen_version, event.version)
+            if getattr(event, "reason", ""):
+                self.why_due[id(event.event)] = (event.version, event.reason)
         elif kind == app_events.REFUSED:
             self.say(event.reason, bad=True)
         elif kind == app_events.BOT_THINKING:
@@ -226,11 +232,21 @@ class TableScene(Scene):
         elif kind == pygame.KEYDOWN:
             self.on_key(event.key)
         elif kind == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.on_press(event.pos)
+            if not self.open_why(event.pos):
+                self.on_press(event.pos)
         elif kind == pygame.MOUSEMOTION:
             self.on_motion(event.pos)
         elif kind == pygame.MOUSEBUTTONUP and event.button == 1:
             self.on_release(event.pos)
+
+    def open_why(self, pos: tuple[int, int]) -> bool:
+        """A click on a bot's line in the move log opens (or closes) its reason."""
+        line = move_log.line_at(self.log, pos)
+        if line is None:
+            return False
+        move_log.toggle(line, self.log)
+        self.log_opened += 1
+        return True
 
     def on_button(self, element: Any) -> None:
         for key, button in self.buttons.items():
@@ -699,8 +715,13 @@ class TableScene(Scene):
     def play(self, event: Any, now: float) -> None:
         """Animate one engine event."""
         line = self.adapter.describe(event, lambda seat: self.names[seat])
+        version, why = self.why_due.pop(id(event), (-1, ""))
         if line:
-            self.log.append(line)
+            if version == self.why_shown_version:
+                why = ""  # one reason per move, on its first line
+            elif why:
+                self.why_shown_version = version
+            self.log.append(move_log.LogLine(line, why))
             del self.log[:-30]
         longest = 0.0
         for motion in self.adapter.motions(event):

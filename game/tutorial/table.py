@@ -20,7 +20,7 @@ from game.controller import Controller, SeatPlan
 from game.scenes.summary import SummaryScene
 from game.scenes.table import TABLE_SCENES, TableScene
 from game.tutorial.steps import DRAG, FINISH, NEXT, SUMMARY, WHY, Guide, Lesson
-from game.ui import hud
+from game.ui import hud, move_log
 from game.ui.look import GOLD, INK, text
 
 
@@ -104,10 +104,7 @@ class LessonTable:
             if step.do in (NEXT, FINISH) and self.button.collidepoint(event.pos):
                 self.press_next()
                 return
-            if step.do == WHY and self.layout.log_rect.collidepoint(event.pos):
-                opener = getattr(self, "open_why", None)
-                if opener is not None:
-                    opener(event.pos)
+            if step.do == WHY and self.open_why(event.pos):
                 self.guide.why_opened()
                 return
         keyed = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)
@@ -177,14 +174,12 @@ class LessonTable:
         finder = getattr(self, "target_rect", None)  # a game table's own zones
         return finder(name) if finder is not None else None
 
-    def log_line_rect(self) -> pygame.Rect:
-        """The newest line of the move log (where a bot's reason opens)."""
-        layout = self.layout
-        shown = min(len(self.log), layout.log_lines)
-        px = layout.font_small
-        line = int(px * 1.35)
-        top = layout.log_rect.y + px // 2 + max(0, shown - 1) * line
-        return pygame.Rect(layout.log_rect.x, top, layout.log_rect.width, line)
+    def log_line_rect(self) -> pygame.Rect | None:
+        """The newest line of the move log that has a bot's reason behind it."""
+        for line in reversed(self.log):
+            if getattr(line, "why", ""):
+                return move_log.row_rect(self.log, line)
+        return None
 
     def lesson_point(self) -> str:
         """The target the step points at now (a meld step walks its cards)."""

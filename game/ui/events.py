@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import pygame
 
-# The controller applied an action: {"event": engine Event, "actor": seat, "version": int}.
+# The controller applied an action: {"event": engine Event, "actor": seat, "version": int,
+# "reason": the bot's one-sentence reason for its move ("" for a person's move)}.
 GAME_EVENT = pygame.event.custom_type()
 # The engine refused an intent: {"seat": int, "rule": "CR-8", "reason": sentence}.
 REFUSED = pygame.event.custom_type()

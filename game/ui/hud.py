@@ -11,6 +11,7 @@ import math
 import pygame
 
 from game.ui.look import GOLD, INK, INK_SOFT, shadowed_text, text
+from game.ui.move_log import log_rows, remember, row_height
 
 PANEL = (10, 24, 17, 190)
 RING = (255, 209, 102)
@@ -142,16 +143,19 @@ def draw_message(
 def draw_log(
     surface: pygame.Surface, rect: pygame.Rect, lines: list[str], px: int, count: int = 5
 ) -> None:
-    """The last `count` moves, newest at the bottom, older ones fainter."""
+    """The last `count` moves, newest at the bottom, older ones fainter; a bot's move
+    offers "Why?" and, once opened, shows its reason under it (`move_log`)."""
     if not lines:
         return
-    shown = lines[-count:]
-    line_height = int(px * 1.35)
-    height = line_height * len(shown) + px
+    remember(lines, rect, px, count)
+    rows = log_rows(lines, count, px, rect.width - px)
+    line_height = row_height(px)
+    height = line_height * len(rows) + px
     surface.blit(panel(rect.width, height, PANEL, px // 2), (rect.x, rect.y))
-    for index, line in enumerate(shown):
-        fade = INK if index == len(shown) - 1 else INK_SOFT
-        picture = text(_fit(line, px, rect.width - px), px, fade)
+    newest = max(index for index, row in enumerate(rows) if row[1] == "line")
+    for index, (words, kind, _line) in enumerate(rows):
+        fade = GOLD if kind == "why" else INK if index == newest else INK_SOFT
+        picture = text(_fit(words, px, rect.width - px), px, fade)
         surface.blit(picture, (rect.x + px // 2, rect.y + px // 2 + index * line_height))
 
 

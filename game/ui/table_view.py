@@ -64,6 +64,7 @@ class TablePainter:
             tuple(sorted(landing.items())),
             len(table.log),
             table.log[-1] if table.log else "",
+            getattr(table, "log_opened", 0),  # a "Why?" opened or closed
             table.app.settings.get("cloth", "green"),
         )
 

@@ -1,0 +1,115 @@
+"""The move log's lines and the "Why?" behind a bot's move (issue 10).
+
+A `LogLine` is the plain sentence the log always showed (it is a `str`, so every
+table and test that reads the log as text keeps working) plus the reason the bot
+gave for that move. A line with a reason ends in "· Why?"; a click opens it, and the
+reason appears under it, wrapped to the log's width. `log_rows` is the one place
+that decides what rows the log shows, so drawing and clicking agree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from game.ui.look import text
+
+WHY_MARK = "  · Why?"
+
+
+class LogLine(str):
+    """A log sentence; `why` is the bot's reason for the move ("" for a person's)."""
+
+    why: str
+    open: bool
+
+    def __new__(cls, words: str, why: str = "") -> LogLine:
+        line = super().__new__(cls, words)
+        line.why = why
+        line.open = False
+        return line
+
+
+def log_rows(lines: Sequence[str], count: int, px: int, width: int) -> list[tuple[str, str, Any]]:
+    """The rows shown for the last `count` lines: (words, "line"|"why", LogLine or None).
+
+    An opened line is followed by its reason, wrapped to `width` pixels.
+    """
+    rows: list[tuple[str, str, Any]] = []
+    for line in lines[-count:]:
+        why = getattr(line, "why", "")
+        if why and not getattr(line, "open", False):
+            rows.append((str(line) + WHY_MARK, "line", line))
+            continue
+        rows.append((str(line), "line", line if why else None))
+        if why:
+            for part in wrap(f"Why? {why[0].upper()}{why[1:]}", px, width):
+                rows.append((part, "why", line))
+    return rows
+
+
+def row_height(px: int) -> int:
+    return int(px * 1.35)
+
+
+# Where each log was last drawn: id(lines) -> (rect, px, count), so a click finds the
+# row it hit on any table, however that table lays out and sizes its log.
+_DRAWN: dict[int, tuple] = {}
+
+
+def remember(lines: Sequence[str], rect: Any, px: int, count: int) -> None:
+    if len(_DRAWN) > 32:
+        _DRAWN.clear()
+    _DRAWN[id(lines)] = (rect.copy(), px, count)
+
+
+def line_at(lines: Sequence[str], pos: tuple[int, int]) -> LogLine | None:
+    """The line with a reason whose row is at `pos`, in the log as last drawn."""
+    if id(lines) not in _DRAWN:
+        return None
+    rect, px, count = _DRAWN[id(lines)]
+    rows = log_rows(lines, count, px, rect.width - px)
+    height = row_height(px) * len(rows) + px
+    if not (rect.x <= pos[0] < rect.right and rect.y <= pos[1] < rect.y + height):
+        return None
+    index = (pos[1] - rect.y - px // 2) // row_height(px)
+    if 0 <= index < len(rows):
+        return rows[index][2]
+    return None
+
+
+def toggle(line: LogLine, lines: Sequence[str]) -> None:
+    """Open `line` (closing any other) or close it."""
+    opening = not line.open
+    for other in lines:
+        if isinstance(other, LogLine):
+            other.open = False
+    line.open = opening
+
+
+def wrap(words: str, px: int, width: int) -> list[str]:
+    """`words` broken into lines that fit `width` pixels."""
+    lines: list[str] = []
+    line = ""
+    for word in words.split():
+        trial = f"{line} {word}".strip()
+        if line and text(trial, px).get_width() > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    if line:
+        lines.append(line)
+    return lines
+
+
+def row_rect(lines: Sequence[str], line: Any) -> Any:
+    """Where `line`'s own row is in the log as last drawn (None when not shown)."""
+    if id(lines) not in _DRAWN:
+        return None
+    rect, px, count = _DRAWN[id(lines)]
+    for index, row in enumerate(log_rows(lines, count, px, rect.width - px)):
+        if row[1] == "line" and row[2] is line:
+            top = rect.y + px // 2 + index * row_height(px)
+            return type(rect)(rect.x, top, rect.width, row_height(px))
+    return None

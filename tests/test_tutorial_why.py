@@ -1,0 +1,81 @@
+"""Issue 10 "Why?": every bot move's log line opens into the reason the bot gave."""
+
+import pygame
+from scene_driver import click, make_app, pump, pump_until, settle, you_and_bots
+
+from game.controller import Controller
+from game.scenes.table import TableScene
+from game.ui import events as app_events
+from game.ui.move_log import WHY_MARK, LogLine, line_at, log_rows, row_rect
+
+
+def table_app(seats, seed):
+    """A Crowns table where the seat after you deals, so the bots play first."""
+    app = make_app()
+    options = {"first_dealer": 0}
+    table = TableScene(app, Controller("crowns", seats, seed, options, speed="instant"))
+    app.stack.push(table)
+    return app, table
+
+
+def test_bot_moves_carry_their_reason_into_the_log():
+    app, table = table_app(you_and_bots(2, "medium"), seed=5)
+    try:
+        pump_until(app, lambda: sum(1 for line in table.log if line.why) >= 2)
+        bot_lines = [line for line in table.log if line.why]
+        assert all(isinstance(line, LogLine) for line in table.log[1:])
+        assert all(not line.startswith("You") for line in bot_lines)
+        names = {table.names[seat] for seat in range(1, 3)}
+        assert all(line.split()[0] in names for line in bot_lines)
+    finally:
+        table.close()
+
+
+def test_clicking_a_bot_line_opens_its_reason_and_again_closes_it():
+    app, table = table_app(you_and_bots(2, "medium"), seed=5)
+    try:
+        pump_until(app, lambda: any(line.why for line in table.log))
+        settle(app, table)
+        pump(app, 2)
+        line = next(line for line in reversed(table.log) if line.why)
+        rows = log_rows(table.log, table.layout.log_lines, table.layout.font_small, 400)
+        assert any(words.endswith(WHY_MARK) and row is line for words, _k, row in rows)
+        rect = row_rect(table.log, line)
+        assert rect is not None, "the bot's line is shown in the log"
+        actions = list(table.controller.record().actions)
+        click(app, rect.center)
+        assert line.open
+        rows = log_rows(table.log, table.layout.log_lines, table.layout.font_small, 400)
+        opened = " ".join(words for words, kind, row in rows if kind == "why" and row is line)
+        assert opened.startswith("Why? ") and opened[6:] == line.why[1:]
+        assert table.controller.record().actions[: len(actions)] == actions
+        click(app, rect.center)
+        assert not line.open
+    finally:
+        table.close()
+
+
+def test_person_moves_have_no_why():
+    line = LogLine("You drew from the stock")
+    assert line == "You drew from the stock" and not line.why
+    assert line_at([line], (0, 0)) is None
+
+
+def test_controller_posts_the_reason_with_a_bot_moves_events():
+    app, table = table_app(you_and_bots(1, "medium"), seed=3)
+    try:
+        seen = []
+        original = table.handle
+
+        def spy(event):
+            if event.type == app_events.GAME_EVENT:
+                seen.append((event.actor, getattr(event, "reason", "")))
+            original(event)
+
+        table.handle = spy
+        pump_until(app, lambda: any(actor == 1 for actor, _ in seen), seconds=20)
+        assert all(reason for actor, reason in seen if actor == 1)
+        assert all(not reason for actor, reason in seen if actor == 0)
+    finally:
+        table.close()
+        pygame.event.clear()
