@@ -27,10 +27,11 @@ from game.scenes.base import Scene
 from game.scenes.keeper import Keeper
 from game.scenes.table_crowns import Motion, adapter_for
 from game.ui import events as app_events
-from game.ui import move_log
+from game.ui import hints, hud, move_log
 from game.ui.animation import MOVE, SETTLE, SNAP_BACK, TIME_SCALE, Animator
 from game.ui.drag import DRAG_THRESHOLD, Drag, DropTarget, Press
 from game.ui.layout import TableLayout, card_width
+from game.ui.look import GOLD
 from game.ui.sprites import CardSprite, fan_positions, match_sprites
 from game.ui.table_view import TablePainter
 
@@ -90,6 +91,7 @@ class TableScene(Scene):
         self.log_opened = 0  # counts "Why?" clicks, so the log is drawn again
         self.why_due: dict[int, tuple[int, str]] = {}  # id(event) -> (version, bot's reason)
         self.why_shown_version = -1
+        self.hint: tuple | None = None  # (version, action, reason) lit until the game moves
         self.laid_this_hand: dict[int, tuple] = {}
         self.went_out: int | None = None
         self.summary_due: Any = None
@@ -227,6 +229,7 @@ class TableScene(Scene):
         elif kind == app_events.HINT:
             if event.seat == self.viewer:
                 self.say(f"Hint: {self.describe_action(event.action)} — {event.reason}")
+                self.hint = (self.controller.version, event.action, event.reason)
         elif kind == pygame_gui.UI_BUTTON_PRESSED:
             self.on_button(event.ui_element)
         elif kind == pygame.KEYDOWN:
@@ -892,3 +895,37 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface)
+        self.draw_hint(surface)
+
+    def hint_rects(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+        """(cards in the hand, places) the current hint lights; nothing once the game
+        has moved on."""
+        if self.hint is None or self.hint[0] != self.controller.version:
+            self.hint = None
+            return [], []
+        cards, places = hints.marks(self.hint[1])
+        wanted = list(cards)
+        lit = []
+        for sprite in self.hand_sprites + [s for group in self.staged for s in group]:
+            if sprite.card in wanted:
+                wanted.remove(sprite.card)
+                lit.append(pygame.Rect(sprite.rect))
+        zones = {
+            "stock": self.layout.stock_rect,
+            "discard": self.layout.discard_rect,
+            "meld": self.layout.meld_rect,
+        }
+        finder = getattr(self, "target_rect", None)  # a game table's own places
+        rings = []
+        for place in places:
+            rect = zones.get(place) or (finder(place) if finder is not None else None)
+            if rect is not None:
+                rings.append(pygame.Rect(rect))
+        return lit, rings
+
+    def draw_hint(self, surface: pygame.Surface) -> None:
+        lit, rings = self.hint_rects()
+        for rect in lit + rings:
+            hud.draw_glow(surface, rect, GOLD)
+            width = max(2, self.layout.unit // 250)
+            pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), width, border_radius=rect.h // 12)
