@@ -106,7 +106,9 @@ class _BotProcess:
 
     def __init__(self, game: str, plans: dict):
         import multiprocessing
+        import os
 
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the child imports pygame
         context = multiprocessing.get_context("spawn")  # no fork of a process running SDL
         self.jobs = context.Queue()
         self.answers = context.Queue()

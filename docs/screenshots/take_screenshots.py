@@ -46,16 +46,18 @@ def until(app: App, condition, limit: int = 3000) -> None:
     raise RuntimeError("the table never got there")
 
 
-def played_until(seed: int, stop) -> list:
-    """Actions of a medium-bot game (every seat) up to the first state where `stop` holds."""
-    state = crowns.new_game(len(SEATS), seed)
-    bots = [make_bot("medium", seat, seed + seat) for seat in range(len(SEATS))]
-    while not state.is_over:
-        if stop(state):
-            return list(state.actions)
-        seat = state.to_act
-        state.apply(bots[seat].choose(state.observe(seat)))
-    raise RuntimeError("no such moment in this game")
+def played_until(seed: int, stop) -> tuple[int, list]:
+    """(seed, actions) of the first medium-bot game from `seed` on that reaches a state
+    where `stop` holds, and its actions up to there."""
+    for tried in range(seed, seed + 50):
+        state = crowns.new_game(len(SEATS), tried)
+        bots = [make_bot("medium", seat, tried + seat) for seat in range(len(SEATS))]
+        while not state.is_over:
+            if stop(state):
+                return tried, list(state.actions)
+            seat = state.to_act
+            state.apply(bots[seat].choose(state.observe(seat)))
+    raise RuntimeError("no such moment in these games")
 
 
 def can_go_out(state) -> bool:
@@ -67,10 +69,10 @@ def can_go_out(state) -> bool:
 
 def mid_hand(state) -> bool:
     """Your turn to draw in hand 6, after a few rounds, before anyone went out."""
-    if state.hand_number != 6 or state.to_act != 0 or state.phase != "draw":
+    if state.hand_number not in (5, 6, 7) or state.to_act != 0 or state.phase != "draw":
         return False
     observation = state.observe(0)
-    return not observation.final_turn and len(observation.discard_pile) > 6
+    return not observation.final_turn and len(observation.discard_pile) > 4
 
 
 def main() -> None:
@@ -88,8 +90,8 @@ def main() -> None:
     app.screenshot(str(HERE / "setup.png"))
 
     # Mid-hand: your turn in hand 6, a card picked up, one selected.
-    actions = played_until(21, mid_hand)
-    controller = Controller("crowns", SEATS, 21, {}, "fast", actions=actions)
+    seed, actions = played_until(21, mid_hand)
+    controller = Controller("crowns", SEATS, seed, {}, "fast", actions=actions)
     table = TableScene(app, controller)
     app.stack.reset(table)
     frames(app, 10)
@@ -115,8 +117,8 @@ def main() -> None:
     table.close()
 
     # Going out: Auto-arrange has put all but one card into melds.
-    actions = played_until(5, can_go_out)
-    controller = Controller("crowns", SEATS, 5, {}, "fast", actions=actions)
+    seed, actions = played_until(5, can_go_out)
+    controller = Controller("crowns", SEATS, seed, {}, "fast", actions=actions)
     table = TableScene(app, controller)
     app.stack.reset(table)
     frames(app, 10)

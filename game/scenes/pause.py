@@ -8,7 +8,7 @@ import pygame
 import pygame_gui
 
 from game.scenes.base import Scene, push_optional
-from game.ui.hud import draw_label
+from game.ui.hud import draw_label, panel
 from game.ui.look import GOLD
 
 ENTRIES = (
@@ -72,8 +72,11 @@ class PauseScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         width, height = surface.get_size()
         shade = pygame.Surface((width, height), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
+        shade.fill((0, 0, 0, 160))
         surface.blit(shade, (0, 0))
+        box = pygame.Rect(0, 0, int(0.56 * height), int(0.62 * height))
+        box.midtop = (width // 2, int(0.19 * height))
+        surface.blit(panel(box.width, box.height, (10, 26, 18, 235), int(0.025 * height)), box)
         draw_label(
             surface, "Paused", int(0.07 * height), (width // 2, int(0.28 * height)), GOLD, True
         )
