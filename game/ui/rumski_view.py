@@ -1,0 +1,182 @@
+"""Drawing Rumski's table: the Community as rows of melds, each outlined legal (green)
+or not yet legal (red) while the turn is worked out; picked Community cards; wilds
+that must be played; the discard pile lit only for cards that follow it.
+
+Rules shown: RU-4/RU-7 (legal melds), RU-8 (wilds to place), RU-9 (what may be
+discarded), RU-6 (who has opened). Reads the table scene; never changes it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.rules import rumski
+from game.ui import hud
+from game.ui.look import GOLD, INK, INK_SOFT, felt, text
+from game.ui.table_view import TablePainter
+
+LEGAL = (110, 220, 130)
+ILLEGAL = (235, 90, 80)
+PICKED = (255, 200, 90)
+
+
+class RumskiPainter(TablePainter):
+    """Draws one Rumski table scene."""
+
+    def current_layer_key(self) -> tuple:
+        return (*super().current_layer_key(), self.table.observation.community)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        table = self.table
+        layout = table.layout
+        observation = table.observation
+        table.place_table()
+        key = self.current_layer_key()
+        if self.layer is None or key != self.layer_key or self.layer.get_size() != layout.size:
+            self.layer_key = key
+            if self.layer is None or self.layer.get_size() != layout.size:
+                self.layer = pygame.Surface(layout.size).convert()
+            self.layer.blit(felt(layout.size, table.app.settings.get("cloth", "green")), (0, 0))
+            self.draw_header(self.layer, observation)
+            self.draw_seats(self.layer, observation)
+            self.draw_piles(self.layer, observation)
+            self.draw_community(self.layer, observation)
+            hud.draw_log(self.layer, table.log_rect, table.log, layout.font_small, 4)
+        surface.blit(self.layer, (0, 0))
+        self.draw_thinking(surface)
+        self.draw_live(surface, observation)
+        self.draw_hand(surface)
+        table.animator.draw(surface)
+        if table.drag is not None:
+            self.draw_drag(surface)
+        self.draw_message(surface)
+
+    def draw_seats(self, surface: pygame.Surface, observation: Any) -> None:
+        table = self.table
+        layout = table.layout
+        to_act = table.controller.to_act
+        px = layout.font_small
+        for seat, box in table.boxes.items():
+            surface.blit(hud.panel(box.width, box.height, (10, 30, 22, 130), px // 2), box)
+            spot = table.spot(seat)
+            hud.draw_badge(
+                surface, spot.centre, spot.radius, table.names[seat], seat, seat == to_act
+            )
+            x = spot.centre[0] + spot.radius + px // 2
+            surface.blit(text(table.names[seat], px, INK, True), (x, box.y + px // 4))
+            state = "opened" if observation.opened[seat] else "not opened"
+            detail = (
+                f"{observation.totals[seat]} pts · {observation.hand_counts[seat]} cards · {state}"
+            )
+            surface.blit(text(detail, int(px * 0.9), INK_SOFT), (x, box.y + int(px * 1.45)))
+        bx, by = layout.viewer_badge
+        radius = int(layout.unit * 0.04)
+        viewer = table.viewer
+        hud.draw_badge(surface, (bx, by), radius, table.names[viewer], viewer, to_act == viewer)
+        hud.draw_label(
+            surface,
+            table.names[viewer],
+            layout.font_body,
+            (bx, by + radius + layout.font_body),
+            bold=True,
+        )
+        opened = "opened" if observation.opened[viewer] else "not opened"
+        hud.draw_label(
+            surface,
+            f"{observation.totals[viewer]} pts · {opened}",
+            layout.font_small,
+            (bx, by + radius + int(layout.font_body * 2.1)),
+            INK_SOFT,
+        )
+
+    def draw_piles(self, surface: pygame.Surface, observation: Any) -> None:
+        layout = self.table.layout
+        faces = self.table.app.faces
+        height = layout.pile_height
+        stock = layout.stock_rect
+        if observation.stock_count:
+            surface.blit(faces.shadow(height), faces.shadow_at(stock.topleft, height))
+            surface.blit(faces.back(height), stock.topleft)
+        else:
+            pygame.draw.rect(surface, (230, 240, 230), stock, 2, border_radius=height // 14)
+        hud.draw_label(
+            surface,
+            f"Stock {observation.stock_count}",
+            layout.font_small,
+            (stock.centerx, stock.bottom + layout.font_small),
+            INK_SOFT,
+        )
+        pile = observation.discard_pile
+        rect = layout.discard_rect
+        hidden = self.table.animator.landing("discard")
+        visible = pile[: len(pile) - hidden] if hidden else pile
+        for depth, card in enumerate(visible[-3:]):
+            self.draw_card(surface, card, height, (rect.x + depth * 4, rect.y + depth * 3), True)
+        if not visible:
+            pygame.draw.rect(surface, (230, 240, 230), rect, 2, border_radius=height // 14)
+        hud.draw_label(
+            surface,
+            f"Discard {len(pile)}",
+            layout.font_small,
+            (rect.centerx, rect.bottom + layout.font_small + 8),
+            INK_SOFT,
+        )
+
+    def draw_community(self, surface: pygame.Surface, observation: Any) -> None:
+        table = self.table
+        rect = table.community_rect
+        px = table.layout.font_small
+        surface.blit(hud.panel(rect.width, rect.height, (0, 0, 0, 60), px), rect)
+        label = text("Community", px, INK_SOFT, True)
+        surface.blit(label, (rect.x + px // 2, rect.y - label.get_height() - 2))
+        community = observation.community
+        for place in table.places:
+            meld = community[place.key]
+            height = place.cards[0].height
+            for card, card_rect in zip(meld, place.cards, strict=True):
+                self.draw_card(surface, card, height, card_rect.topleft, True)
+        if table.slot_rect is not None and table.my_turn:
+            slot = table.slot_rect
+            pygame.draw.rect(surface, (235, 245, 235), slot, 2, border_radius=px // 2)
+            hud.draw_label(surface, "+ new meld", px, slot.center, INK_SOFT)
+
+    def draw_live(self, surface: pygame.Surface, observation: Any) -> None:
+        """Each frame: legal / illegal outlines, picked cards, glowing drop targets."""
+        table = self.table
+        community = observation.community
+        working = table.my_turn and observation.phase == rumski.PLAY
+        for place in table.places:
+            if working or observation.staged:
+                legal = rumski.is_meld(community[place.key])
+                colour = LEGAL if legal else ILLEGAL
+                pygame.draw.rect(surface, colour, place.rect.inflate(8, 8), 3, border_radius=8)
+        for meld, index in table.picked:
+            if meld < len(table.places) and index < len(table.places[meld].cards):
+                card_rect = table.places[meld].cards[index]
+                pygame.draw.rect(surface, PICKED, card_rect.inflate(4, 4), 3, border_radius=6)
+        if observation.wilds_to_place and working:
+            for place in table.places:
+                for card, card_rect in zip(community[place.key], place.cards, strict=True):
+                    if card.face:
+                        hud.draw_glow(surface, card_rect, GOLD)
+        drag = table.drag
+        if drag is not None:
+            for target in drag.targets:
+                if target.accepts and target.name != "hand":
+                    hud.draw_glow(surface, target.rect)
+        if table.target_index >= 0:
+            if table.target_index < len(table.places):
+                focus = table.places[table.target_index].rect
+            else:
+                focus = table.slot_rect
+            if focus is not None:
+                pygame.draw.rect(
+                    surface, (120, 200, 255), focus.inflate(12, 12), 3, border_radius=8
+                )
+        if table.focus_shown and table.hand_sprites:
+            sprite = table.hand_sprites[table.focus % len(table.hand_sprites)]
+            pygame.draw.rect(
+                surface, (120, 200, 255), sprite.rect.inflate(4, 4), 2, border_radius=8
+            )
