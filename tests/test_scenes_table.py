@@ -143,3 +143,29 @@ def test_auto_arrange_then_go_out_when_possible():
         finally:
             scene.close()
     pytest.skip("no seed in range let the first player go out at once")
+
+
+def test_cr11_selected_cards_drag_together_into_a_new_meld_and_back(table):
+    """Arranging melds for going out (CR-11) is the player's own layout: no engine call."""
+    app, scene = table
+    pump_until(app, my_turn(scene, "draw"))
+    settle(app, scene)
+    click(app, scene.layout.stock_rect.center)
+    settle(app, scene)
+    first, second = scene.hand_sprites[0], scene.hand_sprites[1]
+    click(app, first.rect.center)
+    click(app, second.rect.center)
+    assert first.selected and second.selected
+    settle(app, scene)
+    slot = scene.meld_slot_rects()[-1]
+    actions = list(scene.controller.record().actions)
+    drag(app, second.rect.center, slot.center)
+    settle(app, scene)
+    assert [sprite.card for sprite in scene.staged[0]] == [first.card, second.card]
+    assert first not in scene.hand_sprites and second not in scene.hand_sprites
+    assert scene.controller.record().actions == actions
+    visible_edge = (first.rect.x + 4, first.rect.centery)  # the next card covers its middle
+    drag(app, visible_edge, scene.layout.hand_rect.center)
+    settle(app, scene)
+    assert first in scene.hand_sprites
+    assert [sprite.card for sprite in scene.staged[0]] == [second.card]

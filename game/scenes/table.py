@@ -787,10 +787,11 @@ class TableScene(Scene):
                 self.went_out = motion.seat
                 self.went_out_counts[motion.seat] += 1
                 self.say(f"{self.names[motion.seat]} went out!")
+            flying = self.fly_melds(motion.seat, motion.melds)
             if motion.seat == self.viewer:
                 self.staged = []
                 self.sync_hand()
-            return 0.5 * self.scale
+            return max(0.5 * self.scale, flying)
         if kind == "hand_end":
             self.summary_due = motion.data
             return 0.6 * self.scale
@@ -798,6 +799,35 @@ class TableScene(Scene):
             self.game_over = motion.data
             return 0.0
         return 0.0
+
+    def fly_melds(self, seat: int, melds: Any) -> float:
+        """Laid melds fly from the hand (or arrangement) to where they lie on the table."""
+        layout = self.layout
+        if seat == self.viewer:
+            places = self.painter.own_meld_places(melds)
+            height = layout.meld_height
+            start_of = {s.card: (s.x, s.y) for group in self.staged for s in group}
+            start_of.update({s.card: (s.x, s.y) for s in self.hand_sprites})
+        else:
+            spot = self.spot(seat)
+            places = self.painter.small_meld_places(melds, spot.meld_anchor(spot.radius * 3.2))
+            height = layout.small_meld_height
+            start_of = {}
+        seat_start = self.seat_point(seat)
+        observation = self.observation
+        longest = 0.0
+        for index, (card, place) in enumerate(places):
+            picture = self.app.faces.face(
+                card, self.adapter.game, height, self.adapter.is_wild(card, observation)
+            )
+            longest = self.animator.fly(
+                picture,
+                start_of.get(card, seat_start),
+                place,
+                delay=index * 0.035,
+                lands_on=f"melds:{seat}",
+            )
+        return longest
 
     def deal(self, motion: Motion) -> float:
         """Cards fly from the stock to every seat in turn, one at a time (CR-6)."""

@@ -146,7 +146,8 @@ class TablePainter:
             arriving = self.table.animator.landing(f"seat:{seat}")
             count = max(0, counts[seat] - arriving)
             if laid:
-                self.draw_small_melds(surface, laid, spot.meld_anchor(radius * 3.2))
+                if not self.table.animator.landing(f"melds:{seat}"):
+                    self.draw_small_melds(surface, laid, spot.meld_anchor(radius * 3.2))
             elif count:
                 self.draw_backs(surface, count, self.fan_centre(spot))
             hud.draw_badge(surface, (cx, cy), radius, self.table.names[seat], seat, seat == to_act)
@@ -217,9 +218,8 @@ class TablePainter:
         for index in range(shown):
             surface.blit(back, (x + index * step, y))
 
-    def draw_small_melds(
-        self, surface: pygame.Surface, melds: Any, centre: tuple[int, int]
-    ) -> None:
+    def small_meld_places(self, melds: Any, centre: tuple[int, int]) -> list[tuple]:
+        """(card, top-left) of an opponent's laid melds, small, around `centre`."""
         layout = self.table.layout
         height = layout.small_meld_height
         width = card_width(height)
@@ -228,14 +228,36 @@ class TablePainter:
         total = sum(spans) + width * 0.2 * (len(melds) - 1)
         x = centre[0] - total / 2
         y = centre[1] - height / 2
-        faces = self.table.app.faces
+        places = []
         for meld, span in zip(melds, spans, strict=True):
             for index, card in enumerate(meld):
-                wild = self.table.adapter.is_wild(card, self.table.observation)
-                surface.blit(
-                    faces.face(card, self.table.adapter.game, height, wild), (x + index * step, y)
-                )
+                places.append((card, (x + index * step, y)))
             x += span + width * 0.2
+        return places
+
+    def own_meld_places(self, melds: Any) -> list[tuple]:
+        """(card, top-left) of the viewer's laid melds, in the row above the hand."""
+        layout = self.table.layout
+        height = layout.meld_height
+        width = card_width(height)
+        step = width * 0.42
+        x = layout.meld_rect.x
+        places = []
+        for meld in melds:
+            for index, card in enumerate(meld):
+                places.append((card, (x + index * step, layout.meld_top)))
+            x += width + step * (len(meld) - 1) + layout.unit * 0.025
+        return places
+
+    def draw_small_melds(
+        self, surface: pygame.Surface, melds: Any, centre: tuple[int, int]
+    ) -> None:
+        table = self.table
+        height = table.layout.small_meld_height
+        faces = table.app.faces
+        for card, place in self.small_meld_places(melds, centre):
+            wild = table.adapter.is_wild(card, table.observation)
+            surface.blit(faces.face(card, table.adapter.game, height, wild), place)
 
     def draw_piles(self, surface: pygame.Surface, observation: Any) -> None:
         layout = self.table.layout
@@ -290,18 +312,12 @@ class TablePainter:
     def draw_melds(self, surface: pygame.Surface, observation: Any) -> None:
         """The viewer's laid melds, or the melds being arranged and the new-meld slot."""
         layout = self.table.layout
-        laid = (
-            observation.laid[self.table.viewer] if self.table.viewer < len(observation.laid) else ()
-        )
+        viewer = self.table.viewer
+        laid = observation.laid[viewer] if viewer < len(observation.laid) else ()
         if laid and not self.table.staged:
-            x = layout.meld_rect.x
-            height = layout.meld_height
-            width = card_width(height)
-            step = width * 0.42
-            for meld in laid:
-                for index, card in enumerate(meld):
-                    self.draw_card(surface, card, height, (x + index * step, layout.meld_top), True)
-                x += width + step * (len(meld) - 1) + layout.unit * 0.025
+            if not self.table.animator.landing(f"melds:{viewer}"):
+                for card, place in self.own_meld_places(laid):
+                    self.draw_card(surface, card, layout.meld_height, place, True)
             return
         arranging = self.table.my_turn and self.table.adapter.can_arrange(observation)
         if not (arranging or self.table.staged):
