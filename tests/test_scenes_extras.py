@@ -96,3 +96,23 @@ def test_cr15_game_over_shows_the_winner_and_play_again_keeps_the_seats():
     assert not table.controller.is_over
     assert table.observation.hand_number == 1
     table.close()
+
+
+def test_finished_game_is_kept_for_replays_and_counted(tmp_path):
+    """A finished game goes to the store: recent games, statistics, no autosave left."""
+    from game.scenes.keeper import Keeper
+    from game.store import Store, StorePaths
+
+    store = Store(StorePaths.inside(tmp_path))
+    controller, state = finished_game()
+    keeper = Keeper(store)
+    keeper.autosave(controller, 11)
+    keeper.finish(controller, 11, [3, 2])
+    keeper.stop()
+    keeper.thread.join(timeout=10)
+    assert not keeper.thread.is_alive()
+    recent = store.list_recent()
+    assert len(recent) == 1 and recent[0].saved.finished
+    assert list(recent[0].saved.actions) == list(state.actions)
+    assert store.load_stats().line("crowns", "human").played == 1
+    assert store.peek_autosave() is None
