@@ -105,7 +105,7 @@ class TableLayout:
         self.menu_button = pygame.Rect(
             width - self.margin - int(0.18 * u), self.margin, int(0.18 * u), int(0.05 * u)
         )
-        self.message_centre = (int(self.hand_centre_x), self.meld_top - int(0.04 * u))
+        self.message_centre = (int(self.hand_centre_x), self.meld_top - int(0.032 * u))
         self.font_small = max(11, int(0.021 * u))
         self.font_body = max(13, int(0.026 * u))
         self.font_big = max(16, int(0.036 * u))
