@@ -30,7 +30,7 @@ from game.ui import events as app_events
 from game.ui import hints, hud, move_log
 from game.ui.animation import MOVE, SETTLE, SNAP_BACK, TIME_SCALE, Animator
 from game.ui.drag import DRAG_THRESHOLD, Drag, DropTarget, Press
-from game.ui.layout import TableLayout, card_width
+from game.ui.layout import TableLayout, card_width, summary_card_height
 from game.ui.look import GOLD
 from game.ui.sprites import CardSprite, fan_positions, match_sprites
 from game.ui.table_view import TablePainter
@@ -158,7 +158,8 @@ class TableScene(Scene):
         game = self.adapter.game
         observation = self.observation
         wanted = []
-        for height in (layout.small_meld_height, layout.meld_height, layout.pile_height):
+        summary = summary_card_height(layout.size, len(self.names))
+        for height in (summary, layout.small_meld_height, layout.meld_height, layout.pile_height):
             for card in self.adapter.deck():
                 wanted.append((card, game, height, self.adapter.is_wild(card, observation)))
         for card in self.adapter.deck():

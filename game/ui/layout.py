@@ -149,3 +149,14 @@ class TableLayout:
             top = bottom - (count - index) * height - (count - index - 1) * self.button_gap
             rects.append(pygame.Rect(self.buttons_left, top, width, height))
         return rects
+
+
+def summary_card_height(size: tuple[int, int], rows: int) -> int:
+    """The card height of the round summary's rows (as `scenes.summary` lays them out),
+    so the table can draw those faces ahead of the summary."""
+    height = size[1]
+    box_top = height // 2 - int(0.02 * height) - int(height * 0.9) // 2
+    top = box_top + int(0.12 * height)
+    bottom = box_top + int(height * 0.9) - int(0.1 * height)
+    row_height = min(int(0.1 * height), (bottom - top) // max(1, rows))
+    return int(row_height * 0.84)
