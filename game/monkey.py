@@ -13,8 +13,9 @@ a second human (hot-seat) and bots, so every scene of the table is reached.
 After every frame the engine state of every table on the stack must pass
 `check_invariants()`. A failure (an exception anywhere, or a broken invariant) stops
 the run and reports the seed, the event number and the events just before it;
-`--seed` with the same `--events` and `--game` posts the same stream again (the
-bots think on a thread, so their timing, not their choices, may differ).
+`--seed` with the same `--events` and `--game` plays the same run again: the bots
+answer at once on the loop's own thread (`InlineBots`), so neither their choices nor
+their timing depend on the machine.
 
 If the player quits or leaves every scene, a fresh menu is opened and the run goes
 on. Player files go to a temporary folder (WILDMELD_HOME), never the player's own.
@@ -25,6 +26,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import queue
 import random
 import sys
 import tempfile
@@ -113,10 +115,55 @@ def table_available(game: str) -> bool:
     return importlib.util.find_spec(module) is not None
 
 
+class FrameClock:
+    """Time as the frames count it: the table's and the controller's clock during a run,
+    so that when an animation ends depends on the frame, not on the machine."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def monotonic(self) -> float:
+        return self.now
+
+    perf_counter = monotonic
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
+class InlineBots:
+    """The controller's bot worker, answering each job at once on the calling thread.
+
+    Same interface as the controller's thread worker (`jobs.put`, `answers`, `stop`);
+    the monkey puts it in that worker's place so that a run depends only on its seed.
+    """
+
+    def __init__(self, game: str, plans: dict):
+        from game.bots import make_bot
+
+        self.game = game
+        self.bots = {
+            ("move", seat): make_bot(game, level, seat, seed)
+            for seat, (level, seed) in plans.items()
+        }
+        self.jobs = self  # `jobs.put(job)` answers it
+        self.answers: queue.Queue = queue.Queue()
+
+    def put(self, job: tuple | None) -> None:
+        from game import controller
+
+        if job is not None:
+            self.answers.put(controller._think(self.bots, self.game, job))
+
+    def stop(self) -> None:
+        """Nothing runs in the background."""
+
+
 class Monkey:
     """One seeded run over one app."""
 
     def __init__(self, seed: int, start: str = "crowns", size=(1280, 800)):
+        self.seed = seed
         self.rng = random.Random(seed)
         self.report = MonkeyReport(seed, start)
         self.start = start
@@ -124,12 +171,21 @@ class Monkey:
         self.held: int | None = None  # the mouse button held down, if any
         self.pos = (size[0] // 2, size[1] // 2)
         self.recent: list[str] = []
+        self.away = 0  # bursts since the top scene was last a table
 
     # --- the app ------------------------------------------------------------------
 
     def open(self) -> Any:
+        from game import controller
         from game.app import App
+        from game.scenes import table as table_module
 
+        random.seed(self.seed)  # the menu's quick game draws its deal from `random`
+        self.thread_worker = controller._BotThread
+        controller._BotThread = InlineBots  # bots_in="thread" now answers inline
+        self.clock = FrameClock()
+        self.real_time = (controller.time, table_module.time)
+        controller.time = table_module.time = self.clock
         self.app = App(self.size, {"speed": "instant", "bots_in": "thread"})
         self.fresh_scenes()
         return self.app
@@ -168,10 +224,20 @@ class Monkey:
     def close(self) -> None:
         import pygame
 
+        from game import controller
+        from game.scenes import table as table_module
+
         self.close_tables()
+        controller._BotThread = self.thread_worker
+        controller.time, table_module.time = self.real_time
         pygame.quit()
 
     # --- the stream ---------------------------------------------------------------
+
+    def widgets(self) -> list[Any]:
+        """The pygame_gui elements on screen now."""
+        shown = [w for w in self.app.ui.get_sprite_group().sprites() if getattr(w, "visible", 1)]
+        return [w for w in shown if w.rect.width > 0 and w.rect.height > 0]
 
     def target(self) -> tuple[int, int]:
         """Somewhere on screen: anywhere, or on something that can be pressed."""
@@ -180,10 +246,7 @@ class Monkey:
         if roll < 0.45:
             return (self.rng.randrange(width), self.rng.randrange(height))
         if roll < 0.75:
-            widgets = [
-                w for w in self.app.ui.get_sprite_group().sprites() if getattr(w, "visible", True)
-            ]
-            widgets = [w for w in widgets if w.rect.width > 0 and w.rect.height > 0]
+            widgets = self.widgets()
             if widgets:
                 rect = self.rng.choice(widgets).rect
                 return (
@@ -197,10 +260,72 @@ class Monkey:
             return (rect.centerx, rect.centery)
         return (width // 2 + self.rng.randint(-width // 6, width // 6), height // 2)
 
-    def next_events(self) -> list[Any]:
-        """The next burst of input: one gesture of a few events."""
+    def play_gesture(self, table: Any) -> list[Any]:
+        """A gesture a player makes at a table: a click on a pile, a card dragged to the
+        discard pile or the meld area, or one of the table's keys."""
         import pygame
 
+        layout = table.layout
+        roll = self.rng.random()
+        sprites = list(getattr(table, "hand_sprites", []) or [])
+        if roll < 0.25:
+            spot = self.rng.choice((layout.stock_rect, layout.discard_rect)).center
+            return [
+                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=spot, button=1),
+                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=spot, button=1),
+            ]
+        if roll < 0.75 and sprites:
+            start = self.rng.choice(sprites).rect.center
+            area = self.rng.choice((layout.discard_rect, layout.meld_rect, layout.meld_rect))
+            end = (
+                area.x + self.rng.randrange(max(area.width, 1)),
+                area.y + self.rng.randrange(max(area.height, 1)),
+            )
+            events = [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)]
+            for step in range(1, 4):
+                point = (
+                    start[0] + (end[0] - start[0]) * step // 3,
+                    start[1] + (end[1] - start[1]) * step // 3,
+                )
+                events.append(
+                    pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(1, 0, 0))
+                )
+            events.append(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+            return events
+        name = self.rng.choice(("1", "2", "RETURN", "TAB", "SPACE", "g", "a", "s"))
+        key = getattr(pygame, f"K_{name}")
+        text = name if len(name) == 1 else ""
+        return [
+            pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=text, scancode=0),
+            pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=text, scancode=0),
+        ]
+
+    def next_events(self) -> list[Any]:
+        """The next burst of input: one gesture of a few events. At a table a third are
+        a player's gestures; a scene other than a table is left with Escape after a
+        while, so that the run keeps coming back to play."""
+        import pygame
+
+        top = self.app.stack.top
+        if self.held is None and getattr(top, "controller", None) is not None:
+            self.away = 0
+            if self.rng.random() < 0.35:
+                return self.play_gesture(top)
+        else:
+            self.away += 1
+            widgets = self.widgets()
+            if self.held is None and self.away > 20 and widgets and self.rng.random() < 0.3:
+                spot = self.rng.choice(widgets).rect.center  # Next hand, Continue, Back …
+                return [
+                    pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=spot, button=1),
+                    pygame.event.Event(pygame.MOUSEBUTTONUP, pos=spot, button=1),
+                ]
+            if self.held is None and self.away > 60 and self.rng.random() < 0.2:
+                key = pygame.K_ESCAPE
+                return [
+                    pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0),
+                    pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0),
+                ]
         roll = self.rng.random()
         events = []
         if self.held is not None and roll < 0.5:  # go on with a drag, or let go
@@ -279,6 +404,7 @@ class Monkey:
                     name = pygame.event.event_name(event.type)
                     report.kinds[name] += 1
                     self.recent = [*self.recent[-11:], f"{report.events}: {name} {event.dict}"]
+                self.clock.advance(1 / 60)
                 self.app.frame(1 / 60)
                 report.frames += 1
                 report.scenes[type(self.app.stack.top).__name__] += 1
@@ -310,6 +436,7 @@ def run(seed: int, events: int, start: str = "crowns") -> MonkeyReport:
     """One monkey run; player files go to a temporary folder."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep --json output clean
     with tempfile.TemporaryDirectory(prefix="wildmeld-monkey-") as home:
         before = os.environ.get("WILDMELD_HOME")
         os.environ["WILDMELD_HOME"] = home

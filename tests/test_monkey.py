@@ -37,11 +37,10 @@ def test_monkey_reaches_the_scenes_around_the_table():
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("seed", [7, 8])
 @pytest.mark.parametrize("start", start_points())
-def test_monkey_long_run(start, seed):
+def test_monkey_long_run(start):
     """CI's slow slice: thousands of events per run."""
-    check(monkey.run(seed=seed, events=2500, start=start))
+    check(monkey.run(seed=7, events=2500, start=start))
 
 
 def test_st5a_dragging_from_a_players_meld_area_does_not_crash_the_sting_table():
@@ -76,3 +75,12 @@ def test_st5a_dragging_from_a_players_meld_area_does_not_crash_the_sting_table()
     assert table.drag is None
     assert list(controller.record().actions) == before
     table.close()
+
+
+def test_a_monkey_run_is_the_same_run_again_from_its_seed():
+    """Bots answer inline and the table's clock counts frames, so a seed replays exactly."""
+    first = monkey.run(seed=5, events=300, start="crowns")
+    again = monkey.run(seed=5, events=300, start="crowns")
+    check(first)
+    same = ("events", "frames", "moves", "restarts", "scenes", "kinds", "last_events")
+    assert [getattr(first, name) for name in same] == [getattr(again, name) for name in same]
