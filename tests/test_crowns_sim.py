@@ -76,7 +76,7 @@ def test_golden_game_catches_silent_rule_changes():
     while not state.is_over:
         action = bots[state.to_act].choose(state.observe(state.to_act))
         log.extend(repr(event) for event in state.apply(action))
-    assert len(state.actions) == 296
-    assert state.totals == [162, 66, 177]
-    assert state.hand_scores[:3] == [(31, 0, 16), (41, 0, 24), (0, 4, 27)]
-    assert hashlib.sha256("\n".join(log).encode()).hexdigest()[:16] == "43787f74f6a687d0"
+    assert len(state.actions) == 282
+    assert state.totals == [208, 35, 108]
+    assert state.hand_scores[:3] == [(17, 0, 0), (29, 0, 27), (0, 4, 8)]
+    assert hashlib.sha256("\n".join(log).encode()).hexdigest()[:16] == "36d4104fa240b390"

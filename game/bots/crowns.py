@@ -1,9 +1,9 @@
 """Crowns bots: random, easy, medium and hard, each seeing only its seat's observation.
 
 * **random** — a uniformly random legal action (tests and soaks).
-* **easy** — a simple rule of thumb, no solver: takes the top discard when it is a wild or
-  pairs with a card held (same rank, or same suit one rank away); discards the dearest
-  card that has no partner (never a wild if it can help it); goes out when it can.
+* **easy** — a simple rule of thumb, no solver: takes the top discard only when it is a
+  wild; discards the dearest card that has no partner (a card of the same rank, or of the
+  same suit one rank away), never a wild if it can help it; goes out when it can.
 * **medium** — greedy with the exact solver (`min_deadwood`, CR-13): takes the top discard
   only when it lowers the hand's best deadwood; discards the card that leaves the least
   deadwood (ties: the dearest card); goes out whenever it can.
@@ -108,11 +108,8 @@ class EasyBot(CrownsBot):
 
     def draw(self, observation: CrownsObservation, actions: list[Action]) -> Action:
         top = observation.discard_pile[-1] if observation.discard_pile else None
-        hand = list(observation.hand)
-        if top is not None and (
-            is_wild(top, observation.wild_rank) or self._partners(top, hand, observation.wild_rank)
-        ):
-            self.reason = f"took {top}: it is wild or pairs with a card held"
+        if top is not None and is_wild(top, observation.wild_rank):
+            self.reason = f"took {top}: a wild is always welcome"
             return Draw(observation.seat, "discard")
         self.reason = "drew from the stock"
         return Draw(observation.seat, "stock")
