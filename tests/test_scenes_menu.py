@@ -96,3 +96,16 @@ def test_autosave_then_continue_restores_the_same_game(tmp_path):
     assert isinstance(resumed, TableScene)
     assert list(resumed.controller.record().actions)[: len(saved_actions)] == saved_actions
     resumed.close()
+
+
+def test_f11_toggles_full_screen_and_back_to_the_window_size():
+    app = make_app()
+    app.stack.push(MenuScene(app))
+    pump(app, 2)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode=""))
+    pump(app, 2)
+    assert app.fullscreen
+    assert app.stack.top.buttons  # the menu was laid out again for the new size
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode=""))
+    pump(app, 2)
+    assert not app.fullscreen and app.size == (1280, 800)
