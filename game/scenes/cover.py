@@ -20,9 +20,10 @@ from game.ui.look import GOLD, INK_SOFT, felt
 class CoverScene(Scene):
     """ "Pass to Ana — click when ready"."""
 
-    def __init__(self, app: Any, name: str, ready: Callable[[], None]):
+    def __init__(self, app: Any, name: str, ready: Callable[[], None], seat: int = 0):
         super().__init__(app)
         self.name = name
+        self.seat = seat  # for the badge's colour
         self.ready = ready
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -43,7 +44,12 @@ class CoverScene(Scene):
         shade.fill((0, 0, 0, 90))
         surface.blit(shade, (0, 0))
         draw_badge(
-            surface, (width // 2, int(0.36 * height)), int(0.07 * height), self.name, 0, True
+            surface,
+            (width // 2, int(0.36 * height)),
+            int(0.07 * height),
+            self.name,
+            self.seat,
+            True,
         )
         draw_label(
             surface,

@@ -707,7 +707,7 @@ class TableScene(Scene):
         from game.scenes.cover import CoverScene
 
         self.revealed = None
-        self.app.stack.push(CoverScene(self.app, self.names[seat], lambda: self.reveal(seat)))
+        self.app.stack.push(CoverScene(self.app, self.names[seat], lambda: self.reveal(seat), seat))
         return True
 
     def reveal(self, seat: int) -> None:
