@@ -222,7 +222,7 @@ class _Position:
 
     def best_conceivable(self) -> int:
         """Every optional card worth placing placed, every wild too (if worth it)."""
-        total = max(0, self.wild_worth) * self.total_wilds
+        total = self.wild_worth * (self.total_wilds if self.wild_worth > 0 else self.forced_wilds)
         for number in range(LOWEST, HIGHEST + 1):
             for column in range(len(COLOURS)):
                 if self.status[number][column] == _FORCED:
@@ -288,7 +288,7 @@ def _search(position: _Position, floor: int):
     # a number's last place also settles its groups.
     places = [(n, c) for n in range(LOWEST, HIGHEST + 2) for c in range(colours)]
     last = len(places)
-    bound = [max(0, wild_worth) * total_wilds] * (last + 1)  # the most still to gain
+    bound = [0] * (last + 1)  # the most the natural cards still to come can add
     for index in range(last - 1, -1, -1):
         number, column = places[index]
         value = gain[number][column]
@@ -298,6 +298,12 @@ def _search(position: _Position, floor: int):
     # What cards three numbers on need in wilds: wilds for them are yet to be placed.
     needs = _wilds_needed_ahead(position)
     wild_needs = [needs[min(number + 3, HIGHEST + 1)] for number, _ in places]
+    # What the wilds can add at most, by the structural wilds placed or needed:
+    # all of them if they are worth placing, else the forced ones or those.
+    wild_part = [
+        wild_worth * (total_wilds if wild_worth > 0 else max(position.forced_wilds, placed))
+        for placed in range(8)
+    ]
     tables: list[dict] = [{} for _ in places]  # per step: the options, by open run
     step_tags = [index << _STEP_SHIFT for index in range(last)]
     closes_number = [column == colours - 1 for _, column in places]
@@ -353,14 +359,18 @@ def _search(position: _Position, floor: int):
                 best_score[0] = score + wilds * wild_worth
                 best_end[0] = (structural, room, list(path))
             return
-        if score + bound[index] <= best_score[0]:
-            return
+        # The most this state could still reach: every natural card ahead that is
+        # worth it joins — except those that will find no wild (the Community's
+        # cannot stay out) — and the wilds as the caller values them.
+        structural = (key >> _STRUCTURAL_SHIFT) & 7
         forced_needs, costs = wild_needs[index]
-        short = forced_needs + len(costs) - 1 - total_wilds + ((key >> _STRUCTURAL_SHIFT) & 7)
-        # Some cards ahead will find no wild: the Community's cannot stay out.
-        if short > 0 and (
-            short >= len(costs) or score + bound[index] - costs[short] <= best_score[0]
-        ):
+        short = forced_needs + len(costs) - 1 - total_wilds + structural
+        if short >= len(costs):
+            return
+        most = score + bound[index] + wild_part[structural + forced_needs]
+        if short > 0:
+            most -= costs[short]
+        if most <= best_score[0]:
             return
         memo = key | step_tags[index]
         if seen.get(memo, _WORST) >= score:
