@@ -350,7 +350,8 @@ class TableScene(Scene):
         if press.source in ("hand", "meld") and press.sprite is not None:
             carried = [press.sprite]
             if press.source == "hand" and press.sprite.selected:
-                carried = [sprite for sprite in self.hand_sprites if sprite.selected]
+                others = [s for s in self.hand_sprites if s.selected and s is not press.sprite]
+                carried = [press.sprite] + others  # the grabbed card leads
             drag = Drag.start(press.source, carried, pos)
             arrange = self.adapter.can_arrange(observation)
             if len(carried) == 1:
@@ -437,7 +438,11 @@ class TableScene(Scene):
                 groups.append(cards)
         return groups
 
-    def stage(self, sprites: list[CardSprite], slot: int) -> None:
+    def stage(self, sprites: list[CardSprite], slot: int, in_order: bool = False) -> None:
+        """Put cards into arranged meld `slot` (a new one past the end); dropped cards
+        keep the order they had in the hand, the solver's melds (`in_order`) their own."""
+        if not in_order:
+            sprites = sorted(sprites, key=lambda sprite: sprite.target[0])
         for sprite in sprites:
             self.detach(sprite)
             sprite.selected = False
@@ -491,7 +496,7 @@ class TableScene(Scene):
                 sprite = next(s for s in pool if s.card == card)
                 pool.remove(sprite)
                 group.append(sprite)
-            self.stage(group, len(self.staged))
+            self.stage(group, len(self.staged), in_order=True)
         if not melds:
             self.say("No melds in this hand yet.")
         elif len(rest) == 1 and self.observation.phase == "discard":

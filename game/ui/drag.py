@@ -58,9 +58,11 @@ class Drag:
         return cls(source, sprites, grabs, homes)
 
     def follow(self, pointer: tuple[int, int]) -> None:
-        for index, (sprite, (dx, dy)) in enumerate(zip(self.sprites, self.grabs, strict=True)):
-            # A carried selection fans out a little so each card stays visible.
-            sprite.place((pointer[0] + dx * 0.3 + index * sprite.width * 0.18, pointer[1] + dy))
+        # The grabbed card (first) stays under the pointer where it was taken; the rest
+        # of a carried selection fans out beside it so each card stays visible.
+        dx, dy = self.grabs[0]
+        for index, sprite in enumerate(self.sprites):
+            sprite.place((pointer[0] + dx + index * sprite.width * 0.18, pointer[1] + dy))
 
     def target_at(self, pointer: tuple[int, int]) -> DropTarget | None:
         for target in self.targets:
