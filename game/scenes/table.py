@@ -103,6 +103,7 @@ class TableScene(Scene):
         self.button_states: dict[str, bool] = {}
         self.started = False
         self.painter = TablePainter(self)
+        self.was_my_turn = False
         self.frozen: Any = None  # the viewer's observation held while a hand's end is shown
         self.last_seen: Any = None  # the observation the last frame showed
         store = getattr(app, "store", None)
@@ -225,6 +226,7 @@ class TableScene(Scene):
                 self.why_due[id(event.event)] = (event.version, event.reason)
         elif kind == app_events.REFUSED:
             self.say(event.reason, bad=True)
+            self.app.sounds.play("refuse")
         elif kind == app_events.BOT_THINKING:
             self.thinking = event.seat if event.thinking else None
         elif kind == app_events.HINT:
@@ -681,7 +683,15 @@ class TableScene(Scene):
         if self.controller.version != version:
             self.absorb()
         self.update_buttons()
+        self.announce_turn()
         self.keep()
+
+    def announce_turn(self) -> None:
+        """A soft chime when it becomes your turn (once the table has caught up)."""
+        mine = self.my_turn and self.ready()
+        if mine and not self.was_my_turn:
+            self.app.sounds.play("turn")
+        self.was_my_turn = mine
 
     def absorb(self) -> None:
         """Take the events of a move just applied now, not next frame, so no frame ever
