@@ -55,6 +55,19 @@ def brute_max_playable(community, hand, must_place=()) -> int:
     return IMPOSSIBLE
 
 
+def brute_best_worth(community, hand, worth) -> int | None:
+    """The greatest total worth of hand cards that can join, or None."""
+    best = None
+    for size in range(len(hand) + 1):
+        for chosen in combinations(hand, size):
+            total = sum(worth(card) for card in chosen)
+            if (best is None or total > best) and brute_can_arrange(
+                cards_key([*community, *chosen])
+            ):
+                best = total
+    return best
+
+
 def assert_arrangement(community, hand, arrangement, expected_count, must_place=()):
     """Every meld legal; exactly the Community plus `expected_count` hand cards."""
     assert arrangement is not None
@@ -120,13 +133,52 @@ def test_ru16_must_place_agrees_with_brute_force(position, data):
         assert_arrangement(community, hand, arrangement, expected, must_place)
 
 
-@settings(max_examples=3, deadline=None)
-@given(st.integers(0, 10**6))
-def test_ru16_arrangement_is_legal_on_big_random_positions(seed):
+WORTHS = {
+    "points": card_points,
+    "hold wilds back": lambda card: -1 if card.is_wild else 100 + card_points(card),
+    "shun fives": lambda card: -3 if card.rank == 5 else 2,
+}
+
+
+@settings(max_examples=120, deadline=None)
+@given(small_positions(most=8), st.sampled_from(sorted(WORTHS)))
+def test_ru16_worth_agrees_with_brute_force(position, worth_name):
+    community, hand = position
+    worth = WORTHS[worth_name]
+    expected = brute_best_worth(community, hand, worth)
+    arrangement = best_placement(community, hand, worth=worth)
+    if expected is None:
+        assert arrangement is None
+    else:
+        joined = placed_hand_cards(community, arrangement)
+        assert_arrangement(community, hand, arrangement, len(joined))
+        assert sum(worth(card) for card in joined) == expected
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(0, 10**6), st.sampled_from([None, *sorted(WORTHS)]))
+def test_ru16_arrangement_is_legal_on_big_random_positions(seed, worth_name):
     community, hand = random_position(seed)
     count = max_playable(community, hand)
     assert 0 <= count <= len(hand)
-    assert_arrangement(community, hand, best_placement(community, hand), count)
+    if worth_name is None:
+        assert_arrangement(community, hand, best_placement(community, hand), count)
+    else:
+        arrangement = best_placement(community, hand, worth=WORTHS[worth_name])
+        assert_arrangement(
+            community, hand, arrangement, len(placed_hand_cards(community, arrangement))
+        )
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.integers(0, 10**6))
+def test_ru8_ru16_a_must_place_wild_joins_big_random_positions(seed):
+    community, hand = random_position(seed)
+    hand = [card for card in hand if not card.is_wild] + [WILD]
+    count = max_playable(community, hand, must_place=[WILD])
+    arrangement = best_placement(community, hand, must_place=[WILD])
+    assert_arrangement(community, hand, arrangement, count, must_place=[WILD])
+    assert count <= max_playable(community, hand)
 
 
 def melds_as_sets(arrangement):
@@ -232,21 +284,26 @@ def test_ru8_ru16_must_place_wild():
         max_playable(community, [], must_place=[WILD])
 
 
-def test_ru16_worth_prefers_the_points():
-    # Either R9 or R10 can join (R6 R7 R8 + R9, or R9? no): the group of 10s
-    # takes R10 (10 points) or the run takes R9 (5 points) — not both, as only
-    # one of them... Use two exclusive cards: B4 joins the 4s or B5 the 5s, not
-    # both, when the Community can spare only one wild.
-    community = parse_cards("G4 R4 G13 R13 W")
-    hand = parse_cards("P4 P13")
-    # The wild makes one group of three; the other needs the hand card as its
-    # third... each pair + hand card is a group, so both join: 2.
+def test_ru16_worth_chooses_between_cards_that_cannot_both_join():
+    # One wild, spare in G4 R4 P4 W; the pairs Y10 Y11 and B1 B2 each need it.
+    community = parse_cards("G4 R4 P4 W")
+    hand = parse_cards("B1 B2 Y10 Y11")
     assert max_playable(community, hand) == 2
-    community = parse_cards("G4 R4 W")
-    hand = parse_cards("P4 Y13 B13 G13")
     by_points = best_placement(community, hand, worth=card_points)
-    assert sum(card_points(c) for c in placed_hand_cards(community, by_points)) == 35
-    assert max_playable(community, hand) == 4
+    assert sorted(placed_hand_cards(community, by_points)) == parse_cards("Y10 Y11")
+    low_first = best_placement(community, hand, worth=lambda card: 20 - card_points(card))
+    assert sorted(placed_hand_cards(community, low_first)) == parse_cards("B1 B2")
+
+
+def test_ru16_worth_leaves_a_card_worth_less_than_nothing():
+    community = parse_cards("R3 R4 R5")
+    hand = parse_cards("R6 R2")
+    shun_twos = best_placement(community, hand, worth=lambda card: -1 if card.rank == 2 else 1)
+    assert placed_hand_cards(community, shun_twos) == parse_cards("R6")
+    hold_wild = best_placement(community, [WILD], worth=lambda card: -1)
+    assert placed_hand_cards(community, hold_wild) == []
+    forced = best_placement(community, [WILD], must_place=[WILD], worth=lambda card: -1)
+    assert placed_hand_cards(community, forced) == [WILD]
 
 
 def test_ru16_duplicate_numbered_cards_are_refused():

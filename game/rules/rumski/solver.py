@@ -16,15 +16,18 @@ the callers' business — they steer the search with two parameters:
   pass e.g. `lambda card: 100 + card_points(card)`; a card worth less than 0 is
   only placed when that is needed to place cards worth more, or it is forced.
 
-How: dynamic programming over the numbers 1..13 (after van Rijn, Takes & Vis,
-"The complexity of Rummikub problems", 2015), one card place (number, colour)
-at a time. The state holds, per colour, the runs still open — each by its
-length so far (1, 2, or 3 = long enough to stop) and whether it holds its wild
-— and, for the number being filled, how many natural cards went to groups, plus
-how many wilds are in use. Each natural card exists once (RU-1), so one
-colour's runs overlap only where one of them holds a wild; a group's make-up
-matters only through its size, since a number's group cards are all distinct
-colours. States that reach the same key keep the best score.
+How: a search over the card places (number, colour), numbers 1..13 upwards,
+after the dynamic programme of van Rijn, Takes & Vis ("The complexity of
+Rummikub problems", 2015). A state holds each colour's open run (its length so
+far, capped at 3, and its wild), how many natural cards of the current number
+went to groups, and the wilds in use; each natural card exists once (RU-1), so
+a number's group cards are distinct colours and only their count matters. The
+search is depth-first branch and bound with a memo of the states seen: it
+asks first for the whole hand and lowers its demand only when that fails, and
+it cuts states that cannot beat the best arrangement found even if every card
+still ahead joined, counting the cards ahead that need a wild none is left for.
+The comment before `_run` says why the canonical arrangements it walks cover
+every arrangement.
 """
 
 from __future__ import annotations
@@ -41,20 +44,7 @@ Arrangement = tuple[tuple[RumskiCard, ...], ...]
 # What a card place holds.
 _ABSENT, _FORCED, _OPTIONAL = 0, 1, 2
 
-# A run still open is coded as 2 * length + has_wild, length capped at 3.
-_LONG = 3
-
-
-def _code(length: int, wild: int) -> int:
-    return 2 * min(length, _LONG) + wild
-
-
-def _length(code: int) -> int:
-    return code >> 1
-
-
-def _has_wild(code: int) -> int:
-    return code & 1
+_LONG = 3  # a run this long may stop
 
 
 # How the natural cards of one number that go to groups (g of them, all
@@ -72,7 +62,6 @@ _GROUP_SPLITS: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {
     (4, 2): ((2, 1), (2, 1)),
     (5, 2): ((3, 1), (2, 1)),
 }
-_GROUP_WILDS = {g: tuple(w for gg, w in _GROUP_SPLITS if gg == g) for g in range(6)}
 
 
 def max_playable(
