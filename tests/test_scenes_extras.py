@@ -116,3 +116,26 @@ def test_finished_game_is_kept_for_replays_and_counted(tmp_path):
     assert list(recent[0].saved.actions) == list(state.actions)
     assert store.load_stats().line("crowns", "human").played == 1
     assert store.peek_autosave() is None
+
+
+def test_keyboard_play_enter_draws_arrows_walk_enter_discards():
+    """CR-7 then CR-8 without the mouse: Enter draws, arrows walk the hand, Enter discards."""
+    app, scene = table_app(you_and_bots(2), seed=6)
+    try:
+        pump_until(app, my_draw_turn(scene))
+        settle(app, scene)
+        done = len(scene.controller.record().actions)
+        key(app, pygame.K_RETURN)
+        settle(app, scene)
+        assert scene.controller.record().actions[done] == crowns.Draw(scene.viewer, "stock")
+        key(app, pygame.K_RIGHT)
+        key(app, pygame.K_RIGHT)
+        walked = scene.focused
+        assert walked is scene.hand_sprites[1] and walked.hovered
+        key(app, pygame.K_RETURN)
+        pump(app, 3)
+        assert scene.controller.record().actions[done + 1] == crowns.Discard(
+            scene.viewer, walked.card
+        )
+    finally:
+        scene.close()

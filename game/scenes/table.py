@@ -104,6 +104,7 @@ class TableScene(Scene):
         self.started = False
         self.painter = TablePainter(self)
         self.was_my_turn = False
+        self.focus: int | None = None  # the hand card the arrow keys walked to
         self.frozen: Any = None  # the viewer's observation held while a hand's end is shown
         self.last_seen: Any = None  # the observation the last frame showed
         store = getattr(app, "store", None)
@@ -268,9 +269,45 @@ class TableScene(Scene):
             pygame.K_g: "go_out",
             pygame.K_h: "hint",
             pygame.K_d: "draw_stock",
+            pygame.K_p: "draw_discard",
         }
         if key in keys:
             self.command(keys[key])
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT) and self.hand_sprites and self.face_up:
+            # Playing by keyboard: the arrows walk the hand, the walked-to card lifts.
+            step = 1 if key == pygame.K_RIGHT else -1
+            start = -1 if step == 1 else 0
+            index = self.focus if self.focus is not None else start
+            self.focus = (index + step) % len(self.hand_sprites)
+            self.hover_sprite(self.hand_sprites[self.focus])
+        elif key == pygame.K_SPACE and self.focused is not None:
+            self.focused.selected = not self.focused.selected
+            self.relayout()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.enter_key()
+
+    @property
+    def focused(self) -> CardSprite | None:
+        """The card the arrow keys walked to, if it is still in the hand."""
+        if self.focus is None or not self.face_up or self.focus >= len(self.hand_sprites):
+            return None
+        return self.hand_sprites[self.focus]
+
+    def enter_key(self) -> None:
+        """Enter: draw from the stock, or discard the selected (else the walked-to) card."""
+        if not self.my_turn:
+            self.say("Wait for your turn.", bad=True)
+            return
+        if self.observation.phase == "draw":
+            self.command("draw_stock")
+            return
+        chosen = [sprite for sprite in self.hand_sprites if sprite.selected]
+        if not chosen and self.focused is not None:
+            chosen = [self.focused]
+        if len(chosen) == 1:
+            self.discard(chosen, chosen[0].target)
+        else:
+            self.say("Choose one card to discard: arrows, then Enter.")
 
     def command(self, key: str) -> None:
         if key == "menu":
@@ -288,8 +325,9 @@ class TableScene(Scene):
             if self.my_turn:
                 self.say("Thinking about a hint…")
                 self.controller.ask_hint(self.viewer)
-        elif key == "draw_stock" and self.my_turn:
-            self.intend(self.adapter.draw_intent(self.viewer, "stock"))
+        elif key in ("draw_stock", "draw_discard") and self.my_turn:
+            source = "stock" if key == "draw_stock" else "discard"
+            self.intend(self.adapter.draw_intent(self.viewer, source))
 
     def on_press(self, pos: tuple[int, int]) -> None:
         if self.drag is not None:
@@ -612,7 +650,9 @@ class TableScene(Scene):
         return [rect.inflate(int(self.layout.unit * 0.02), 8) for rect in self.meld_group_rects()]
 
     def hover(self, pos: tuple[int, int]) -> None:
-        hovered = self.sprite_at(pos)
+        self.hover_sprite(self.sprite_at(pos))
+
+    def hover_sprite(self, hovered: CardSprite | None) -> None:
         changed = False
         for sprite in self.hand_sprites:
             now = sprite is hovered

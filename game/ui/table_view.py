@@ -354,6 +354,10 @@ class TablePainter:
             self.draw_card(surface, sprite.card, sprite.height, rect.topleft, up)
             if sprite.selected and up:
                 pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 3, border_radius=rect.h // 13)
+            if sprite is self.table.focused:  # walked to with the arrow keys
+                pygame.draw.rect(
+                    surface, hud.GLOW, rect.inflate(8, 8), 2, border_radius=rect.h // 12
+                )
         drag = self.table.drag
         drawing = drag is not None and drag.source in ("stock", "discard")
         if drawing and any(t.name == "hand" and t.accepts for t in drag.targets):
