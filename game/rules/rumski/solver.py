@@ -238,16 +238,24 @@ def _solve(community, hand, must_place, worth, plan: bool):
     # Most positions let (nearly) the whole hand join. Demanding that first prunes
     # every state that has already left a card out; if nothing meets the demand,
     # ask for less, and at last for anything at all — so the answer stays exact.
+    # A demand that took a long search to refuse says the easy answers are gone:
+    # then go straight to the last, undemanding search.
     for floor in (*(conceivable - shortfall * unit for shortfall in (1, 2, 4, 8)), _WORST):
-        found = _search(position, floor)
+        searched: list[int] = []
+        found = _search(position, floor, searched)
         if found is not None:
             break
-    else:
+        if searched[0] > _LONG_SEARCH and floor != _WORST:
+            found = _search(position, _WORST, searched)
+            break
+    if found is None:
         return None
     score, structural, room, choices = found
     best = score - position.community_wilds * position.wild_worth
     return best, (_rebuild(position, structural, room, choices) if plan else None)
 
+
+_LONG_SEARCH = 20_000  # states; some 50 ms of search on a laptop
 
 # A search state is one int: 4 bits per colour for its open run, then the
 # number's group cards so far, the structural wilds placed and the room for
@@ -261,9 +269,10 @@ _RUNS_AND_GROUPED = (1 << _STRUCTURAL_SHIFT) - 1
 _RUNS_MASK = (1 << _GROUPED_SHIFT) - 1
 
 
-def _search(position: _Position, floor: int):
+def _search(position: _Position, floor: int, searched: list[int]):
     """Depth-first branch and bound over the card places, best moves first, for the
-    best arrangement scoring more than `floor`.
+    best arrangement scoring more than `floor`; appends to `searched` how many
+    states it went through.
 
     Returns (best score, structural wilds, room for spare wilds, choices per
     step) or None. A state already reached with a score at least as good is not
@@ -392,6 +401,7 @@ def _search(position: _Position, floor: int):
                 visit(index + 1, new_key, score + value)
 
     visit(0, 0, 0)
+    searched.append(len(seen))
     if best_end[0] is None:
         return None
     structural, room, steps = best_end[0]
