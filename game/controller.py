@@ -16,7 +16,9 @@ follow them. Stale answers (the game moved on) are dropped by a version number.
 
 from __future__ import annotations
 
+import contextlib
 import importlib
+import os
 import queue
 import threading
 import time
@@ -64,6 +66,9 @@ def _think(bots: dict, game: str, job: tuple) -> tuple:
 
 def _serve(game: str, plans: dict, jobs: Any, answers: Any) -> None:
     """The bot process: its own interpreter, so bots never hold the window's GIL."""
+    if hasattr(os, "nice"):  # on a busy machine the window's frames come first
+        with contextlib.suppress(OSError):
+            os.nice(5)
     bots = {
         ("move", seat): make_bot(game, level, seat, seed) for seat, (level, seed) in plans.items()
     }
@@ -106,7 +111,6 @@ class _BotProcess:
 
     def __init__(self, game: str, plans: dict):
         import multiprocessing
-        import os
 
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the child imports pygame
         context = multiprocessing.get_context("spawn")  # no fork of a process running SDL
