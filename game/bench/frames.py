@@ -103,6 +103,7 @@ def run(quick: bool = False) -> dict:
     """Time table frames; returns named summaries (milliseconds)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keeps --json output clean
     import pygame
 
     from game.app import App
