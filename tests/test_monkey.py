@@ -84,3 +84,28 @@ def test_a_monkey_run_is_the_same_run_again_from_its_seed():
     check(first)
     same = ("events", "frames", "moves", "restarts", "scenes", "kinds", "last_events")
     assert [getattr(first, name) for name in same] == [getattr(again, name) for name in same]
+
+
+@pytest.mark.xfail(strict=True, raises=StopIteration, reason="table.auto_arrange (reported)")
+def test_cr7_auto_arrange_in_the_frame_of_a_draw_does_not_crash_the_crowns_table():
+    """Found by the monkey: Crowns seed 10, two seats, first dealer seat 1. Click the
+    discard pile and press A in the same frame: the engine already holds the drawn card
+    but the hand on screen does not, and auto-arrange looks for its sprite
+    (StopIteration in TableScene.auto_arrange; G for go out takes the same path)."""
+    app = make_app((1280, 800))
+    plans = [SeatPlan("You", "human"), SeatPlan("Bo", "bot", "easy")]
+    controller = Controller("crowns", plans, 10, {"first_dealer": 1}, speed="instant")
+    table = TableScene(app, controller)
+    app.stack.push(table)
+    settle(app, table)
+    assert table.my_turn and table.observation.phase == "draw"
+    spot = table.layout.discard_rect.center
+    post(pygame.MOUSEBUTTONDOWN, pos=spot, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=spot, button=1)
+    post(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=0)
+    try:
+        pump(app, 2)
+        settle(app, table)
+        assert table.observation.phase == "discard"
+    finally:
+        table.close()
