@@ -184,3 +184,28 @@ def test_st6_hard_never_discards_a_card_the_next_seat_could_play_when_another_wi
     # R4 fits the run before seat 2: discarded, the next seat would play it at once.
     action = make_bot("hard", 0, 1).choose(state.observe(0))
     assert not (isinstance(action, Discard) and str(action.card) == "R4")
+
+
+def test_st11_hard_stings_the_trailer_until_the_last_round_then_the_rival():
+    state = state_with()
+    state.hands[0] = parse_cards("R1 R2 R3 B7 G9")
+    state.hands[1] = parse_cards("R5 R6 R7 B1 B2 G3 G4 Y5")
+    state.hands[2] = parse_cards("R5 R6 R7 B1 B2 G3 G4 Y5")
+    state.hands[3] = parse_cards("R5 R6 R7 B1 B2 G3 G4 Y5")
+    state._totals = [20, 30, 5, 20]
+    early = make_bot("hard", 0, 1).choose(state.observe(0))
+    assert isinstance(early, LayMeld) and early.to_seat == 1  # highest total
+    state.round = state.options["rounds"]
+    last = make_bot("hard", 0, 1).choose(state.observe(0))
+    assert isinstance(last, LayMeld) and last.to_seat == 2  # lowest total: the rival
+
+
+def test_st9_hard_does_not_sting_a_seat_about_to_go_out():
+    state = state_with()
+    state.hands[0] = parse_cards("R1 R2 R3 B7 G9")
+    state.hands[1] = parse_cards("R5")
+    state.hands[2] = parse_cards("R5 R6 R7 B1 B2 G3 G4 Y5")
+    state.hands[3] = parse_cards("R5 R6 R7 B1 B2 G3 G4 Y5")
+    state._totals = [20, 30, 5, 20]
+    action = make_bot("hard", 0, 1).choose(state.observe(0))
+    assert isinstance(action, LayMeld) and action.to_seat == 3
