@@ -18,7 +18,7 @@ TITLE = "Wildmeld"
 MIN_SIZE = (1024, 640)
 START_SIZE = (1280, 800)
 FPS = 60
-GAMES = ("crowns", "sting")  # games with a table so far
+GAMES = ("crowns", "sting", "rumski")  # games with a table so far
 SPEEDS = ("slow", "normal", "fast", "instant")
 
 
@@ -39,6 +39,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--frames", type=int, default=0, help="quit after this many frames")
     parser.add_argument("--screenshot", help="save the last frame to this PNG file")
     parser.add_argument("--size", default=None, help="window size, e.g. 1920x1080")
+    parser.add_argument(
+        "--smoke-test",
+        action="store_true",
+        help="walk menu, setup and a bots' table, then exit 0 (or 1 with the error)",
+    )
     args = parser.parse_args(argv)
     if args.frames < 0:
         parser.error("--frames must be 0 (no limit) or more")
@@ -280,6 +285,10 @@ def main(argv: list[str] | None = None) -> int:
 
     multiprocessing.freeze_support()  # the bots' process inside a packaged app
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.smoke_test:
+        from game import smoke
+
+        return smoke.run(args.screenshot, seed=args.seed if args.seed is not None else 1)
     if args.autoplay:
         import importlib
 

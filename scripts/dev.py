@@ -62,7 +62,7 @@ def main(argv: list[str]) -> None:
         python = ensure_env("")
         run([python, "-m", "game", *rest])
     else:
-        python = ensure_env("test")
+        python = ensure_env("test,package")
         env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
         run([python, "-m", "ruff", "check", "."], env=env)
         run([python, "-m", "ruff", "format", "--check", "."], env=env)
