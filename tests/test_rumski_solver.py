@@ -306,6 +306,8 @@ def test_ru16_worth_leaves_a_card_worth_less_than_nothing():
     assert placed_hand_cards(community, forced) == [WILD]
 
 
-def test_ru16_duplicate_numbered_cards_are_refused():
+def test_ru1_ru16_cards_the_deck_cannot_hold_are_refused():
     with pytest.raises(ValueError, match="twice"):
         max_playable(parse_cards("P1 P2 P3"), parse_cards("P3"))
+    with pytest.raises(ValueError, match="wilds"):
+        max_playable(parse_cards("P1 P2 P3 W W W"), [WILD] * 3)

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-from game.rules.rumski.deck import COLOURS, HIGHEST, LOWEST, WILD, RumskiCard
+from game.rules.rumski.deck import COLOURS, HIGHEST, LOWEST, WILD, WILDS_IN_DECK, RumskiCard
 from game.rules.rumski.melds import layouts
 
 IMPOSSIBLE = -1  # max_playable's answer when the forced cards cannot all be laid out
@@ -116,9 +116,9 @@ def placed_hand_cards(community: Iterable[RumskiCard], arrangement: Arrangement)
 # the search walks through:
 # * A run's wild either fills a *hole* between two of its natural cards, or is
 #   *attached* at a free end of its natural cards (which end does not change
-#   the meld). Only two kinds of wild are needed to make cards meld at all
-#   ("structural"): holes, and wilds attached to two natural cards, and a
-#   group's third card beside two natural ones. Every other wild is *spare*: it
+#   the meld). Only three kinds of wild are needed to make cards meld at all
+#   ("structural"): holes, wilds attached to two natural cards, and a group's
+#   third card beside two natural ones. Every other wild is *spare*: it
 #   joins a meld that is legal without it. Spare wilds are never placed during
 #   the search; it only counts the melds that could take one (a wild-free run
 #   of 3+ takes one at a free end; a number's 3 group cards take one, 4 or 5
@@ -183,6 +183,8 @@ class _Position:
         self.community_wilds = sum(card.is_wild for card in community)
         self.forced_wilds = self.community_wilds + sum(card.is_wild for card in must_place)
         self.total_wilds = self.forced_wilds + sum(card.is_wild for card in optional)
+        if self.total_wilds > WILDS_IN_DECK:  # and the search counts wilds in 3 bits
+            raise ValueError(f"more than the deck's {WILDS_IN_DECK} wilds")
         self._drop_hopeless_hand_cards()
 
     def _drop_hopeless_hand_cards(self) -> None:
