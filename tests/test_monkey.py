@@ -86,7 +86,6 @@ def test_a_monkey_run_is_the_same_run_again_from_its_seed():
     assert [getattr(first, name) for name in same] == [getattr(again, name) for name in same]
 
 
-@pytest.mark.xfail(strict=True, raises=StopIteration, reason="table.auto_arrange (reported)")
 def test_cr7_auto_arrange_in_the_frame_of_a_draw_does_not_crash_the_crowns_table():
     """Found by the monkey: Crowns seed 10, two seats, first dealer seat 1. Click the
     discard pile and press A in the same frame: the engine already holds the drawn card

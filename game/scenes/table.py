@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import importlib
 import time
-from collections import deque
+from collections import Counter, deque
 from typing import Any
 
 import pygame
@@ -527,6 +527,8 @@ class TableScene(Scene):
         if not self.my_turn:
             self.say("Auto-arrange works on your turn.", bad=True)
             return
+        if self.card_in_flight():
+            return
         self.unstage_all()
         melds, rest = self.adapter.auto_arrange(self.observation)
         pool = list(self.hand_sprites)
@@ -545,9 +547,21 @@ class TableScene(Scene):
         else:
             self.say("Arranged to leave the least value.")
 
+    def card_in_flight(self) -> bool:
+        """True (and says so) while a drawn card is still flying to the hand: the
+        engine already holds it, the hand on screen not yet."""
+        shown = Counter(s.card for s in self.hand_sprites)
+        shown.update(card for group in self.staged_cards() for card in group)
+        if shown == Counter(getattr(self.observation, "hand", ())):
+            return False
+        self.say("One moment: your new card is still on its way.")
+        return True
+
     def go_out(self) -> None:
         if not self.my_turn:
             self.say("You can go out on your turn, after drawing.", bad=True)
+            return
+        if self.card_in_flight():
             return
         arranged_here = not self.staged
         if arranged_here:
