@@ -211,7 +211,7 @@ class LongCrownsMachine(CrownsMachine):
 
 
 LongCrownsMachine.TestCase.settings = settings(
-    max_examples=60,
+    max_examples=40,
     stateful_step_count=60,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow],

@@ -227,7 +227,7 @@ class LongRumskiMachine(RumskiMachine):
 
 
 LongRumskiMachine.TestCase.settings = settings(
-    max_examples=50,
+    max_examples=30,
     stateful_step_count=60,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow],

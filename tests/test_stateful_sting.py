@@ -229,7 +229,7 @@ class LongStingMachine(StingMachine):
 
 
 LongStingMachine.TestCase.settings = settings(
-    max_examples=50,
+    max_examples=35,
     stateful_step_count=60,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow],
