@@ -12,7 +12,9 @@ one card more and must discard or go out), "over".
 **Ruling on CR-14a, as implemented:** the stock may be rebuilt twice in a hand; when it runs
 out a third time with no one gone out, the draw that needed it ends the hand instead
 (no card is drawn) and every seat scores its best arrangement. During final turns the
-stock is always rebuilt.
+stock is always rebuilt. As a last resort the hand also ends as a CR-14a stall at the first
+draw past `TURN_CAP_PER_SEAT` draws a seat with no one gone out (every seat drawing from
+the discard pile never empties the stock).
 **Solo (CR-4):** one seat; the hand ends when the player goes out and scores the number of
 turns taken; if the stall guard ends a solo hand it scores turns plus the hand's best
 arrangement, so giving up is never cheaper than going out.
@@ -45,6 +47,10 @@ NAME = "crowns"
 SEATS = range(1, 15)
 HANDS = 11  # CR-5
 REBUILDS_BEFORE_STALL = 2  # CR-14a ruling: the third time the stock runs dry the hand ends
+# Last resort beside CR-14a: when every seat keeps drawing from the discard pile the stock
+# never runs dry, so the hand would never end. No real hand comes near 200 draws a seat
+# (the longest bot hands take a few dozen); past it the hand ends as a CR-14a stall.
+TURN_CAP_PER_SEAT = 200
 OPTIONS: dict[str, Option] = {
     "first_dealer": Option(
         -1, "seat that deals first hand; -1 = drawn from the seed", minimum=-1, maximum=13
@@ -410,6 +416,8 @@ class CrownsState:
     def _play_draw(self, action: Draw) -> list[Event]:
         seat = action.seat
         events: list[Event] = []
+        if self.went_out is None and self.turn >= TURN_CAP_PER_SEAT * self.seats:
+            return self._end_hand(stalled=True)  # CR-14a, last resort
         self.turn += 1
         if action.source == "discard":
             card = self.discard_pile.pop()

@@ -39,6 +39,11 @@ DECK_SIZE = 70
 POINTS_PER_SEAT = 100  # RU-15: the default target is 100 points per seat
 LOWEST_TARGET = 100  # RU-15: the target is adjustable from 100 upwards
 STALL_CIRCUITS = 3  # RU-13 stall guard: three quiet circuits after a rebuilt stock
+# Last resort beside the RU-13 guard: seats that keep taking the top discard never empty
+# the stock, so the guard (which waits for a rebuilt stock) would never fire. Thirty
+# circuits with nothing played to the Community void the round all the same; real rounds
+# rebuild the stock long before (it holds about forty cards).
+QUIET_CIRCUITS_CAP = 30
 
 OPTIONS = {
     "target": Option(
@@ -397,6 +402,10 @@ class RumskiState:
         if self.stock_rebuilt and self.quiet_turns >= STALL_CIRCUITS * self.seats:
             return self._round_void(
                 "Three rounds of turns passed with no card played to the Community."
+            )
+        if self.quiet_turns >= QUIET_CIRCUITS_CAP * self.seats:
+            return self._round_void(
+                f"{QUIET_CIRCUITS_CAP} rounds of turns passed with no card played to the Community."
             )
         self.turn = (seat + 1) % self.seats
         self._start_turn()
