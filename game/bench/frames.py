@@ -6,6 +6,9 @@ driver when none is: no window opens):
 * `render_7_seats`: the Crowns table with 7 seats mid-game (13-card hands), the
   pointer sweeping over the hand so cards lift and settle every frame. Target:
   p99 under 16.7 ms (60 FPS).
+* `sting_6_seats` and `rumski_community`: a six-seat Sting table with a dozen melds
+  laid, and a Rumski Community of 60+ cards, seat 0 to play, the pointer sweeping
+  over the hand (positions from `frames_tables`). Target: p99 under 16.7 ms.
 * Each also reports `cpu`: the main thread's own CPU time per frame, which stays
   meaningful on a busy machine where wall time includes waiting for a core.
 * `hard_bots_7_seats`: seven hard bots playing at full speed while the loop runs
@@ -41,14 +44,31 @@ def _prefix(seed: int, seats: int, hand: int) -> list:
 
 
 def _render(app, frames: int) -> dict:
-    import pygame
-
     from game.controller import Controller, SeatPlan
-    from game.scenes.table import TableScene
 
     seats = [SeatPlan(NAMES[0])] + [SeatPlan(name, "bot", "medium") for name in NAMES[1:]]
     actions = _prefix(2, len(seats), 11)
     controller = Controller("crowns", seats, 2, {}, "normal", actions=actions)
+    return _sweep(app, controller, frames)
+
+
+def _table_case(app, frames: int, case: tuple) -> dict:
+    """Another game's table (`frames_tables.cases()`), seat 0 to play, pointer sweeping."""
+    from game.bench.frames_tables import NAMES as names
+    from game.controller import Controller, SeatPlan
+
+    game, count, seed, make_actions = case
+    seats = [SeatPlan(names[0])] + [SeatPlan(name, "bot", "medium") for name in names[1:count]]
+    controller = Controller(game, seats, seed, {}, "normal", actions=make_actions())
+    return _sweep(app, controller, frames)
+
+
+def _sweep(app, controller, frames: int) -> dict:
+    """Frames of `controller`'s table while the pointer sweeps over the hand."""
+    import pygame
+
+    from game.scenes.table import TableScene
+
     table = TableScene(app, controller)
     app.stack.reset(table)
     for _ in range(5):
@@ -111,6 +131,11 @@ def run(quick: bool = False) -> dict:
     app = App(SIZE, {"speed": "normal", "bots_in": "process"})
     try:
         render = _render(app, 150 if quick else 600)
+        from game.bench.frames_tables import cases
+
+        tables = {
+            name: _table_case(app, 150 if quick else 600, case) for name, case in cases().items()
+        }
         bots = _hard_bots(app, 180 if quick else 900)
     finally:
         pygame.quit()
@@ -119,6 +144,7 @@ def run(quick: bool = False) -> dict:
         "driver": os.environ.get("SDL_VIDEODRIVER", ""),
         "size": f"{SIZE[0]}x{SIZE[1]}",
         "render_7_seats": render,
+        **tables,
         "hard_bots_7_seats": bots,
     }
 

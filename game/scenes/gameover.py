@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 
 from game.scenes.base import Scene
+from game.scenes.summary import AUTOPLAY_SECONDS
 from game.ui.hud import draw_badge, draw_label, panel
 from game.ui.look import GOLD, INK, INK_SOFT, felt, text
 
@@ -22,6 +23,7 @@ class GameOverScene(Scene):
         self.totals = list(getattr(over, "totals", controller.totals))
         self.winners = set(getattr(over, "winners", controller.winners()))
         self.buttons: dict[str, Any] = {}
+        self.shown = 0.0
 
     def build_ui(self, size: tuple[int, int]) -> None:
         width, height = size
@@ -51,6 +53,12 @@ class GameOverScene(Scene):
                 self.to_menu()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.to_menu()
+
+    def update(self, dt: float) -> None:
+        # A bots-only game (--autoplay) ends the program once the standings were shown.
+        self.shown += dt
+        if getattr(self.app, "autoplay", False) and self.shown >= AUTOPLAY_SECONDS:
+            self.app.quit()
 
     def play_again(self) -> None:
         from game.scenes.table import TableScene

@@ -298,8 +298,8 @@ class StingTableScene(TableScene):
             self.boxes[seat] = box
             self.areas[seat] = pygame.Rect(box.x, box.y + header, box.w, box.h - header)
         own_width = int(layout.hand_max_width * 0.6)
-        own_top = layout.meld_top - int(0.02 * u)
-        own = pygame.Rect(layout.hand_left, own_top, own_width, layout.meld_height + int(0.03 * u))
+        own_top = layout.meld_top - int(0.012 * u)
+        own = pygame.Rect(layout.hand_left, own_top, own_width, layout.meld_height + int(0.022 * u))
         self.areas[self.viewer] = own
         self.boxes[self.viewer] = own
         right = own.right + int(0.02 * u)
@@ -320,7 +320,7 @@ class StingTableScene(TableScene):
             sizes = [len(self.melds[meld_id][1]) for meld_id in ids]
             if seat == self.viewer:
                 inner = area.inflate(-int(0.012 * u), 0)
-                inner.y, inner.h = area.y + int(0.028 * u), area.h - int(0.03 * u)
+                inner.y, inner.h = area.y + int(0.032 * u), area.h - int(0.034 * u)
                 height = inner.h
             else:
                 inner = area.inflate(-int(0.014 * u), -int(0.018 * u))
@@ -966,6 +966,7 @@ class StingTableScene(TableScene):
             self.passing = None
             self.pass_sprite = None
             self.target_index = -1
+            self.message_left = 0.0
 
     # -- buttons, saving --------------------------------------------------------------------
     def update_buttons(self) -> None:

@@ -67,9 +67,9 @@ class RumskiPainter(TablePainter):
             x = spot.centre[0] + spot.radius + px // 2
             surface.blit(text(table.names[seat], px, INK, True), (x, box.y + px // 4))
             state = "opened" if observation.opened[seat] else "not opened"
-            detail = (
-                f"{observation.totals[seat]} pts · {observation.hand_counts[seat]} cards · {state}"
-            )
+            count = observation.hand_counts[seat]
+            cards = "1 card" if count == 1 else f"{count} cards"
+            detail = f"{observation.totals[seat]} pts · {cards} · {state}"
             surface.blit(text(detail, int(px * 0.9), INK_SOFT), (x, box.y + int(px * 1.45)))
         bx, by = layout.viewer_badge
         radius = int(layout.unit * 0.04)

@@ -111,7 +111,7 @@ class StingPainter(TablePainter):
                 (*GOLD, 230) if penalty else (0, 0, 0, 110),
                 (chip.get_height() + 4) // 2,
             )
-            where = back.get_rect(bottomright=(box.right - px // 2, box.bottom - px // 3))
+            where = back.get_rect(topright=(box.right - px // 2, box.y + px // 3))
             surface.blit(back, where)
             surface.blit(chip, chip.get_rect(center=where.center))
             if own:
@@ -162,7 +162,8 @@ class StingPainter(TablePainter):
             hud.draw_badge(surface, (cx, cy), radius, table.names[seat], seat, seat == to_act)
             name = text(table.names[seat], layout.font_small, INK, True)
             surface.blit(name, (name_x, cy - name.get_height() + 2))
-            detail = f"{observation.totals[seat]} pts · {counts[seat]} cards"
+            cards = "1 card" if counts[seat] == 1 else f"{counts[seat]} cards"
+            detail = f"{observation.totals[seat]} pts · {cards}"
             detail_picture = text(detail, int(layout.font_small * 0.9), INK_SOFT)
             surface.blit(detail_picture, (name_x, cy + 1))
             hand_x = name_x + max(name.get_width(), detail_picture.get_width()) + layout.font_small
@@ -197,7 +198,7 @@ class StingPainter(TablePainter):
         width = card_width(height)
         step = width * 0.22
         back = self.table.app.faces.back(height)
-        for index in range(min(count, 14)):
+        for index in range(min(count, 8)):
             surface.blit(back, (topleft[0] + index * step, topleft[1]))
 
     def draw_open_hand(self, surface: pygame.Surface, cards: Any, topleft: tuple[int, int]) -> None:
