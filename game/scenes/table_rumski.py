@@ -250,11 +250,13 @@ class RumskiTableScene(TableScene):
         }
         left = layout.stock_rect.right + int(0.05 * u)
         ctop = top + int(0.085 * u)
-        bottom = layout.hand_top - layout.select_lift - int(0.075 * u)
-        self.community_rect = pygame.Rect(left, ctop, width - layout.margin - left, bottom - ctop)
         self.log_rect = pygame.Rect(
-            layout.margin, layout.discard_rect.bottom + int(0.05 * u), int(0.2 * u), int(0.1 * u)
+            layout.margin, layout.discard_rect.bottom + int(0.05 * u), int(0.36 * u), int(0.1 * u)
         )
+        bottom = self.log_rect.y - int(0.015 * u)
+        self.community_rect = pygame.Rect(left, ctop, width - layout.margin - left, bottom - ctop)
+        # The prompt and refusals sit between the Community and the hand.
+        layout.message_centre = (int(layout.hand_centre_x), bottom + int(0.045 * u))
         sizes = [len(meld) for meld in community]
         inner = self.community_rect.inflate(-int(0.02 * u), -int(0.02 * u))
         self.places, _, self.slot_rect = place_melds(

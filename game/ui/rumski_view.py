@@ -22,6 +22,10 @@ ILLEGAL = (235, 90, 80)
 PICKED = (255, 200, 90)
 
 
+def layout_px(px: int, times: float) -> int:
+    return int(px * times)
+
+
 class RumskiPainter(TablePainter):
     """Draws one Rumski table scene."""
 
@@ -43,7 +47,7 @@ class RumskiPainter(TablePainter):
             self.draw_seats(self.layer, observation)
             self.draw_piles(self.layer, observation)
             self.draw_community(self.layer, observation)
-            hud.draw_log(self.layer, table.log_rect, table.log, layout.font_small, 4)
+            hud.draw_log(self.layer, table.log_rect, table.log, layout.font_small, 3)
         surface.blit(self.layer, (0, 0))
         self.draw_thinking(surface)
         self.draw_live(surface, observation)
@@ -82,10 +86,9 @@ class RumskiPainter(TablePainter):
             (bx, by + radius + layout.font_body),
             bold=True,
         )
-        opened = "opened" if observation.opened[viewer] else "not opened"
         hud.draw_label(
             surface,
-            f"{observation.totals[viewer]} pts · {opened}",
+            f"{observation.totals[viewer]} pts",
             layout.font_small,
             (bx, by + radius + int(layout.font_body * 2.1)),
             INK_SOFT,
@@ -140,7 +143,10 @@ class RumskiPainter(TablePainter):
         if table.slot_rect is not None and table.my_turn:
             slot = table.slot_rect
             pygame.draw.rect(surface, (235, 245, 235), slot, 2, border_radius=px // 2)
-            hud.draw_label(surface, "+ new meld", px, slot.center, INK_SOFT)
+            hud.draw_label(surface, "+", layout_px(px, 2), slot.center, INK_SOFT, True)
+            hud.draw_label(
+                surface, "new meld", int(px * 0.8), (slot.centerx, slot.bottom - px), INK_SOFT
+            )
 
     def draw_live(self, surface: pygame.Surface, observation: Any) -> None:
         """Each frame: legal / illegal outlines, picked cards, glowing drop targets."""
