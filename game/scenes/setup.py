@@ -18,7 +18,7 @@ from game.scenes.base import Scene
 from game.ui.hud import draw_label, panel
 from game.ui.look import GOLD, INK_SOFT, felt
 
-GAMES = {"Crowns": "crowns"}  # games with a table so far
+GAMES = {"Crowns": "crowns", "Sting": "sting", "Rumski": "rumski"}  # games with a table
 KINDS = ("Human", "Bot — easy", "Bot — medium", "Bot — hard")
 NAMES = (
     "You",
@@ -69,8 +69,10 @@ class SetupScene(Scene):
         width, height = size
         manager = self.app.ui
         u = height
-        row = int(0.052 * u)
-        gap = int(0.012 * u)
+        # Rows shrink when a game has many options, so every one stays on screen.
+        share = 0.54 / (4 + len(self.module.OPTIONS))
+        row = int(min(0.052, share * 0.8) * u)
+        gap = int(min(0.012, share * 0.2) * u)
         self.widgets = {}
         label_width = int(0.2 * u)
         field = int(0.3 * u)
