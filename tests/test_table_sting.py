@@ -240,3 +240,48 @@ def test_six_seat_table_places_every_area(seats):
                 assert not a.colliderect(b)
     finally:
         table.close()
+
+
+def an_add(from_discard):
+    def wanted(observation, state):
+        for action in sting.legal_actions(observation):
+            plain = not getattr(action, "wilds_as", True) and not action.cards[0].face
+            if (
+                isinstance(action, sting.AddToMeld)
+                and action.from_discard == from_discard
+                and plain
+            ):
+                return action
+        return None
+
+    return wanted
+
+
+def test_st5b_card_dropped_on_any_meld_is_added():
+    seed, actions, add = find_position(an_add(False))
+    app, table = open_table(seed, actions)
+    try:
+        before = len(table.observation.melds[add.meld_id].cards)
+        sprite = sprite_of(table, add.cards[0])
+        drag(app, sprite.rect.center, table.places[add.meld_id].rect.midtop)
+        settle(app, table)
+        done = table.controller.record().actions[len(actions)]
+        assert isinstance(done, sting.AddToMeld) and done.meld_id == add.meld_id
+        assert len(table.observation.melds[add.meld_id].cards) == before + 1
+    finally:
+        table.close()
+
+
+def test_st5c_top_discard_dragged_onto_a_meld_is_played_at_once():
+    seed, actions, add = find_position(an_add(True))
+    app, table = open_table(seed, actions)
+    try:
+        pile = len(table.observation.discard_pile)
+        drag(app, table.layout.discard_rect.center, table.places[add.meld_id].rect.midtop)
+        settle(app, table)
+        done = table.controller.record().actions[len(actions)]
+        assert done == sting.AddToMeld(0, add.meld_id, add.cards, True)
+        assert len(table.observation.discard_pile) == pile - 1
+        assert add.cards[0] in table.observation.melds[add.meld_id].cards
+    finally:
+        table.close()
