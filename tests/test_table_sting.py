@@ -245,12 +245,9 @@ def test_six_seat_table_places_every_area(seats):
 def an_add(from_discard):
     def wanted(observation, state):
         for action in sting.legal_actions(observation):
-            plain = not getattr(action, "wilds_as", True) and not action.cards[0].face
-            if (
-                isinstance(action, sting.AddToMeld)
-                and action.from_discard == from_discard
-                and plain
-            ):
+            if not isinstance(action, sting.AddToMeld) or action.from_discard != from_discard:
+                continue
+            if not action.wilds_as and not action.cards[0].face:
                 return action
         return None
 
