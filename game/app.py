@@ -9,6 +9,7 @@ app, for demos, screenshots and smoke tests (it works with SDL_VIDEODRIVER=dummy
 from __future__ import annotations
 
 import argparse
+import contextlib
 import random
 import sys
 from pathlib import Path
@@ -88,6 +89,17 @@ def make_ui_manager(
         return pygame_gui.UIManager(size, theme_path())
 
 
+def set_window_icon() -> None:
+    """The game's own icon in the title bar and task bar (before the window opens)."""
+    import pygame
+
+    from game.assets import asset_path
+
+    # A missing icon is cosmetic; the smoke test reports missing assets.
+    with contextlib.suppress(pygame.error, FileNotFoundError):
+        pygame.display.set_icon(pygame.image.load(str(asset_path("icon.png"))))
+
+
 class App:
     """The window, its clock, the UI manager, the scene stack and shared services."""
 
@@ -100,6 +112,7 @@ class App:
         pygame.init()
         reset_caches()
         self.windowed_size = size
+        set_window_icon()
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption(TITLE)
         self._set_minimum_size()
