@@ -26,6 +26,7 @@ class SummaryScene(Scene):
         self.summary = summary
         self.table = table
         self.button: Any = None
+        self.history_button: Any = None
         self.shown = 0.0
 
     def build_ui(self, size: tuple[int, int]) -> None:
@@ -38,8 +39,19 @@ class SummaryScene(Scene):
                 rect, label, self.app.ui, object_id=pygame_gui.core.ObjectID(class_id="@primary")
             )
         )
+        # Fair play (issue 10): every seat's hand, move by move, replayed from the seed.
+        history = pygame.Rect(0, 0, int(0.3 * height), rect.height)
+        history.bottomright = (rect.x - int(0.02 * height), rect.bottom)
+        self.history_button = self.add(
+            pygame_gui.elements.UIButton(history, "Hand histories", self.app.ui)
+        )
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.history_button:
+            from game.scenes.hand_history import HandHistoryScene
+
+            self.app.stack.push(HandHistoryScene(self.app, self.table))
+            return
         pressed = event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.button
         keyed = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)
         if pressed or keyed:
@@ -78,6 +90,15 @@ class SummaryScene(Scene):
             (box.centerx, box.y + int(0.085 * height)),
             INK_SOFT,
         )
+        seed = getattr(getattr(self.table, "controller", None), "seed", None)
+        if seed is not None:  # shown so that any deal can be replayed and checked
+            draw_label(
+                surface,
+                f"Seed {seed}",
+                int(0.022 * height),
+                (box.x + int(0.09 * height), box.bottom - int(0.045 * height)),
+                INK_SOFT,
+            )
         rows = summary.rows
         top = box.y + int(0.12 * height)
         bottom = box.bottom - int(0.1 * height)

@@ -122,8 +122,9 @@ LESSON = Lesson(
             done_on=event_of(crowns.FinalLaid, YOU),
         ),
         Step(
-            "Hand 1 is over. The summary shows every hand as it ended: your book of 9s was "
-            "laid for you, so you scored 0 too. Press Next hand.",
+            "Hand 1 is over. The summary shows every hand as it ended: your 9s and the joker "
+            "were laid for you, so you scored 0 too (Hand histories shows every move). "
+            "Press Next hand.",
             do=SUMMARY,
             point="summary",
         ),

@@ -255,8 +255,8 @@ class LessonTable:
         count = len(self.guide.lesson.steps)
         box_height = px * 2 + line_height * (len(lines) + 1) + button_height
         box = pygame.Rect(0, 0, box_width, box_height)
-        if on_summary:  # beside the summary's button, over its empty lower rows
-            box.bottomleft = (int(width * 0.02), int(height * 0.985))
+        if on_summary:  # over the summary's empty lower rows (a lesson seats two)
+            box.midtop = (width // 2, int(height * 0.42))
         else:  # right, under the move log: clear of the piles, the hand and the seats
             box.topright = (width - int(height * 0.02), self.layout.log_rect.y + int(height * 0.24))
         surface.blit(hud.panel(box.width, box.height, (16, 40, 28, 240), px // 2), box)

@@ -11,7 +11,7 @@ import math
 import pygame
 
 from game.ui.look import GOLD, INK, INK_SOFT, shadowed_text, text
-from game.ui.move_log import log_rows, remember, row_height
+from game.ui.move_log import WHY_MARK, log_rows, remember, row_height
 
 PANEL = (10, 24, 17, 190)
 RING = (255, 209, 102)
@@ -155,7 +155,11 @@ def draw_log(
     newest = max(index for index, row in enumerate(rows) if row[1] == "line")
     for index, (words, kind, _line) in enumerate(rows):
         fade = GOLD if kind == "why" else INK if index == newest else INK_SOFT
-        picture = text(_fit(words, px, rect.width - px), px, fade)
+        room = rect.width - px
+        if words.endswith(WHY_MARK):  # the sentence gives way, "· Why?" always shows
+            words = _fit(words[: -len(WHY_MARK)], px, room - text(WHY_MARK, px).get_width())
+            words += WHY_MARK
+        picture = text(_fit(words, px, room), px, fade)
         surface.blit(picture, (rect.x + px // 2, rect.y + px // 2 + index * line_height))
 
 

@@ -1,0 +1,171 @@
+"""Fair play: a seat's whole hand history for the hand just played (issue 10).
+
+After a round the summary can open this scene. It replays the game from its seed and
+actions (DESIGN.md boundary 6) on a fresh engine and shows, for one seat at a time,
+the hand it was dealt and what it held after each of its moves — so anyone can check
+that the bots played only with the cards they had. The seed is shown, so the deal can
+be replayed from New game.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from game.scenes.base import Scene
+from game.ui.hud import draw_label, panel
+from game.ui.layout import card_width
+from game.ui.look import GOLD, INK, INK_SOFT, text
+
+
+@dataclass
+class HandHistory:
+    """One seat over one hand: what it was dealt, then (move, hand after) per move;
+    a hand is (card, wild) pairs, wild as it was at that moment."""
+
+    seat: int
+    dealt: tuple = ()
+    moves: list[tuple[str, tuple]] = field(default_factory=list)
+
+
+def last_hand_histories(controller: Any, adapter: Any, names: list[str]) -> list[HandHistory]:
+    """Every seat's history over the last hand that ended, replayed from the record."""
+    record = controller.record()
+    module = importlib.import_module(f"game.rules.{record.game}")
+    state = module.new_game(record.seats, record.seed, dict(record.options))
+    seats = range(record.seats)
+
+    def hand_of(seat: int) -> tuple:
+        """(card, is it wild now) for each card `seat` holds."""
+        observation = state.observe(seat)
+        return tuple(
+            (card, adapter.is_wild(card, observation)) for card in getattr(observation, "hand", ())
+        )
+
+    current = [HandHistory(seat, hand_of(seat)) for seat in seats]
+    finished: list[HandHistory] = []
+    for action in record.actions:
+        events = state.apply(action)
+        kinds = {motion.kind for event in events for motion in adapter.motions(event)}
+        lines = [adapter.describe(event, lambda seat: names[seat]) for event in events]
+        line = next((line for line in lines if line), type(action).__name__)
+        ended = "hand_end" in kinds
+        after = () if ended else hand_of(action.seat)
+        current[action.seat].moves.append((line, after))
+        if ended:
+            finished = current
+            current = [HandHistory(seat, hand_of(seat)) for seat in seats]
+    return finished
+
+
+class HandHistoryScene(Scene):
+    """Over the summary: one seat's hand history; arrows switch seats."""
+
+    opaque = False
+
+    def __init__(self, app: Any, table: Any):
+        super().__init__(app)
+        self.table = table
+        names = table.names
+        self.histories = last_hand_histories(table.controller, table.adapter, names)
+        bots = [seat for seat, plan in enumerate(table.controller.seats) if plan.is_bot]
+        self.seat = bots[0] if bots else 0
+        self.buttons: dict[str, Any] = {}
+
+    def build_ui(self, size: tuple[int, int]) -> None:
+        width, height = size
+        button_height = int(0.06 * height)
+        labels = (
+            ("previous", "Previous seat  [Left]"),
+            ("back", "Back  [Esc]"),
+            ("next", "Next seat  [Right]"),
+        )
+        button_width = int(0.26 * height)
+        gap = int(0.02 * height)
+        left = width // 2 - (3 * button_width + 2 * gap) // 2
+        self.buttons = {}
+        for index, (key, label) in enumerate(labels):
+            rect = pygame.Rect(
+                left + index * (button_width + gap),
+                int(0.93 * height) - button_height,
+                button_width,
+                button_height,
+            )
+            self.buttons[key] = self.add(pygame_gui.elements.UIButton(rect, label, self.app.ui))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for key, button in self.buttons.items():
+                if button is event.ui_element:
+                    self.choose(key)
+        elif event.type == pygame.KEYDOWN:
+            keys = {pygame.K_ESCAPE: "back", pygame.K_LEFT: "previous", pygame.K_RIGHT: "next"}
+            if event.key in keys:
+                self.choose(keys[event.key])
+
+    def choose(self, key: str) -> None:
+        count = max(1, len(self.table.names))
+        if key == "back":
+            if self.app.stack.top is self:
+                self.app.stack.pop()
+        elif key == "next":
+            self.seat = (self.seat + 1) % count
+        elif key == "previous":
+            self.seat = (self.seat - 1) % count
+
+    def draw(self, surface: pygame.Surface) -> None:
+        width, height = surface.get_size()
+        shade = pygame.Surface((width, height), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 200))
+        surface.blit(shade, (0, 0))
+        box = pygame.Rect(0, 0, int(min(width * 0.94, height * 1.8)), int(height * 0.8))
+        box.midtop = (width // 2, int(0.03 * height))
+        surface.blit(panel(box.width, box.height, (12, 30, 21, 250), int(0.02 * height)), box)
+        name = self.table.names[self.seat]
+        draw_label(
+            surface,
+            f"{name}'s hand, move by move",
+            int(0.04 * height),
+            (box.centerx, box.y + int(0.04 * height)),
+            GOLD,
+            True,
+        )
+        seed = self.table.controller.seed
+        draw_label(
+            surface,
+            f"Seed {seed}: New game with this seed deals these very cards again.",
+            int(0.022 * height),
+            (box.centerx, box.y + int(0.08 * height)),
+            INK_SOFT,
+        )
+        history = next((h for h in self.histories if h.seat == self.seat), None)
+        if history is None:
+            return
+        rows = [("Dealt", history.dealt)] + history.moves
+        top = box.y + int(0.11 * height)
+        row_height = min(int(0.075 * height), (box.bottom - top - 8) // max(1, len(rows)))
+        px = max(11, int(row_height * 0.32))
+        x_text = box.x + int(0.02 * height)
+        x_cards = box.x + int(box.width * 0.42)
+        for index, (line, hand) in enumerate(rows):
+            y = top + index * row_height
+            words = text(line, px, INK)
+            surface.blit(words, words.get_rect(midleft=(x_text, y + row_height // 2)))
+            self.draw_hand(surface, hand, x_cards, y + 2, row_height - 4, box.right - 8)
+
+    def draw_hand(
+        self, surface: pygame.Surface, hand: tuple, x: float, y: float, height: int, right: int
+    ) -> None:
+        if not hand:
+            return
+        faces = self.app.faces
+        game = self.table.adapter.game
+        width = card_width(height)
+        step = min(width * 0.7, (right - x - width) / max(1, len(hand) - 1))
+        for card, wild in hand:
+            surface.blit(faces.face(card, game, height, wild), (x, y))
+            x += step

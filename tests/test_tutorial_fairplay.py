@@ -1,0 +1,76 @@
+"""Issue 10 fair play: a bot's whole hand history replayed from the seed and shown
+after the round; the seed on the summary (DESIGN.md boundary 6; CR-7, CR-8, CR-11)."""
+
+import pygame
+import pygame_gui
+from scene_driver import make_app, pump, pump_until
+from tutorial_walker import carry_out
+
+from game.rules import crowns
+from game.scenes.hand_history import HandHistoryScene, last_hand_histories
+from game.scenes.summary import SummaryScene
+from game.tutorial import LESSONS
+from game.tutorial.table import start_lesson
+
+
+def moved_on(app, table, step):
+    """The lesson left `step`, or the round summary opened."""
+    return table.guide.index != step or isinstance(app.stack.top, SummaryScene)
+
+
+def lesson_at_first_summary():
+    app = make_app()
+    table = start_lesson(app, LESSONS["crowns"], resume=False)
+    pump(app, 2)
+    while not isinstance(app.stack.top, SummaryScene):
+        here = table.guide.index
+        carry_out(app, table)
+        pump_until(app, lambda here=here: moved_on(app, table, here))
+    return app, table
+
+
+def test_bot_hand_history_follows_every_move_of_the_hand():
+    app, table = lesson_at_first_summary()
+    try:
+        histories = last_hand_histories(table.controller, table.adapter, table.names)
+        bo = histories[1]
+        dealt = [card for card, _ in bo.dealt]
+        assert len(dealt) == 3  # CR-5: hand 1 deals 3
+        (drew, after_draw), (went_out, after_out) = bo.moves
+        assert drew == "Bo drew from the stock" and len(after_draw) == 4
+        assert all(card in [c for c, _ in after_draw] for card in dealt)  # CR-7 adds a card
+        assert went_out.startswith("Bo went out!") and after_out == ()
+        out = next(a for a in table.controller.record().actions if isinstance(a, crowns.GoOut))
+        laid = [card for meld in out.melds for card in meld] + [out.discard]
+        assert sorted(map(str, laid)) == sorted(str(card) for card, _ in after_draw)
+        wilds = {str(card) for card, wild in after_draw if wild}
+        assert wilds == {str(card) for card, _ in after_draw if card.rank == 3}  # 3s wild
+        you = histories[0]
+        assert [line for line, _ in you.moves][:2] == [
+            "You drew from the stock",
+            "You discarded the 10 of diamonds",
+        ]
+    finally:
+        table.close()
+
+
+def test_summary_opens_hand_histories_and_shows_the_seed():
+    app, table = lesson_at_first_summary()
+    try:
+        summary = app.stack.top
+        pygame.event.post(
+            pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=summary.history_button)
+        )
+        pump(app, 3)
+        scene = app.stack.top
+        assert isinstance(scene, HandHistoryScene)
+        assert scene.seat == 1, "the first bot's history shows first"
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0))
+        pump(app, 2)
+        assert scene.seat == 0
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+        pump(app, 2)
+        assert app.stack.top is summary
+        assert table.controller.seed == LESSONS["crowns"].seed
+    finally:
+        table.close()
