@@ -184,8 +184,12 @@ class StingTable:
         for seat in range(len(names)):
             mine = tuple(cards for owner, cards in melds.values() if owner == seat)
             out = seat in ended.out
+            # The cards the seat still held (older events carry no hands: none shown).
+            left = tuple(ended.hands[seat]) if ended.hands else ()
             rows.append(
-                SummaryRow(seat, names[seat], ended.scores[seat], ended.totals[seat], out, mine)
+                SummaryRow(
+                    seat, names[seat], ended.scores[seat], ended.totals[seat], out, mine, left
+                )
             )
         parts = [
             f"{names[seat]} {ended.melds[seat]} in melds + {ended.hand[seat]} in hand"
@@ -1008,12 +1012,12 @@ class StingTableScene(TableScene):
         self.app.stack.replace(GameOverScene(self.app, self.controller, over))
 
     def show_summary(self) -> None:
-        from game.scenes.summary import SummaryScene
+        from game.scenes.summary_sting import StingSummaryScene
 
         ended, self.summary_due = self.summary_due, None
         numeric = bool(self.observation.options.get("numeric"))
         summary = self.adapter.summary(ended, self.names, self.melds, numeric)
-        self.app.stack.push(SummaryScene(self.app, summary, self))
+        self.app.stack.push(StingSummaryScene(self.app, summary, self, numeric))
 
     def describe_action(self, action: Any) -> str:
         if isinstance(action, sting.Draw):

@@ -37,6 +37,40 @@ def multiplier(cards: Any) -> int:
     return result
 
 
+def cost_words(cards: Any, numeric: bool) -> tuple[str, bool]:
+    """ST-10: what a meld costs, in words ("3×2 = 6" or "3 pts"), and whether a
+    multiplier raised it (then the chip is drawn gold)."""
+    points = meld_score(cards, numeric)
+    times = multiplier(cards)
+    if times > 1:
+        return f"{points // times}×{times} = {points}", True
+    return f"{points} pts", False
+
+
+def draw_cost_chip(
+    surface: pygame.Surface, cards: Any, numeric: bool, bottomright: tuple[int, int], px: int
+) -> None:
+    """A meld's cost on a small chip whose bottom-right corner is `bottomright`."""
+    words, raised = cost_words(cards, numeric)
+    draw_chip(surface, words, raised, bottomright, px)
+
+
+def draw_chip(
+    surface: pygame.Surface, words: str, raised: bool, bottomright: tuple[int, int], px: int
+) -> None:
+    """`words` on a small rounded chip (gold when `raised`), placed by its bottom-right."""
+    chip = text(words, max(10, px), (40, 26, 0) if raised else INK, True)
+    back = hud.panel(
+        chip.get_width() + px // 2,
+        chip.get_height() + 2,
+        (*GOLD, 235) if raised else (0, 0, 0, 150),
+        chip.get_height() // 2,
+    )
+    spot = back.get_rect(bottomright=bottomright)
+    surface.blit(back, spot)
+    surface.blit(chip, chip.get_rect(center=spot.center))
+
+
 class StingPainter(TablePainter):
     """Draws one Sting table scene."""
 
@@ -128,19 +162,8 @@ class StingPainter(TablePainter):
                 if table.animator.landing(f"card:{meld_id}:{index}"):
                     continue
                 self.draw_card(surface, card, height, rect.topleft, True)
-            points = meld_score(cards, numeric)
-            times = multiplier(cards)
-            words = f"{points // times}×{times} = {points}" if times > 1 else f"{points} pts"
-            chip = text(words, max(10, int(px * 0.8)), (40, 26, 0) if times > 1 else INK, True)
-            back = hud.panel(
-                chip.get_width() + px // 2,
-                chip.get_height() + 2,
-                (*GOLD, 235) if times > 1 else (0, 0, 0, 150),
-                chip.get_height() // 2,
-            )
-            spot = back.get_rect(bottomright=(place.rect.right - 2, place.rect.bottom - 2))
-            surface.blit(back, spot)
-            surface.blit(chip, chip.get_rect(center=spot.center))
+            corner = (place.rect.right - 2, place.rect.bottom - 2)
+            draw_cost_chip(surface, cards, numeric, corner, int(px * 0.8))
             if table.passing == meld_id:
                 pygame.draw.rect(surface, PICKED, place.rect.inflate(6, 6), 3, border_radius=6)
 

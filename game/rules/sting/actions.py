@@ -236,7 +236,9 @@ class WentOut(Event):
 class RoundScored(Event):
     """ST-10: the round's points per seat (`melds` from melds in front, `hand` from
     cards left), the totals afterwards, who went out (scoring 0), and whether the
-    stall guard (ST-12) ended the round."""
+    stall guard (ST-12) ended the round. `hands` are the cards each seat still held
+    when the round ended (shown to all: the round is over), so the summary can show
+    what each hand's points came from."""
 
     round: int
     out: tuple[int, ...]
@@ -245,6 +247,7 @@ class RoundScored(Event):
     scores: tuple[int, ...]
     totals: tuple[int, ...]
     stalled: bool
+    hands: tuple[tuple[Card, ...], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -440,7 +440,14 @@ class StingState:
         self.round_scores.append(scores)
         events.append(
             RoundScored(
-                self.round, out, tuple(melds), tuple(hand), scores, tuple(self._totals), stalled
+                self.round,
+                out,
+                tuple(melds),
+                tuple(hand),
+                scores,
+                tuple(self._totals),
+                stalled,
+                tuple(tuple(cards) for cards in self.hands),
             )
         )
         if self._game_ends():

@@ -1,0 +1,92 @@
+"""Sting's round summary (ST-9, ST-10): the hands left when a round ends travel with
+the RoundScored event, and the summary shows them beside each meld's cost."""
+
+import random
+from types import SimpleNamespace
+
+import pygame
+from scene_driver import make_app
+
+from game.rules import sting
+from game.scenes.summary import SummaryScene
+from game.scenes.summary_sting import StingSummaryScene
+from game.scenes.table_sting import StingTable
+from game.ui.sting_view import cost_words
+
+
+def first_round_end(seed, seats=3):
+    """Random play until the first round is scored: (state before, the scored event)."""
+    state = sting.new_game(seats, seed)
+    rng = random.Random(seed)
+    while True:
+        observation = state.observe(state.to_act)
+        before = state.clone()
+        events = state.apply(sting.random_action(observation, rng))
+        scored = [e for e in events if isinstance(e, sting.RoundScored)]
+        if scored:
+            return before, state, scored[0]
+
+
+def test_st10_round_scored_carries_the_hands_left_and_they_match_the_hand_points():
+    checked = 0
+    for seed in range(6):
+        _, _, scored = first_round_end(seed)
+        assert len(scored.hands) == 3
+        for seat, cards in enumerate(scored.hands):
+            if seat in scored.out:
+                assert cards == ()  # ST-9: the seat that went out holds nothing
+                continue
+            assert cards, "a seat still in the round holds cards"
+            assert sting.hand_points(cards) == scored.hand[seat]
+            checked += 1
+    assert checked
+
+
+def test_st10_round_scored_without_hands_still_builds_a_summary():
+    # An event made before hands were recorded (an old log) shows no hand cards.
+    old = sting.RoundScored(1, (0,), (0, 3), (0, 2), (0, 5), (0, 5), False)
+    summary = StingTable().summary(old, ["A", "B"], {0: (1, ())}, False)
+    assert [row.leftover for row in summary.rows] == [(), ()]
+
+
+def test_st10_summary_rows_show_each_seats_hand_and_melds():
+    before, _, scored = first_round_end(3)
+    # the mirror the table keeps: melds as they lay when the round ended
+    melds = {meld_id: (meld.owner, meld.cards) for meld_id, meld in before.melds.items()}
+    summary = StingTable().summary(scored, ["A", "B", "C"], melds, False)
+    for row in summary.rows:
+        assert row.leftover == scored.hands[row.seat]
+        assert row.went_out == (row.seat in scored.out)
+        assert len(row.melds) == sum(1 for owner, _ in melds.values() if owner == row.seat)
+
+
+def test_st10_meld_cost_words_show_the_multipliers():
+    assert cost_words(sting.parse_cards("R1 R2 R3"), False) == ("3 pts", False)
+    assert cost_words(sting.parse_cards("R1 W2 R3 W3"), False) == ("4×6 = 24", True)
+    assert cost_words(sting.parse_cards("R8 W2 R10"), True) == ("19×2 = 38", True)
+
+
+def test_st10_summary_draws_a_cost_chip_on_every_meld():
+    app = make_app((1280, 800))
+    rows_melds = {
+        0: (1, tuple(sting.parse_cards("R1 W2 R3"))),
+        1: (1, tuple(sting.parse_cards("B5 G5 Y5"))),
+    }
+    ended = sting.RoundScored(
+        1, (0,), (0, 9), (0, 2), (0, 11), (0, 11), False, ((), tuple(sting.parse_cards("Y9 PP")))
+    )
+    summary = StingTable().summary(ended, ["You", "Bo"], rows_melds, False)
+    table = SimpleNamespace(adapter=StingTable(), controller=None)
+
+    def picture(scene_type, *extra):
+        scene = scene_type(app, summary, table, *extra)
+        surface = pygame.Surface((1280, 800))
+        for _ in range(3):
+            scene.update(1 / 60)
+            scene.draw(surface)
+        return surface
+
+    plain = picture(SummaryScene)
+    chipped = picture(StingSummaryScene, False)
+    assert pygame.image.tobytes(plain, "RGB") != pygame.image.tobytes(chipped, "RGB")
+    assert summary.rows[1].leftover == tuple(sting.parse_cards("Y9 PP"))
