@@ -34,7 +34,9 @@ class Step:
     "log", "go_out"); a tuple of card tokens in `cards` makes the pointer walk them.
     to: where a drag ends. expects: which player action this step allows.
     done_on: the applied engine event that completes it. done_if: a look at the table
-    that completes it (checked every frame).
+    that completes it (checked every frame). again: on resuming a left lesson, go back
+    this many steps — what those steps built lives only on the table (cards in a meld
+    slot, a pass half chosen), not in the game, so it is gone.
     """
 
     say: str
@@ -45,6 +47,7 @@ class Step:
     expects: Callable[[Any], bool] | None = None
     done_on: Callable[[Any], bool] | None = None
     done_if: Callable[[Any], bool] | None = None
+    again: int = 0
 
 
 @dataclass(frozen=True)
@@ -130,7 +133,10 @@ class Guide:
         return "Not yet: follow the lesson's tip (the gold ring shows where)."
 
     def resume_at(self, index: int) -> None:
-        """Continue a left lesson; a summary that was showing is not shown again."""
+        """Continue a left lesson; a summary that was showing is not shown again, and a
+        step that builds on the table's own state (`Step.again`) starts over."""
         self.index = max(0, min(index, len(self.lesson.steps)))
+        if self.step is not None and self.step.again:
+            self.index = max(0, self.index - self.step.again)
         while self.step is not None and self.step.do == SUMMARY:
             self.advance()

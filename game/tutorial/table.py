@@ -144,9 +144,11 @@ class LessonTable:
         self.app.stack.remove(self)
 
     def show_summary(self) -> None:
-        ended, self.summary_due = self.summary_due, None
-        summary = self.adapter.summary(ended, self.names, self.laid_this_hand, self.went_out)
-        self.app.stack.push(LessonSummary(self.app, summary, self))
+        """The game's own round summary, with the lesson's bubble over it."""
+        super().show_summary()
+        summary = self.app.stack.top
+        if isinstance(summary, SummaryScene) and not isinstance(summary, LessonSummaryMixin):
+            summary.__class__ = lesson_summary_class(type(summary))
 
     # -- where the pointer goes -----------------------------------------------------
     def lesson_rect(self, name: str) -> pygame.Rect | None:
@@ -165,6 +167,11 @@ class LessonTable:
             return rects[0] if self.staged else rects[-1]
         if name == "next":
             return pygame.Rect(self.button)
+        if name.startswith("button:"):  # one of the table's own buttons, while shown
+            button = getattr(self, "buttons", {}).get(name[7:])
+            if button is None or not button.visible:
+                return None
+            return pygame.Rect(button.get_abs_rect())
         if name.startswith("card:"):
             token = name[5:]
             for sprite in reversed(self.hand_sprites):
@@ -280,8 +287,11 @@ class LessonTable:
             self.button = pygame.Rect(0, 0, 0, 0)
 
 
-class LessonSummary(SummaryScene):
-    """The round summary with the lesson's bubble above it."""
+class LessonSummaryMixin:
+    """Mixin over a game's round summary scene: the lesson's bubble above it."""
+
+    table: Any
+    button: Any
 
     def done(self) -> None:
         if self.app.stack.top is self:
@@ -297,6 +307,19 @@ class LessonSummary(SummaryScene):
                 unit = min(surface.get_size())
                 ring = rect.inflate(unit // 50, unit // 50)
                 pygame.draw.rect(surface, GOLD, ring, max(3, unit // 200), border_radius=unit // 60)
+
+
+_SUMMARIES: dict[type, type] = {}
+
+
+def lesson_summary_class(base: type) -> type:
+    """The game's own summary scene with the lesson mixed in."""
+    if base not in _SUMMARIES:
+        _SUMMARIES[base] = type(f"Lesson{base.__name__}", (LessonSummaryMixin, base), {})
+    return _SUMMARIES[base]
+
+
+LessonSummary = lesson_summary_class(SummaryScene)
 
 
 def wrap(words: str, px: int, width: int) -> list[str]:
