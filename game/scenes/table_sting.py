@@ -4,7 +4,9 @@ Rules reachable from the table (`shared/rules/sting.md`): ST-4 (Draw 1 / Draw 2,
 1 and 2), ST-5a (a meld is built in the staging slot, then dropped on an opponent's
 meld area; one's own area is refused with the engine's reason), ST-5b (cards dropped
 on any meld), ST-5c (the discard pile's top card dragged onto a meld or into the
-staging slot; the engine refuses it unless it is played at once), ST-5d (a numbered
+staging slot; the engine refuses it unless it is played at once), the ST-5a ruling
+(a wild that could stand for more than one card goes to the end of the run it is
+dropped on, or the wild chooser asks), ST-5d (a numbered
 card dropped on a wild: the freed wild waits in the "must play" tray until it is
 placed, and the engine's one Substitute action does both), ST-5e (a PP dropped on the
 discard pile, then one of your melds, then an opponent), ST-5f (the receiver of a
@@ -23,6 +25,7 @@ by event), so a bot's move is seen card by card and never jumps ahead.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from types import SimpleNamespace
 from typing import Any
 
@@ -30,7 +33,8 @@ import pygame
 import pygame_gui
 
 from game.rules import sting
-from game.rules.engine import Action, Event
+from game.rules.engine import Action, Event, IllegalAction
+from game.rules.sting.plays import wild_readings
 from game.scenes.table import TableScene
 from game.scenes.table_crowns import Motion, RoundSummary, SummaryRow
 from game.ui.animation import MOVE, SNAP_BACK
@@ -39,6 +43,7 @@ from game.ui.layout import SeatSpot, card_width
 from game.ui.meld_area import MeldPlace, place_melds
 from game.ui.sprites import CardSprite
 from game.ui.sting_view import StingPainter
+from game.ui.wild_chooser import WildChooser
 
 BUTTONS = (
     ("draw1", "Draw 1  [1]"),
@@ -234,6 +239,7 @@ class StingTableScene(TableScene):
         self.target_index = -1  # keyboard: the place Enter plays to
         self.focus_shown = False  # the keyboard focus ring, once the keys are used
         self.answer_buttons: dict[str, Any] = {}
+        self.chooser: WildChooser | None = None  # ST-5a ruling: a wild's place, asked
 
     # -- lifetime -----------------------------------------------------------------------
     def build_ui(self, size: tuple[int, int]) -> None:
@@ -263,6 +269,8 @@ class StingTableScene(TableScene):
             self.answer_buttons[key] = button
         self.button_states = {}
         self.geometry_key = ()
+        if self.chooser is not None:  # a new window size: the chooser follows the centre
+            self.place_chooser()
         self.warm_faces()
         for sprite in self.all_sprites():
             sprite.height = self.layout.hand_height
@@ -383,6 +391,8 @@ class StingTableScene(TableScene):
 
     # -- input ----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if self.handle_chooser(event):
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.cancel()
             return
@@ -518,7 +528,12 @@ class StingTableScene(TableScene):
         return "hand", []
 
     def cancel(self) -> bool:
-        """Esc / right click: give back a substitution, a pass in progress, the staging."""
+        """Esc / right click: close the wild chooser, give back a substitution, a pass in
+        progress, the staging."""
+        if self.chooser is not None:
+            self.chooser = None
+            self.say("Nothing played: choose again where the cards go.")
+            return True
         if self.swap is not None:
             _, _, sprite = self.swap
             self.swap = None
@@ -864,11 +879,99 @@ class StingTableScene(TableScene):
             if drag is not None:
                 self.slide_back(drag)
             return
+        action = self.choose_wilds(action, kind, rest, pos)
+        if action is None:  # the chooser asks first; the cards wait where they were
+            if drag is not None:
+                self.slide_back(drag)
+            return
         if self.intend(action) is not None:
             if drag is not None:
                 self.slide_back(drag)
             return
         self.after_play(action)
+
+    def choose_wilds(self, action: Action, kind: str, rest: str, pos: Any) -> Action | None:
+        """ST-5a ruling: where a placed wild could stand for more than one card, the
+        player chooses. A card dropped on a run's left or right half goes to that end
+        when that settles it; otherwise the chooser opens (and None is returned)."""
+        if not isinstance(action, sting.LayMeld | sting.AddToMeld | sting.Substitute):
+            return action
+        observation = self.observation
+        try:
+            readings = wild_readings(observation, observation.hand, action)
+        except IllegalAction:
+            return action  # sent as it is, the engine refuses it and says why
+        if len(readings) == 1:
+            return action
+        place = self.places.get(int(rest.split(":")[0])) if kind in ("meld", "wild") else None
+        if pos is not None and place is not None:
+            left = pos[0] < place.rect.centerx
+            ends = [layout.low if left else layout.high for _, layout in readings]
+            best = min(ends) if left else max(ends)
+            picked = [reading for reading, end in zip(readings, ends, strict=True) if end == best]
+            if len(picked) == 1:
+                wilds_as, _ = picked[0]
+                side = "low" if left else "high"
+                self.say(
+                    f"Placed at the {side} end, where you dropped it (drop on the other "
+                    "half for the other end)."
+                )
+                return replace(action, wilds_as=wilds_as)
+        wilds = tuple(card for card in getattr(action, "cards", ()) if card.face)
+        if isinstance(action, sting.Substitute):
+            owner_cards = self.melds[action.meld_id][1]
+            wilds = (owner_cards[action.position], *wilds)
+        self.chooser = WildChooser(action, readings, wilds)
+        self.place_chooser()
+        self.say("That wild can go more than one way: choose how the meld will lie.")
+        return None
+
+    def place_chooser(self) -> None:
+        """The chooser sits over the piles, clear of the message strip below them."""
+        cx, cy = self.layout.centre
+        self.chooser.place((cx, cy - int(0.07 * self.layout.unit)), self.layout.unit)
+
+    def finish_choice(self) -> None:
+        """The chosen reading is sent with the waiting action."""
+        chooser, self.chooser = self.chooser, None
+        if chooser is None:
+            return
+        action = replace(chooser.action, wilds_as=chooser.wilds_as)
+        if self.intend(action) is None:
+            self.after_play(action)
+
+    def handle_chooser(self, event: pygame.event.Event) -> bool:
+        """While the chooser is up it takes the mouse and the keys (True: consumed)."""
+        chooser = self.chooser
+        if chooser is None:
+            return False
+        kind = event.type
+        if kind == pygame.MOUSEBUTTONDOWN:
+            index = chooser.option_at(event.pos) if event.button == 1 else None
+            if index is not None:
+                chooser.index = index
+                self.finish_choice()
+            elif event.button == 3 or not chooser.box.collidepoint(event.pos):
+                self.cancel()
+            return True
+        if kind == pygame.MOUSEMOTION:
+            index = chooser.option_at(event.pos)
+            if index is not None:
+                chooser.index = index
+            return True
+        if kind == pygame.MOUSEBUTTONUP:
+            return True
+        if kind == pygame.KEYDOWN:
+            if event.key in (pygame.K_LEFT, pygame.K_UP):
+                chooser.step(-1)
+            elif event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
+                chooser.step(1)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.finish_choice()
+            elif event.key == pygame.K_ESCAPE:
+                self.cancel()
+            return True
+        return False
 
     def after_play(self, action: Action) -> None:
         """An accepted play: the staging, the tray and the selection are spent."""
@@ -1052,6 +1155,7 @@ class StingTableScene(TableScene):
             self.mirror_version += 1
             self.swap = self.tray = self.staged_discard = None
             self.passing = None
+            self.chooser = None
         if motion.kind == "table":
             return self.animate_table(motion.data)
         if motion.kind == "out":

@@ -110,6 +110,8 @@ class StingPainter(TablePainter):
         self.draw_focus(surface)
         self.draw_prompt(surface, observation)
         self.draw_message(surface)
+        if table.chooser is not None:
+            table.chooser.draw(surface, table.app.faces, layout.font_small)
         if table.show_reference:
             width = int(layout.unit * 0.9)
             draw_panel(

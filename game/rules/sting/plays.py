@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Protocol
 
@@ -376,6 +376,56 @@ def check_substitute(view: TableView, hand: Sequence[Card], action: Substitute) 
         layout = choose_layout(None, options, placed, _cards(action.wilds_as))
         placement = Placement(with_cards, None, None, action.to_seat, layout)
     return SubstitutionPlan(meld.meld_id, action.position, card, freed, swapped, placement)
+
+
+# --- Which wild stands for what: the choices (ST-5a ruling) ---------------------------
+
+
+def wild_readings(
+    view: TableView, hand: Sequence[Card], action: LayMeld | AddToMeld | Substitute
+) -> list[tuple[tuple[StingCard, ...], Layout]]:
+    """ST-5a ruling: every way the wilds placed by `action` may stand, as
+    (`wilds_as` to send, the placed meld's layout afterwards), one per distinct choice,
+    in the engine's order (the first is what an empty `wilds_as` picks). One entry when
+    the wilds' places are forced (or none are placed); raises like `check` if the
+    action is illegal whatever the wilds stand for."""
+    plan = check(view, hand, replace(action, wilds_as=()))
+    if isinstance(action, Substitute):
+        placed = (plan.freed, *_cards(action.cards))
+        placement = plan.placement
+        if placement.meld_id is None:
+            before, options = None, layouts(placed)
+        elif placement.meld_id == plan.meld_id:
+            before = plan.layout
+            options = before.additions(placed)
+        else:
+            before = view.melds[placement.meld_id].layout
+            options = before.additions(placed)
+    elif isinstance(action, AddToMeld):
+        placed = _cards(action.cards)
+        before = view.melds[action.meld_id].layout
+        options = before.additions(placed)
+    else:
+        placed, before = _cards(action.cards), None
+        options = layouts(placed)
+    readings: list[tuple[tuple[StingCard, ...], Layout]] = []
+    seen = set()
+    for layout in options:
+        wilds_as = wilds_as_of(before, layout, placed)
+        if wilds_as in seen:
+            continue
+        seen.add(wilds_as)
+        readings.append((wilds_as, layout))
+    if len(readings) <= 1:
+        return [((), plan_layout(plan))]
+    return readings
+
+
+def plan_layout(plan: Placement | SubstitutionPlan) -> Layout:
+    """The layout of the meld a placement (or a substitution's freed wild) makes."""
+    if isinstance(plan, SubstitutionPlan):
+        return plan.placement.layout
+    return plan.layout
 
 
 # --- Pass-A-Pile and Take-It-Back (ST-5e, ST-5f) --------------------------------------
