@@ -45,7 +45,11 @@ def test_cr11_going_out_shows_summary_then_next_hand():
         assert rows[scene.viewer].melds  # the melds laid down are listed
         assert [row.total for row in summary.rows] == scene.controller.totals
         assert "hand 2" in summary.next_line and "4s wild" in summary.next_line
-        button = app.stack.top.button
+        shown = app.stack.top
+        assert shown.rows_drawn == 0, "the frame that opens the summary draws no rows yet"
+        pump(app, len(summary.rows) + 2)
+        assert shown.rows_drawn == len(summary.rows), "then one row more each frame"
+        button = shown.button
         pygame.event.post(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=button))
         pump(app, 3)
         assert isinstance(app.stack.top, TableScene)

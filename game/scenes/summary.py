@@ -3,6 +3,7 @@ who went out, the melds each laid down, and what the next hand brings."""
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import pygame
@@ -14,6 +15,14 @@ from game.ui.layout import card_width
 from game.ui.look import GOLD, INK, INK_SOFT, text
 
 AUTOPLAY_SECONDS = 2.5  # how long a bots-only game shows each summary
+
+
+@functools.lru_cache(maxsize=2)
+def shade(size: tuple[int, int]) -> pygame.Surface:
+    """The veil over the table while the summary is up (made once per window size)."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill((0, 0, 0, 170))
+    return veil
 
 
 class SummaryScene(Scene):
@@ -28,6 +37,11 @@ class SummaryScene(Scene):
         self.button: Any = None
         self.history_button: Any = None
         self.shown = 0.0
+        self.rows_shown = 0
+        self.rows_drawn = 0
+        self.sheet: pygame.Surface | None = None
+        self.sheet_size = (0, 0)
+        self.veiled = False
 
     def build_ui(self, size: tuple[int, int]) -> None:
         width, height = size
@@ -63,86 +77,106 @@ class SummaryScene(Scene):
 
     def update(self, dt: float) -> None:
         self.shown += dt
+        # One row more each frame: the rows appear in turn, and the first frame after a
+        # hand ends never pays for every row's text and card faces at once (issue 5).
+        if self.sheet is not None:  # the panel itself gets a frame of its own
+            self.rows_shown = min(len(self.summary.rows), self.rows_shown + 1)
         if getattr(self.app, "autoplay", False) and self.shown >= AUTOPLAY_SECONDS:
             self.done()
 
     def draw(self, surface: pygame.Surface) -> None:
         width, height = surface.get_size()
-        shade = pygame.Surface((width, height), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 170))
-        surface.blit(shade, (0, 0))
+        surface.blit(shade((width, height)), (0, 0))
         box = pygame.Rect(0, 0, int(min(width * 0.92, height * 1.75)), int(height * 0.9))
         box.center = (width // 2, height // 2 - int(0.02 * height))
-        surface.blit(panel(box.width, box.height, (12, 30, 21, 248), int(0.02 * height)), box)
+        if self.sheet is None and not self.veiled:
+            # The frame that opens the summary already builds its buttons: the panel
+            # waits for the next one, so no single frame does all the work (issue 5).
+            self.veiled = True
+            return
+        if self.sheet is None or self.sheet_size != (width, height):
+            # The summary never changes while it is up: drawn once into a sheet, row by row.
+            self.sheet = self.blank_sheet(box.size, height)
+            self.sheet_size = (width, height)
+            self.rows_drawn = 0
+        while self.rows_drawn < self.rows_shown:
+            self.draw_row(self.sheet, self.rows_drawn, height)
+            self.rows_drawn += 1
+        surface.blit(self.sheet, box)
+
+    def blank_sheet(self, size: tuple[int, int], height: int) -> pygame.Surface:
+        """The panel with its title, next-hand line, seed and column heads; no rows yet."""
+        sheet = panel(size[0], size[1], (12, 30, 21, 248), int(0.02 * height))
+        box = sheet.get_rect()
         summary = self.summary
         draw_label(
-            surface,
-            summary.title,
-            int(0.045 * height),
-            (box.centerx, box.y + int(0.04 * height)),
-            GOLD,
-            True,
+            sheet, summary.title, int(0.045 * height), (box.centerx, int(0.04 * height)), GOLD, True
         )
         draw_label(
-            surface,
+            sheet,
             summary.next_line,
             int(0.024 * height),
-            (box.centerx, box.y + int(0.085 * height)),
+            (box.centerx, int(0.085 * height)),
             INK_SOFT,
         )
         seed = getattr(getattr(self.table, "controller", None), "seed", None)
         if seed is not None:  # shown so that any deal can be replayed and checked
-            draw_label(
-                surface,
-                f"Seed {seed}",
-                int(0.022 * height),
-                (box.x + int(0.09 * height), box.bottom - int(0.045 * height)),
-                INK_SOFT,
-            )
-        rows = summary.rows
+            place = (int(0.09 * height), box.bottom - int(0.045 * height))
+            draw_label(sheet, f"Seed {seed}", int(0.022 * height), place, INK_SOFT)
+        rows = self.geometry(box, height)
+        draw_label(
+            sheet, "hand", rows["small"], (rows["x_score"], rows["top"] - rows["small"]), INK_SOFT
+        )
+        draw_label(
+            sheet, "total", rows["small"], (rows["x_total"], rows["top"] - rows["small"]), INK_SOFT
+        )
+        return sheet
+
+    def geometry(self, box: pygame.Rect, height: int) -> dict:
+        """Where the rows and their columns sit inside the panel `box`."""
+        count = max(1, len(self.summary.rows))
         top = box.y + int(0.12 * height)
         bottom = box.bottom - int(0.1 * height)
-        row_height = min(int(0.1 * height), (bottom - top) // max(1, len(rows)))
-        small = max(11, int(row_height * 0.26))
-        x_name = box.x + int(0.03 * height)
-        x_cards = box.x + int(0.3 * height)
-        x_score = box.right - int(0.22 * height)
-        x_total = box.right - int(0.08 * height)
-        draw_label(surface, "hand", small, (x_score, top - small), INK_SOFT)
-        draw_label(surface, "total", small, (x_total, top - small), INK_SOFT)
-        best = min(row.total for row in rows) if rows else 0
-        for index, row in enumerate(rows):
-            y = top + index * row_height
-            if index % 2 == 0:
-                surface.blit(
-                    panel(box.width - int(0.04 * height), row_height, (255, 255, 255, 14), 6),
-                    (box.x + int(0.02 * height), y),
-                )
-            middle = y + row_height // 2
-            radius = int(row_height * 0.3)
-            draw_badge(surface, (x_name + radius, middle), radius, row.name, row.seat, row.went_out)
-            name = text(row.name, max(12, int(row_height * 0.3)), INK, True)
-            surface.blit(
-                name, name.get_rect(midleft=(x_name + radius * 2 + 8, middle - small // 2))
-            )
-            status = "went out!" if row.went_out else f"{len(row.leftover)} left"
-            tag = text(status, small, GOLD if row.went_out else INK_SOFT)
-            surface.blit(tag, tag.get_rect(midleft=(x_name + radius * 2 + 8, middle + small)))
-            self.draw_cards(
-                surface,
-                row,
-                x_cards,
-                y + row_height * 0.08,
-                int(row_height * 0.84),
-                x_score - int(0.06 * height),
-            )
-            draw_label(
-                surface, f"{row.score}", int(row_height * 0.34), (x_score, middle), INK, True
-            )
-            colour = GOLD if row.total == best else INK
-            draw_label(
-                surface, f"{row.total}", int(row_height * 0.38), (x_total, middle), colour, True
-            )
+        row_height = min(int(0.1 * height), (bottom - top) // count)
+        return {
+            "top": top,
+            "row_height": row_height,
+            "small": max(11, int(row_height * 0.26)),
+            "x_name": box.x + int(0.03 * height),
+            "x_cards": box.x + int(0.3 * height),
+            "x_score": box.right - int(0.22 * height),
+            "x_total": box.right - int(0.08 * height),
+        }
+
+    def draw_row(self, sheet: pygame.Surface, index: int, height: int) -> None:
+        """Row `index`: badge, name, went out or cards left, the cards, hand score, total."""
+        box = sheet.get_rect()
+        at = self.geometry(box, height)
+        row = self.summary.rows[index]
+        row_height, small, x_name = at["row_height"], at["small"], at["x_name"]
+        y = at["top"] + index * row_height
+        if index % 2 == 0:
+            stripe = panel(box.width - int(0.04 * height), row_height, (255, 255, 255, 14), 6)
+            sheet.blit(stripe, (box.x + int(0.02 * height), y))
+        middle = y + row_height // 2
+        radius = int(row_height * 0.3)
+        draw_badge(sheet, (x_name + radius, middle), radius, row.name, row.seat, row.went_out)
+        name = text(row.name, max(12, int(row_height * 0.3)), INK, True)
+        sheet.blit(name, name.get_rect(midleft=(x_name + radius * 2 + 8, middle - small // 2)))
+        status = "went out!" if row.went_out else f"{len(row.leftover)} left"
+        tag = text(status, small, GOLD if row.went_out else INK_SOFT)
+        sheet.blit(tag, tag.get_rect(midleft=(x_name + radius * 2 + 8, middle + small)))
+        right = at["x_score"] - int(0.06 * height)
+        self.draw_cards(
+            sheet, row, at["x_cards"], y + row_height * 0.08, int(row_height * 0.84), right
+        )
+        draw_label(
+            sheet, f"{row.score}", int(row_height * 0.34), (at["x_score"], middle), INK, True
+        )
+        best = min(other.total for other in self.summary.rows)
+        colour = GOLD if row.total == best else INK
+        total = (at["x_total"], middle)
+        draw_label(sheet, f"{row.total}", int(row_height * 0.38), total, colour, True)
 
     def draw_cards(
         self, surface: pygame.Surface, row: Any, x: float, y: float, height: int, right: int
