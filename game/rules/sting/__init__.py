@@ -7,7 +7,8 @@ The public surface (the contract of `game.rules.engine`, plus Sting's own parts)
 * melds (`melds`): `is_valid_meld`, `layouts`, `Layout`, `meld_score`;
 * the game (`engine`): `NAME`, `SEATS`, `OPTIONS`, `new_game`, `StingState`,
   `StingObservation`;
-* table and checks (`plays`): `TableMeld`, `PendingPass`, the phases, `check`;
+* table and checks (`plays`): `TableMeld`, `PendingPass`, the phases, `check`,
+  `wild_readings` (each way placed wilds may stand, ST-5a ruling);
 * actions and events (`actions`);
 * legal moves from an Observation (`legal`): `legal_actions`, `actions_by_kind`,
   `random_action`, `candidate_melds`.
@@ -68,6 +69,7 @@ from game.rules.sting.plays import (
     Phase,
     TableMeld,
     check,
+    wild_readings,
 )
 
 __all__ = [
@@ -125,4 +127,5 @@ __all__ = [
     "new_game",
     "parse_cards",
     "random_action",
+    "wild_readings",
 ]
