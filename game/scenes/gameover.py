@@ -1,4 +1,5 @@
-"""Game over: final standings, the winner, play again with the same seats."""
+"""Game over: final standings, the winner, play again with the same seats, or the recent
+games (this one among them) to watch a replay."""
 
 from __future__ import annotations
 
@@ -27,32 +28,40 @@ class GameOverScene(Scene):
 
     def build_ui(self, size: tuple[int, int]) -> None:
         width, height = size
-        button_width, button_height = int(0.34 * height), int(0.065 * height)
+        button_width, button_height = int(0.3 * height), int(0.065 * height)
         gap = int(0.02 * height)
         y = int(0.88 * height)
-        left = pygame.Rect(0, y, button_width, button_height)
-        left.right = width // 2 - gap // 2
-        right = pygame.Rect(width // 2 + gap // 2, y, button_width, button_height)
-        self.buttons = {
-            "again": self.add(
-                pygame_gui.elements.UIButton(
-                    left,
-                    "Play again",
-                    self.app.ui,
-                    object_id=pygame_gui.core.ObjectID(class_id="@primary"),
-                )
-            ),
-            "menu": self.add(pygame_gui.elements.UIButton(right, "Main menu", self.app.ui)),
-        }
+        entries = (
+            ("again", "Play again", "@primary"),
+            ("recent", "Recent games", None),
+            ("menu", "Main menu", None),
+        )
+        x = width // 2 - (len(entries) * button_width + (len(entries) - 1) * gap) // 2
+        self.buttons = {}
+        for key, label, style in entries:
+            object_id = pygame_gui.core.ObjectID(class_id=style) if style else None
+            rect = pygame.Rect(x, y, button_width, button_height)
+            self.buttons[key] = self.add(
+                pygame_gui.elements.UIButton(rect, label, self.app.ui, object_id=object_id)
+            )
+            x += button_width + gap
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.buttons.get("again"):
                 self.play_again()
+            elif event.ui_element is self.buttons.get("recent"):
+                self.recent_games()
             elif event.ui_element is self.buttons.get("menu"):
                 self.to_menu()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.to_menu()
+
+    def recent_games(self) -> None:
+        """The finished games, this one first, each one a replay away (issue 7)."""
+        from game.scenes.replay import RecentGamesScene
+
+        self.app.stack.push(RecentGamesScene(self.app))
 
     def update(self, dt: float) -> None:
         # A bots-only game (--autoplay) ends the program once the standings were shown.

@@ -1,5 +1,11 @@
-"""The main menu: play Crowns at once, set up a game, learn to play, rules, settings,
-statistics, quit."""
+"""The main menu: continue the game in progress, play Crowns at once, set up a game, load
+a named save, recent games (replays), learn to play, rules, settings, statistics, quit.
+
+Continue is offered for any of the three games whose autosave exists (issue 7): the
+button names the game and hand or round, the line under it the seats and when it was
+saved. Resuming replays seed + options + actions through the engine (DESIGN.md
+boundary 6) and opens that game's own table at the same player's turn.
+"""
 
 from __future__ import annotations
 
@@ -14,15 +20,23 @@ from game.scenes.base import Scene, push_optional
 from game.ui.hud import draw_label, draw_message
 from game.ui.look import GOLD, INK_SOFT, felt
 
-ENTRIES = (
-    ("quick", "Play Crowns — you and 3 bots", "@primary"),
-    ("setup", "New game…", None),
-    ("learn", "Learn to play", None),
-    ("rules", "How to play", None),
-    ("settings", "Settings", None),
-    ("stats", "Statistics", None),
-    ("quit", "Quit", "@danger"),
+# Rows of (key, label, style); two entries in a row share it side by side.
+ROWS = (
+    (("quick", "Play Crowns — you and 3 bots", "@primary"),),
+    (("setup", "New game…", None), ("load", "Load…", None)),
+    (("learn", "Learn to play", None), ("rules", "How to play", None)),
+    (("recent", "Recent games", None), ("stats", "Statistics", None)),
+    (("settings", "Settings", None), ("quit", "Quit", "@danger")),
 )
+ENTRIES = tuple(entry for row in ROWS for entry in row)
+SCENES = {  # menu entries that open another part's scene ("module", "Class")
+    "learn": ("game.scenes.learn", "LearnScene"),
+    "rules": ("game.scenes.rules", "RulesScene"),
+    "settings": ("game.scenes.settings", "SettingsScene"),
+    "stats": ("game.scenes.stats", "StatsScene"),
+    "recent": ("game.scenes.replay", "RecentGamesScene"),
+    "load": ("game.scenes.slots", "LoadScene"),
+}
 BOT_NAMES = ("Ana", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kai", "Lu", "Mo")
 
 
@@ -31,6 +45,36 @@ def quick_seats() -> list[Any]:
     from game.controller import SeatPlan
 
     return [SeatPlan("You", "human")] + [SeatPlan(name, "bot", "medium") for name in BOT_NAMES[:3]]
+
+
+def continue_label(saved: Any) -> str:
+    """'Continue — Sting, round 2' for the Continue button."""
+    label = f"Continue — {saved.game.capitalize()}"
+    if saved.hand:
+        label += f", {'hand' if saved.game == 'crowns' else 'round'} {saved.hand}"
+    return label
+
+
+def continue_caption(saved: Any) -> str:
+    """The line under Continue: who sits where and when it was saved."""
+    seats = ", ".join(
+        f"{seat.name} ({seat.level} bot)" if seat.is_bot else seat.name for seat in saved.seats
+    )
+    when = saved.saved_at[:16].replace("T", " ")
+    return f"{seats} · saved {when} UTC" if when else seats
+
+
+def open_saved(app: Any, saved: Any) -> Any:
+    """The table of a saved game (autosave or slot), its actions replayed; raises
+    ValueError or IllegalAction if the engine refuses them."""
+    from game.controller import SeatPlan
+    from game.scenes.table import TableScene
+
+    seats = [SeatPlan(seat.name, seat.kind, seat.level or "medium") for seat in saved.seats]
+    controller = app.new_controller(
+        saved.game, seats, saved.seed, saved.options, actions=saved.actions
+    )
+    return TableScene(app, controller)
 
 
 class MenuScene(Scene):
@@ -43,6 +87,7 @@ class MenuScene(Scene):
         self.note_left = 0.0
         self.clock = 0.0
         self.autosaved: Any = None
+        self.caption: tuple[str, tuple[int, int], int] | None = None
 
     def enter(self) -> None:
         self.autosaved = self.peek_autosave()
@@ -50,36 +95,56 @@ class MenuScene(Scene):
 
     def peek_autosave(self) -> Any:
         """The game in progress the store kept, if any (for the Continue button)."""
+        from game import rules
+
         store = getattr(self.app, "store", None)
         if store is None:
             return None
         saved = store.peek_autosave()
-        if saved is None or saved.finished or saved.game not in ("crowns",):
+        self.show_notices(store)
+        if saved is None or saved.finished or saved.game not in rules.GAME_NAMES:
             return None
         return saved
 
+    def show_notices(self, store: Any) -> None:
+        """A file the store refused is named in the message strip."""
+        notices = store.take_notices()
+        if notices:
+            self.note = " ".join(notices)
+            self.note_left = 8.0
+
     def build_ui(self, size: tuple[int, int]) -> None:
         width, height = size
-        entries = list(ENTRIES)
-        if getattr(self, "autosaved", None) is not None:
-            saved = self.autosaved
-            label = f"Continue — {saved.game.capitalize()}, hand {saved.hand}"
-            entries.insert(0, ("continue", label, "@primary"))
-            entries[1] = (entries[1][0], entries[1][1], None)
-        # The buttons share the space under the title; more entries, slimmer buttons.
+        rows = [list(row) for row in ROWS]
+        saved = getattr(self, "autosaved", None)
+        if saved is not None:
+            rows.insert(0, [("continue", continue_label(saved), "@primary")])
+            rows[1] = [(key, label, None) for key, label, _ in rows[1]]
+        # The buttons share the space under the title; the Continue row has a caption.
         gap = int(0.014 * height)
         top = int(0.475 * height)
-        room = int(0.975 * height) - top
-        button_width = int(0.5 * height)
-        button_height = min(int(0.065 * height), room // len(entries) - gap)
+        caption_px = int(0.024 * height)
+        room = int(0.975 * height) - top - (int(caption_px * 1.5) if saved else 0)
+        row_width = int(0.62 * height)
+        button_height = min(int(0.065 * height), room // len(rows) - gap)
         self.buttons = {}
-        for index, (key, label, style) in enumerate(entries):
-            rect = pygame.Rect(0, 0, button_width, button_height)
-            rect.midtop = (width // 2, top + index * (button_height + gap))
-            object_id = pygame_gui.core.ObjectID(class_id=style) if style else None
-            self.buttons[key] = self.add(
-                pygame_gui.elements.UIButton(rect, label, self.app.ui, object_id=object_id)
-            )
+        self.caption = None
+        y = top
+        for row in rows:
+            share = (row_width - gap * (len(row) - 1)) // len(row)
+            x = width // 2 - row_width // 2
+            for key, label, style in row:
+                rect = pygame.Rect(x, y, share, button_height)
+                object_id = pygame_gui.core.ObjectID(class_id=style) if style else None
+                self.buttons[key] = self.add(
+                    pygame_gui.elements.UIButton(rect, label, self.app.ui, object_id=object_id)
+                )
+                x += share + gap
+            y += button_height + gap
+            if row[0][0] == "continue":
+                centre = (width // 2, y + caption_px // 4)
+                self.caption = (continue_caption(saved), centre, caption_px)
+                y += int(caption_px * 1.5)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -105,33 +170,29 @@ class MenuScene(Scene):
             app.stack.push(SetupScene(app))
         elif key == "quit":
             app.quit()
-        else:
-            module, name = {
-                "learn": ("game.scenes.learn", "LearnScene"),
-                "rules": ("game.scenes.rules", "RulesScene"),
-                "settings": ("game.scenes.settings", "SettingsScene"),
-                "stats": ("game.scenes.stats", "StatsScene"),
-            }[key]
-            if not push_optional(app, module, name):
-                self.note = "Not in this build yet."
-                self.note_left = 2.5
+        elif not push_optional(app, *SCENES[key]):
+            self.note = "Not in this build yet."
+            self.note_left = 2.5
 
     def resume(self) -> None:
-        """Continue the autosaved game exactly where it was (seed + actions replayed)."""
-        from game.controller import SeatPlan
-        from game.scenes.table import TableScene
-
-        saved = self.autosaved
-        seats = [SeatPlan(seat.name, seat.kind, seat.level or "medium") for seat in saved.seats]
+        """Continue the autosaved game exactly where it was: the file is read and every
+        move replayed by the store first, so a broken save is moved aside with a message
+        (never loaded half-way), then the game's own table opens at the same turn."""
+        store = getattr(self.app, "store", None)
+        loaded = store.load_autosave() if store is not None else None
+        if loaded is None:
+            if store is not None:
+                self.show_notices(store)
+            self.autosaved = None
+            self.resize(self.app.size)
+            return
         try:
-            controller = self.app.new_controller(
-                saved.game, seats, saved.seed, saved.options, actions=saved.actions
-            )
+            table = open_saved(self.app, loaded.saved)
         except Exception as problem:  # an engine that refuses the old moves
             self.note = f"The saved game could not be restored: {problem}"
-            self.note_left = 4.0
+            self.note_left = 6.0
             return
-        self.app.stack.push(TableScene(self.app, controller))
+        self.app.stack.push(table)
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -151,15 +212,14 @@ class MenuScene(Scene):
             (width // 2, int(0.44 * height)),
             INK_SOFT,
         )
+        if self.caption is not None:
+            words, centre, px = self.caption
+            draw_label(surface, words, px, centre, INK_SOFT)
         if self.note_left > 0:
-            draw_message(
-                surface,
-                self.note,
-                (width // 2, int(0.95 * height)),
-                int(0.026 * height),
-                255,
-                False,
-            )
+            px = int(0.026 * height)
+            while px > 10 and len(self.note) * px * 0.5 > width * 0.92:
+                px -= 1  # a long notice (a file's name and where it went) still fits
+            draw_message(surface, self.note, (width // 2, int(0.95 * height)), px, 255, False)
 
     def draw_fan(self, surface: pygame.Surface, centre: tuple[int, int], height: int) -> None:
         """Five Crowns cards fanned above the title, one of each suit, and a joker."""

@@ -1,4 +1,4 @@
-"""The pause menu (Esc): resume, rules, settings, quit to the menu."""
+"""The pause menu (Esc): resume, save as… (a named slot), rules, settings, quit to the menu."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from game.ui.look import GOLD
 
 ENTRIES = (
     ("resume", "Resume", "@primary"),
+    ("save_as", "Save as…", None),
     ("rules", "Rules", None),
     ("settings", "Settings", None),
     ("quit", "Quit to menu", "@danger"),
@@ -34,7 +35,7 @@ class PauseScene(Scene):
         width, height = size
         button_width, button_height = int(0.42 * height), int(0.065 * height)
         gap = int(0.018 * height)
-        top = int(0.38 * height)
+        top = int(0.35 * height)
         self.buttons = {}
         for index, (key, label, style) in enumerate(ENTRIES):
             rect = pygame.Rect(0, 0, button_width, button_height)
@@ -56,6 +57,10 @@ class PauseScene(Scene):
         app = self.app
         if key == "resume":
             app.stack.pop()
+        elif key == "save_as":
+            from game.scenes.slots import SaveAsScene
+
+            app.stack.push(SaveAsScene(app, self.table))
         elif key == "quit":
             from game.scenes.menu import MenuScene
 
@@ -74,11 +79,11 @@ class PauseScene(Scene):
         shade = pygame.Surface((width, height), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 160))
         surface.blit(shade, (0, 0))
-        box = pygame.Rect(0, 0, int(0.56 * height), int(0.62 * height))
-        box.midtop = (width // 2, int(0.19 * height))
+        box = pygame.Rect(0, 0, int(0.56 * height), int(0.68 * height))
+        box.midtop = (width // 2, int(0.17 * height))
         surface.blit(panel(box.width, box.height, (10, 26, 18, 235), int(0.025 * height)), box)
         draw_label(
-            surface, "Paused", int(0.07 * height), (width // 2, int(0.28 * height)), GOLD, True
+            surface, "Paused", int(0.07 * height), (width // 2, int(0.26 * height)), GOLD, True
         )
         if self.note:
-            draw_label(surface, self.note, int(0.026 * height), (width // 2, int(0.75 * height)))
+            draw_label(surface, self.note, int(0.026 * height), (width // 2, int(0.8 * height)))

@@ -1,4 +1,5 @@
-"""Screenshots of the settings, statistics, recent-games and replay scenes for the docs:
+"""Screenshots of the menu's Continue, named saves, settings, statistics, recent-games and
+replay scenes for the docs:
 `python -m game.scenes.store_shots [FOLDER]` (default docs/screenshots).
 
 It works in a throw-away store folder (never the player's own files), fills it with
@@ -49,6 +50,9 @@ def fill(store) -> None:
             store.record_result(GameResult(game, seats, totals, winners, 11, went_out))
     for game, moves in (("rumski", 150), ("sting", 90), ("crowns", 70)):
         store.add_recent(demo_game(game, 42, moves))
+    for title, game, moves in (("Sunday with Gran", "crowns", 40), ("Sting practice", "sting", 30)):
+        store.save_slot(title, demo_game(game, 7, moves))
+    store.autosave(demo_game("sting", 9, 60))  # the game in progress: Continue
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -60,8 +64,10 @@ def main(argv: list[str] | None = None) -> int:
     import pygame
 
     from game.app import App
+    from game.scenes.menu import MenuScene
     from game.scenes.replay import RecentGamesScene, ReplayScene
     from game.scenes.settings import SettingsScene
+    from game.scenes.slots import LoadScene
     from game.scenes.stats import StatsScene
     from game.store import Settings, Store, StorePaths
 
@@ -72,6 +78,8 @@ def main(argv: list[str] | None = None) -> int:
         app.store = store
         try:
             shots = {
+                "continue.png": lambda: MenuScene(app),
+                "load.png": lambda: LoadScene(app),
                 "settings.png": lambda: SettingsScene(app),
                 "stats.png": lambda: StatsScene(app),
                 "recent-games.png": lambda: RecentGamesScene(app),
@@ -82,6 +90,7 @@ def main(argv: list[str] | None = None) -> int:
                 app.stack.push(scene)
                 if isinstance(scene, ReplayScene):
                     scene.replayer.seek(scene.replayer.length)
+                app.ui.update(1 / 60)  # pygame_gui draws its buttons after an update
                 app.draw()
                 pygame.image.save(app.screen, str(folder / name))
                 app.stack.pop()

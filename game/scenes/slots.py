@@ -1,0 +1,285 @@
+"""Named saves beside the autosave (issue 7): "Save as…" from the pause menu and
+"Load…" from the main menu.
+
+A slot is a `SavedGame` (seed + options + seats + actions, DESIGN.md boundary 6) in the
+store's saves folder. The list shows each slot's name, game, hand or round, seats and
+when it was saved. Loading goes through the store, which checks the file and replays
+every move: a bad slot is moved aside with a message naming it, like any other file.
+
+Load keys: Up/Down choose, Enter load, Delete (twice) delete, Esc back.
+Save as: type a name, Enter saves (twice to replace a slot of the same name), Esc back.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from game.scenes.base import Scene
+from game.scenes.store_ui import (
+    Button,
+    Look,
+    button_at,
+    draw_background,
+    draw_notices,
+    draw_panel,
+    draw_text,
+    settings_of,
+    store_of,
+)
+from game.store.saves import describe, slot_file
+
+ROWS_SHOWN = 8  # slots on one screen; the list scrolls with the focus beyond that
+
+
+def default_title(saved: Any) -> str:
+    """A name to start from: 'Crowns hand 3'."""
+    word = "hand" if saved.game == "crowns" else "round"
+    return f"{saved.game.capitalize()} {word} {saved.hand}" if saved.hand else saved.game
+
+
+class LoadScene(Scene):
+    """The named saves, newest first: load one into its table, or delete it."""
+
+    def __init__(self, app: Any, store: Any = None):
+        super().__init__(app)
+        self.store = store or store_of(app)
+        self.settings = settings_of(app)
+        self.entries = self.store.list_slots()  # bad files are moved aside here
+        self.notices = self.store.take_notices()
+        self.focus = 0
+        self.armed: Any = None  # the slot a first Delete pointed at
+        self.rows: list[tuple[int, pygame.Rect]] = []
+        self.buttons: list[Button] = []
+
+    def refresh(self) -> None:
+        self.entries = self.store.list_slots()
+        self.notices.extend(self.store.take_notices())
+        self.focus = min(self.focus, max(0, len(self.entries) - 1))
+
+    def load(self, index: int) -> None:
+        """Open the slot's game at its table (checked and replayed by the store first)."""
+        from game.scenes.menu import open_saved
+
+        if not 0 <= index < len(self.entries):
+            return
+        loaded = self.store.load_save(self.entries[index].path)
+        self.notices.extend(self.store.take_notices())
+        if loaded is None:  # refused: the file was moved aside and the message says so
+            self.refresh()
+            return
+        try:
+            table = open_saved(self.app, loaded.saved)
+        except Exception as problem:  # an engine that refuses the moves after all
+            self.notices.append(f"The saved game could not be restored: {problem}")
+            return
+        self.app.stack.replace(table)
+
+    def delete(self, index: int) -> None:
+        """Delete the slot; the first press only asks, the second deletes."""
+        if not 0 <= index < len(self.entries):
+            return
+        entry = self.entries[index]
+        if self.armed != entry.path:
+            self.armed = entry.path
+            self.notices.append(f"Delete '{entry.saved.title}'? Press Delete again to confirm.")
+            return
+        self.armed = None
+        self.store.delete_slot(entry.path)
+        self.notices.append(f"Deleted '{entry.saved.title}'.")
+        self.refresh()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        count = len(self.entries)
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.stack.pop()
+            elif event.key in (pygame.K_UP, pygame.K_DOWN) and count:
+                self.focus = (self.focus + (1 if event.key == pygame.K_DOWN else -1)) % count
+                self.armed = None
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.load(self.focus)
+            elif event.key in (pygame.K_DELETE, pygame.K_BACKSPACE):
+                self.delete(self.focus)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            button = button_at(self.buttons, event.pos)
+            if button is not None:
+                {
+                    "load": lambda: self.load(self.focus),
+                    "delete": lambda: self.delete(self.focus),
+                    "back": self.app.stack.pop,
+                }[button.key]()
+                return
+            for index, row in self.rows:
+                if row.collidepoint(event.pos):
+                    if index == self.focus:
+                        self.load(index)  # a second click on the chosen slot loads it
+                    self.focus = index
+                    self.armed = None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        width, height = surface.get_size()
+        look = Look.of(self.settings)
+        palette = look.palette
+        draw_background(surface, look)
+        draw_text(
+            surface, "Load a saved game", look.px(height, 0.055), palette.highlight,
+            (width // 2, int(height * 0.07)), "center", bold=True,
+        )  # fmt: skip
+        px = look.px(height, 0.024)
+        line = int(px * 3.1)  # two lines a slot: its name, then game, seats and time
+        area = pygame.Rect(0, int(height * 0.13), min(width - 40, int(height * 1.4)), 0)
+        area.x = (width - area.width) // 2
+        first = max(0, min(self.focus - ROWS_SHOWN + 1, len(self.entries) - ROWS_SHOWN))
+        shown = list(enumerate(self.entries))[first : first + ROWS_SHOWN]
+        area.height = max(line, line * len(shown)) + px
+        draw_panel(surface, area, look)
+        self.rows = []
+        if not self.entries:
+            draw_text(
+                surface, "No saved games yet: at the table, Esc then “Save as…” keeps one.",
+                px, palette.text, (area.x + px, area.y + px),
+            )  # fmt: skip
+        for place, (index, entry) in enumerate(shown):
+            row = pygame.Rect(area.x, area.y + px // 2 + place * line, area.width, line)
+            self.rows.append((index, row))
+            if index == self.focus:
+                pygame.draw.rect(surface, palette.glow, row.inflate(-6, -4), 3, line // 5)
+            title = entry.saved.title or entry.path.stem
+            draw_text(
+                surface, title, px, palette.text, (row.x + px, row.y + px // 3), bold=True,
+                max_width=row.width - 2 * px,
+            )  # fmt: skip
+            draw_text(
+                surface, describe(entry.saved), int(px * 0.9), palette.text_dim,
+                (row.x + px, row.y + int(px * 1.6)), max_width=row.width - 2 * px,
+            )  # fmt: skip
+        size = (int(height * 0.2), int(height * 0.055))
+        y = min(area.bottom + height // 40, height - size[1] - height // 8)
+        gap = height // 60
+        self.buttons = [
+            Button("load", "Load", pygame.Rect((area.x, y), size)),
+            Button("delete", "Delete", pygame.Rect((area.x + size[0] + gap, y), size)),
+            Button("back", "Back", pygame.Rect((area.right - size[0], y), size)),
+        ]
+        for button in self.buttons:
+            button.draw(surface, look)
+        hint = "Up/Down: choose · Enter: load · Delete: delete · Esc: back"
+        draw_text(
+            surface, hint, look.px(height, 0.02), palette.text_dim,
+            (width // 2, y + size[1] + height // 50), "midtop",
+        )  # fmt: skip
+        draw_notices(surface, self.notices, look)
+
+
+class SaveAsScene(Scene):
+    """Over the paused table: a name field and Save; the game is kept as a named slot."""
+
+    opaque = False
+
+    def __init__(self, app: Any, table: Any, store: Any = None):
+        from game.scenes.keeper import saved_game
+        from game.store.codec import hand_reached
+
+        super().__init__(app)
+        self.table = table
+        self.store = store or store_of(app)
+        self.settings = settings_of(app)
+        controller = table.controller
+        self.saved = saved_game(controller, hand_reached(controller))
+        self.title = default_title(self.saved)
+        self.widgets: dict[str, Any] = {}
+        self.message = ""
+        self.confirm: str = ""  # a slot name the player was warned exists
+        self.saved_path: Any = None
+
+    def build_ui(self, size: tuple[int, int]) -> None:
+        width, height = size
+        manager = self.app.ui
+        field = pygame.Rect(0, 0, int(0.5 * height), int(0.06 * height))
+        field.midtop = (width // 2, int(0.42 * height))
+        entry = pygame_gui.elements.UITextEntryLine(field, manager)
+        entry.set_text_length_limit(40)
+        entry.set_text(self.title)
+        entry.focus()
+        self.widgets = {"name": self.add(entry)}
+        button = pygame.Rect(0, 0, int(0.24 * height), int(0.06 * height))
+        gap = int(0.02 * height)
+        button.topright = (width // 2 - gap // 2, field.bottom + 2 * gap)
+        self.widgets["save"] = self.add(
+            pygame_gui.elements.UIButton(
+                button, "Save", manager, object_id=pygame_gui.core.ObjectID(class_id="@primary")
+            )
+        )
+        cancel = button.copy()
+        cancel.left = width // 2 + gap // 2
+        self.widgets["cancel"] = self.add(pygame_gui.elements.UIButton(cancel, "Back", manager))
+
+    def read_title(self) -> str:
+        entry = self.widgets.get("name")
+        if entry is not None:
+            self.title = entry.get_text()
+        return self.title.strip()
+
+    def save(self) -> None:
+        """Write the slot; a name already used is replaced only when asked twice."""
+        title = self.read_title()
+        if not title:
+            self.message = "Give the save a name."
+            return
+        path = slot_file(self.store.paths.slots_dir, title)
+        if path.exists() and self.confirm != title:
+            self.confirm = title
+            self.message = f"A save called '{title}' exists: Save again to replace it."
+            return
+        self.saved_path = self.store.save_slot(title, self.saved)
+        notices = self.store.take_notices()
+        if self.saved_path is None:
+            self.message = " ".join(notices) or "The game could not be saved."
+            return
+        self.app.stack.pop()
+        below = self.app.stack.top
+        if hasattr(below, "note"):
+            below.note = f"Saved as '{title}'."
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
+            self.save()
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.widgets.get("save"):
+                self.save()
+            elif event.ui_element is self.widgets.get("cancel"):
+                self.app.stack.pop()
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.stack.pop()
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.save()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        width, height = surface.get_size()
+        look = Look.of(self.settings)
+        shade = pygame.Surface((width, height), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 170))
+        surface.blit(shade, (0, 0))
+        box = pygame.Rect(0, 0, int(0.8 * height), int(0.5 * height))
+        box.midtop = (width // 2, int(0.2 * height))
+        # Nearly opaque: the pause menu below must not show through the words.
+        back = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(back, (*look.palette.panel[:3], 245), back.get_rect(), 0, height // 40)
+        surface.blit(back, box)
+        draw_text(
+            surface, "Save as…", look.px(height, 0.05), look.palette.highlight,
+            (width // 2, int(0.27 * height)), "center", bold=True,
+        )  # fmt: skip
+        draw_text(
+            surface, describe(self.saved), look.px(height, 0.022), look.palette.text_dim,
+            (width // 2, int(0.35 * height)), "center", max_width=box.width - 40,
+        )  # fmt: skip
+        if self.message:
+            draw_text(
+                surface, self.message, look.px(height, 0.022), look.palette.danger,
+                (width // 2, int(0.62 * height)), "center", max_width=box.width - 40,
+            )  # fmt: skip

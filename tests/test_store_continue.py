@@ -1,0 +1,145 @@
+"""Kill and resume, for every game (issue 7): a game autosaved mid-game at its real table,
+the app dropped, a new headless app started on the same folder, Continue pressed — the
+game's own table opens with an identical engine state and the same player to act."""
+
+import time
+
+import pygame
+import pygame_gui
+import pytest
+from scene_driver import make_app, pump, pump_until
+
+from game import rules
+from game.bots import make_bot
+from game.controller import SeatPlan
+from game.scenes.menu import MenuScene, continue_caption, continue_label
+from game.scenes.table import TableScene
+from game.store import Store, StorePaths
+
+SEATS = [SeatPlan("You"), SeatPlan("Bo", "bot", "random"), SeatPlan("Cy", "bot", "random")]
+MOVES = 14  # far enough into the game that every kind of early move was made
+
+
+def press(app, scene, key):
+    button = scene.buttons[key]
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=button))
+    pump(app, 2)
+
+
+def same_game(a, b, seats: int) -> bool:
+    return (
+        all(a.observe(seat) == b.observe(seat) for seat in range(seats))
+        and a.to_act == b.to_act
+        and list(a.totals) == list(b.totals)
+        and a.record() == b.record()
+    )
+
+
+def play_until_kept(app, table, game: str):
+    """Bots play their turns; the test plays yours with a random bot's choice (as the
+    table would send it) until MOVES moves were made and it is your turn again; then the
+    table is left and its save writer finishes. Returns the controller as it was left."""
+    controller = table.controller
+    you = make_bot(game, "random", 0, 99)
+
+    def moved_enough() -> bool:
+        if hasattr(app.stack.top, "done"):  # a hand's summary: on to the next hand
+            app.stack.top.done()
+            return False
+        if controller.to_act == 0 and table.ready():
+            if len(controller.record().actions) >= MOVES:
+                return True
+            assert controller.request(you.choose(controller.observe(0))) is None
+        return False
+
+    pump_until(app, moved_enough, 60)
+    pump(app, 3)  # the last move's autosave is queued
+    keeper = table.keeper
+    table.close()
+    keeper.thread.join(10)
+    return controller
+
+
+@pytest.mark.parametrize("game", rules.GAME_NAMES)
+def test_kill_and_resume_continues_every_game_at_the_same_turn(tmp_path, game):
+    paths = StorePaths.inside(tmp_path)
+    app = make_app()
+    app.store = Store(paths)
+    table = TableScene(app, app.new_controller(game, SEATS, 31))
+    app.stack.push(table)
+    before = play_until_kept(app, table, game)
+    assert app.store.peek_autosave().actions == tuple(before.record().actions)
+    pygame.quit()  # the app is gone
+
+    again = make_app()
+    again.store = Store(paths)
+    again.stack.push(MenuScene(again))
+    pump(again, 2)
+    menu = again.stack.top
+    assert "continue" in menu.buttons
+    label = menu.buttons["continue"].text
+    assert game.capitalize() in label and ("hand" in label or "round" in label)
+    press(again, menu, "continue")
+    resumed = again.stack.top
+    try:
+        assert isinstance(resumed, TableScene)
+        assert resumed.controller.game == game
+        assert type(resumed) is type(TableScene(again, resumed.controller))  # its own table
+        assert resumed.controller.to_act == 0, "it is your turn, as when the game was left"
+        assert same_game(resumed.controller, before, len(SEATS))
+        pump(again, 10)
+        assert resumed.controller.record() == before.record(), "nobody moves for you"
+    finally:
+        resumed.close()
+
+
+def test_continue_names_the_game_hand_seats_and_time(tmp_path):
+    from game.store import SavedGame, Seat
+
+    seats = (Seat("You"), Seat("Bo", "bot", "hard"))
+    saved = SavedGame("sting", 4, seats, hand=2, saved_at="2026-11-22T06:40:00Z")
+    assert continue_label(saved) == "Continue — Sting, round 2"
+    assert continue_caption(saved) == "You, Bo (hard bot) · saved 2026-11-22 06:40 UTC"
+    crowns = SavedGame("crowns", 4, seats, hand=3)
+    assert continue_label(crowns) == "Continue — Crowns, hand 3"
+
+
+def test_a_finished_autosave_offers_no_continue(tmp_path):
+    from game.store import SavedGame, Seat
+
+    store = Store(StorePaths.inside(tmp_path))
+    store.autosave(SavedGame("rumski", 4, (Seat("You"), Seat("Bo")), finished=True))
+    app = make_app()
+    app.store = store
+    app.stack.push(MenuScene(app))
+    assert "continue" not in app.stack.top.buttons
+
+
+def test_a_broken_autosave_is_moved_aside_and_named_on_continue(tmp_path):
+    """The Continue button came from a save whose moves the engine now refuses: pressing
+    it moves the file aside, names it, and the menu goes on without Continue."""
+    import json
+
+    from game.store import SavedGame, Seat
+
+    store = Store(StorePaths.inside(tmp_path))
+    module = rules.load("sting")
+    state = module.new_game(2, 5)
+    legal = module.legal_actions(state.observe(state.to_act))
+    store.autosave(SavedGame("sting", 5, (Seat("You"), Seat("Bo")), actions=(legal[0],)))
+    data = json.loads(store.paths.autosave_file.read_text())
+    data["actions"] = data["actions"] * 2  # the same first move twice: refused by the engine
+    store.paths.autosave_file.write_text(json.dumps(data))
+    app = make_app()
+    app.store = store
+    app.stack.push(MenuScene(app))
+    menu = app.stack.top
+    assert "continue" in menu.buttons  # the file has the right shape
+    press(app, menu, "continue")
+    assert app.stack.top is menu and "continue" not in menu.buttons
+    assert "autosave.json" in menu.note and "moved aside" in menu.note
+    assert not store.paths.autosave_file.exists()
+    assert list(store.paths.data_dir.glob("autosave.corrupt-*.json"))
+    deadline = time.monotonic() + 1
+    while time.monotonic() < deadline:
+        pump(app, 1)  # the menu keeps running
