@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from game.tutorial.crowns import LESSON as CROWNS_LESSON
 from game.tutorial.steps import Guide, Lesson, Step
+from game.tutorial.sting import LESSON as STING_LESSON
 
-LESSONS: dict[str, Lesson] = {"crowns": CROWNS_LESSON}
+LESSONS: dict[str, Lesson] = {"crowns": CROWNS_LESSON, "sting": STING_LESSON}
 
 __all__ = ["LESSONS", "Guide", "Lesson", "Step"]

@@ -14,6 +14,14 @@ and the next one dealt inside the `apply` that ended it (the events say so), so
 `to_act` always names a seat until the game is over.
 
 Piles are lists whose last element is the top card.
+
+**A stacked deck (lessons).** `new_game` also takes the key `"stack"` in `options`
+(not a menu option, so the New game form never shows it): card tokens in the order
+they leave the deck in round 1 — the deal, one card a seat at a time from the left
+of the dealer, then the turned-up card, then the draws. The rest of the deck is
+shuffled from the seed as usual, so the game still replays from seed + options.
+`stack_for` builds it from the hands wanted. The stack stays out of
+`state.options`, so no observation (and no bot) sees it.
 """
 
 from __future__ import annotations
@@ -48,7 +56,7 @@ from game.rules.sting.actions import (
     TurnBegan,
     WentOut,
 )
-from game.rules.sting.deck import full_deck, hand_points, is_numbered
+from game.rules.sting.deck import full_deck, hand_points, is_numbered, parse_cards
 from game.rules.sting.melds import is_valid_meld, layout_in_order, meld_score
 from game.rules.sting.plays import (
     DRAW,
@@ -66,6 +74,7 @@ NAME = "sting"
 SEATS = range(2, 7)  # ST-3: 2 to 6 players
 STALL_CIRCUITS = 3  # ST-12: full circuits of turns with no table play that end a round
 DEFAULT_TARGET = 100  # ST-11: the suggested target when a game is played to a score
+STACK = "stack"  # the options key of a lesson's stacked deck (see the module docstring)
 
 OPTIONS: dict[str, Option] = {
     "numeric": Option(False, "Numeric scoring: numbered cards score their number (ST-10)."),
@@ -145,10 +154,13 @@ def _deck_counts(beginners: bool) -> Counter:
 class StingState:
     """A game of Sting in progress (see the module docstring)."""
 
-    def __init__(self, seats: int, seed: int, options: dict[str, Any]):
+    def __init__(
+        self, seats: int, seed: int, options: dict[str, Any], stack: tuple[Card, ...] = ()
+    ):
         self.seats = seats
         self.seed = seed
         self.options = options
+        self.stack = stack  # round 1's stacked cards, first to leave the deck first
         self.rng = new_rng(seed)
         self.actions: list[Action] = []
         self._totals = [0] * seats
@@ -405,6 +417,8 @@ class StingState:
         """ST-3: shuffle, deal, turn up; the seat left of the dealer begins."""
         self.round += 1
         deck = shuffled(full_deck(self.options["beginners"]), self.rng)
+        if self.round == 1 and self.stack:
+            deck = stacked(deck, self.stack)
         deal = self.options["deal"]
         self.hands = [[] for _ in range(self.seats)]
         for _ in range(deal):  # one card at a time, starting left of the dealer
@@ -517,15 +531,44 @@ class StingState:
     __hash__ = None  # mutable
 
 
+def stacked(deck: list[Card], stack: tuple[Card, ...]) -> list[Card]:
+    """`deck` (top card last) with the cards of `stack` taken out and put on top, so
+    that the first card of `stack` leaves the deck first."""
+    rest = list(deck)
+    for card in stack:
+        rest.remove(card)
+    return rest + list(reversed(stack))
+
+
+def stack_for(seats: int, dealer: int, hands: dict[int, str], then: str = "") -> str:
+    """The `"stack"` option that deals `hands[seat]` (tokens, every hand as long as the
+    deal) and then leaves `then` on top of the draw pile, in order: the card turned up
+    to start the discard pile first, then the draws."""
+    cards = [parse_cards(hands[seat]) for seat in range(seats)]
+    deal = len(cards[0])
+    if any(len(hand) != deal for hand in cards):
+        raise ValueError("stack_for needs every hand as long as the deal")
+    order = []
+    for index in range(deal):  # ST-3: one card at a time, starting left of the dealer
+        for offset in range(1, seats + 1):
+            order.append(cards[(dealer + offset) % seats][index])
+    return " ".join(map(str, order + parse_cards(then)))
+
+
 def new_game(seats: int, seed: int, options: dict[str, Any] | None = None) -> StingState:
     """A new game of Sting for `seats` players (2–6), deterministic from `seed`.
 
-    `options` by name (see OPTIONS); ValueError for an unknown option, a bad value or
-    a bad seat count. `state.opening_events` tells the table about the first deal.
+    `options` by name (see OPTIONS, and `"stack"` in the module docstring); ValueError
+    for an unknown option, a bad value, a stack the deck can't hold or a bad seat
+    count. `state.opening_events` tells the table about the first deal.
     """
     if seats not in SEATS:
         raise ValueError(f"Sting takes 2 to 6 seats, not {seats}")
-    resolved = resolve_options(OPTIONS, options)
+    given = dict(options or {})
+    stack = tuple(parse_cards(given.pop(STACK, "")))
+    resolved = resolve_options(OPTIONS, given)
     if resolved["first_dealer"] >= seats:
         raise ValueError(f"first_dealer must be a seat below {seats}, or -1")
-    return StingState(seats, seed, resolved)
+    if Counter(stack) - _deck_counts(resolved["beginners"]):
+        raise ValueError("the stacked cards are more than the deck holds")
+    return StingState(seats, seed, resolved, stack)
