@@ -1,39 +1,46 @@
-"""How the shared table plays Rumski: its adapter and its table scene.
+"""Rumski at the shared table: the Community, the piles, the must-play tray, your hand.
 
-Rules reachable from the table (`shared/rules/rumski.md`): RU-5 (draw from the stock —
-click it or D —, the top discard — click it or T —, or Take all — A), RU-6/RU-7 (the
-Community as rows of melds: drag hand cards into a meld or the new-meld slot; pick
-Community cards with a click and drag them between melds to split, join and move;
-each meld outlined green when legal, red when not), RU-8 (wilds that must be played
-glow), RU-9 (discard by dropping on the pile — only cards that follow colour or
-number light it —, or Knock), RU-10 (Reset turn goes back to the moment after the
-draw; End turn is offered only when the whole Community is legal, and a refused end
-shows the engine's reason).
+Rules reachable from the table (`shared/rules/rumski.md`): RU-3 (the deal, animated),
+RU-5 (draw from the stock — click it or D —, the top discard — click it or T —, or
+Take all — A), RU-6/RU-7 (the Community as rows of melds: drag hand cards into a meld,
+between melds or onto empty table for a new one; pick Community cards with a click and
+drag them between melds to split, join and move; each meld outlined green when legal,
+red when not; while dragging, the melds the cards would complete glow), RU-8 (wilds
+taken from the pile or freed from the Community wait in the must-play tray; a wild
+taken from the pile may be put back — B — while nothing else has happened), RU-9
+(discard by dropping on the pile — it glows only for a card that follows colour or
+number —, or Knock), RU-10 (Reset turn goes back to the moment after the draw; End turn
+is offered only when the whole Community is legal, a refused end shows the reason).
 
 Every change to the arrangement is sent as one `PlayCommunity` of the whole proposed
 Community (staged, checked when the turn ends), so the engine stays the only judge.
-Keyboard: Left/Right and Space pick hand cards, Tab walks the melds (and the new-meld
-slot), Enter plays the picked cards there; D, T, A draw; Z resets; K knocks; E ends.
+Every Community change — yours, a bot's, a reset — is shown as cards gliding, a bot's
+move by move (`game.ui.community`). Keyboard play is in `rumski_keys`; Auto-play my
+turn (a setting) plays the Hint's move for you, paced like a bot.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from types import SimpleNamespace
+import time
 from typing import Any
 
 import pygame
 import pygame_gui
 
+from game.controller import PACE
 from game.rules import rumski
-from game.rules.engine import Action, Event
+from game.rules.rumski.turn import ending_problem
+from game.scenes.rumski_adapter import RumskiTable, is_wild, sort_key  # noqa: F401
+from game.scenes.rumski_keys import RumskiKeys
 from game.scenes.table import TableScene
-from game.scenes.table_crowns import Motion, RoundSummary, SummaryRow
-from game.ui.animation import SNAP_BACK
+from game.scenes.table_crowns import Motion
+from game.ui import events as app_events
+from game.ui.animation import MOVE, SETTLE, SNAP_BACK
+from game.ui.community import BOT_SPAN, BOT_STEP, CommunitySprites, same_melds, stable_order
 from game.ui.drag import DRAG_THRESHOLD, Drag, DropTarget, Press
 from game.ui.layout import SeatSpot, card_width
 from game.ui.meld_area import MeldPlace, place_melds
-from game.ui.sprites import CardSprite
+from game.ui.sprites import CardSprite, fan_positions
 
 BUTTONS = (
     ("take_all", "Take all  [A]"),
@@ -42,137 +49,14 @@ BUTTONS = (
     ("end", "End turn  [E]"),
     ("hint", "Hint  [H]"),
 )
-COLOUR_ORDER = {colour: index for index, colour in enumerate(rumski.COLOURS)}
 NEW = "new"
+TRAY = "tray"
+AUTO_PLAY = "auto_play_turn"  # the setting: the Hint's move is played for you
 
 
-def is_wild(card: Any) -> bool:
-    return card.face == rumski.WILD or getattr(card, "rank", 1) == 0
-
-
-def sort_key(mode: str) -> Callable[[Any], tuple]:
-    def key(card: Any) -> tuple:
-        if is_wild(card):
-            return (1, 0, 0)
-        if mode == "rank":
-            return (0, card.rank, COLOUR_ORDER.get(card.suit, 9))
-        return (0, COLOUR_ORDER.get(card.suit, 9), card.rank)
-
-    return key
-
-
-class RumskiTable:
-    """The Rumski table adapter."""
-
-    game = "rumski"
-    title = "Rumski"
-
-    def hand(self, observation: Any) -> tuple:
-        return observation.hand
-
-    def is_wild(self, card: Any, observation: Any) -> bool:
-        return False  # the wild has its own face
-
-    def header(self, observation: Any) -> tuple[str, str]:
-        return (f"Round {observation.round_number}", f"First to {observation.target} wins")
-
-    def sort_key(self, mode: str, observation: Any) -> Callable[[Any], tuple]:
-        return sort_key(mode)
-
-    def prompt(self, observation: Any) -> str:
-        if observation.phase == rumski.DRAW:
-            return "Your turn: draw from the stock, take the top discard, or Take all."
-        if not observation.opened[observation.seat]:
-            return "Open with a meld from your own hand, then discard or knock."
-        return "Play to the Community — split, join, move — then discard or knock."
-
-    def can_arrange(self, observation: Any) -> bool:
-        return observation.to_act == observation.seat and observation.phase == rumski.PLAY
-
-    def deck(self) -> list:
-        return sorted(set(rumski.full_deck()), key=sort_key("suit"))
-
-    def draw_intent(self, seat: int, source: str) -> Action:
-        if source == "discard":
-            return rumski.TakeDiscard(seat, False)
-        return rumski.DrawStock(seat)
-
-    def discard_intent(self, observation: Any, card: Any, staged: Sequence) -> Action:
-        return rumski.Discard(observation.seat, card)
-
-    def motions(self, event: Event) -> list[Motion]:
-        if isinstance(event, rumski.Dealt):
-            size = max(event.hand_sizes)
-            return [Motion("deal", event.dealer, data=SimpleNamespace(hand_size=size))]
-        if isinstance(event, rumski.Drew):
-            source = "stock" if event.source in ("stock", "reshuffle") else "discard"
-            card = event.cards[-1] if event.cards and source == "discard" else None
-            count = min(event.count, 6)
-            return [Motion("draw", event.seat, card, source) for _ in range(count)]
-        if isinstance(event, rumski.CommunityStaged | rumski.TurnReset | rumski.LaidDown):
-            return [Motion("community", event.seat, data=event)]
-        if isinstance(event, rumski.TookBack):
-            return [Motion("community", event.seat, data=event)]
-        if isinstance(event, rumski.Discarded):
-            return [Motion("discard", event.seat, event.card)]
-        if isinstance(event, rumski.RoundWon | rumski.RoundVoid):
-            return [Motion("hand_end", data=event)]
-        if isinstance(event, rumski.GameWon):
-            return [Motion("game_over", data=event)]
-        return []
-
-    def describe(self, event: Event, name: Callable[[int], str]) -> str | None:
-        if isinstance(event, rumski.Dealt):
-            return f"Round {event.round_number}: {name(event.dealer)} deals"
-        if isinstance(event, rumski.Drew):
-            words = {
-                "stock": "drew from the stock",
-                "top": "took the top discard",
-                "pile": f"took the whole pile ({event.count} cards)",
-                "reshuffle": "reshuffled the pile and drew",
-                "nothing": "had nothing to draw",
-            }
-            return f"{name(event.seat)} {words.get(event.source, 'drew')}"
-        if isinstance(event, rumski.LaidDown):
-            return f"{name(event.seat)} played {len(event.cards)} card(s) to the Community"
-        if isinstance(event, rumski.TurnReset):
-            return f"{name(event.seat)} reset the turn"
-        if isinstance(event, rumski.Discarded):
-            return f"{name(event.seat)} discarded {event.card}"
-        if isinstance(event, rumski.Knocked):
-            return f"{name(event.seat)} knocked"
-        if isinstance(event, rumski.RoundWon):
-            return f"Rumski! {name(event.seat)} wins the round: {event.points} points"
-        if isinstance(event, rumski.RoundVoid):
-            return "The round ends with no score"
-        if isinstance(event, rumski.GameWon):
-            return f"{name(event.seat)} wins the game"
-        return None
-
-    def sound(self, motion: Motion) -> str | None:
-        if motion.kind == "community":
-            return "meld"
-        return {"deal": "deal", "draw": "draw", "discard": "discard"}.get(motion.kind)
-
-    def summary(self, ended: Any, names: Sequence[str], totals: Sequence[int]) -> RoundSummary:
-        """RU-14: the winner scores what is left in every other hand."""
-        if isinstance(ended, rumski.RoundWon):
-            rows = [
-                SummaryRow(
-                    seat,
-                    names[seat],
-                    ended.points if seat == ended.seat else 0,
-                    ended.totals[seat],
-                    seat == ended.seat,
-                    (),
-                    tuple(ended.hands[seat]),
-                )
-                for seat in range(len(names))
-            ]
-            line = f"{names[ended.seat]} scores {ended.points} from the cards left in hands"
-            return RoundSummary("Rumski!", rows, line, False)
-        rows = [SummaryRow(seat, names[seat], 0, totals[seat], False) for seat in range(len(names))]
-        return RoundSummary("No score this round", rows, ended.reason, False)
+def lone_wild(meld: tuple) -> bool:
+    """A one-card meld of a wild: a wild freed from the Community, waiting in the tray."""
+    return len(meld) == 1 and is_wild(meld[0])
 
 
 class RumskiTableScene(TableScene):
@@ -186,21 +70,36 @@ class RumskiTableScene(TableScene):
         from game.ui.rumski_view import RumskiPainter
 
         self.painter = RumskiPainter(self)
+        self.community_cards = CommunitySprites()
+        self.community_shown = False  # set from the game once the table is first entered
+        self.turn_start: tuple = ()  # the Community when the shown turn drew (for a reset)
         self.places: list[MeldPlace] = []
         self.slot_rect: pygame.Rect | None = None
+        self.tray_rect: pygame.Rect | None = None
         self.community_rect = pygame.Rect(0, 0, 0, 0)
         self.boxes: dict[int, pygame.Rect] = {}
         self.log_rect = pygame.Rect(0, 0, 0, 0)
         self.picked: set[tuple[int, int]] = set()  # Community cards picked (meld, index)
         self.geometry_key: tuple = ()
-        self.focus = 0
-        self.focus_shown = False
-        self.target_index = -1
+        self.keys = RumskiKeys(self)
+        self.auto_move: tuple[int, Any, float] | None = None  # (version, action, when)
+        self.auto_asked = -1
+
+    @property
+    def shown(self) -> tuple:
+        """The Community as the table shows it (the engine's, once its events are played)."""
+        return self.community_cards.community
 
     def enter(self) -> None:
         super().enter()
-        # A new Rumski game announces no first deal: the table is ready at once.
-        self.seen_version = max(self.seen_version, 0)
+        if not self.community_shown:
+            self.community_shown = True
+            observation = self.observation
+            self.turn_start = observation.community_at_draw
+            places, _, _ = self.places_for(observation.community)
+            self.community_cards.jump(observation.community, places)
+            self.geometry_key = ()
+            self.relayout(instant=True)
 
     # -- geometry -------------------------------------------------------------------------
     def build_ui(self, size: tuple[int, int]) -> None:
@@ -223,15 +122,19 @@ class RumskiTableScene(TableScene):
             pygame_gui.elements.UIButton(layout.menu_button, "Menu  [Esc]", manager)
         )
         self.button_states = {}
+        self.button_labels: dict[str, str] = {}
         self.geometry_key = ()
         self.warm_faces()
         for sprite in self.hand_sprites:
             sprite.height = layout.hand_height
         self.relayout(instant=True)
+        self.rest_community(0.0)
+
+    def tray_wanted(self, community: tuple) -> bool:
+        return self.must_play_count() > 0 or any(lone_wild(meld) for meld in community)
 
     def place_table(self) -> None:
-        community = self.observation.community
-        key = (self.layout.size, community, self.viewer)
+        key = (self.layout.size, self.shown, self.viewer, self.tray_wanted(self.shown))
         if key == self.geometry_key:
             return
         self.geometry_key = key
@@ -257,22 +160,64 @@ class RumskiTableScene(TableScene):
         self.community_rect = pygame.Rect(left, ctop, width - layout.margin - left, bottom - ctop)
         # The prompt and refusals sit between the Community and the hand.
         layout.message_centre = (int(layout.hand_centre_x), bottom + int(0.045 * u))
-        sizes = [len(meld) for meld in community]
+        self.places, self.slot_rect, self.tray_rect = self.places_for(self.shown)
+
+    def places_for(
+        self, community: tuple
+    ) -> tuple[list[MeldPlace], pygame.Rect | None, pygame.Rect | None]:
+        """Where each meld of `community` lies (in its order), the new-meld slot, and the
+        must-play tray (RU-8) at the Community's right when anything waits in it."""
+        if not self.community_rect.width:
+            self.place_table()  # the Community's area is known from the first layout on
+        u = self.layout.unit
         inner = self.community_rect.inflate(-int(0.02 * u), -int(0.02 * u))
-        self.places, _, self.slot_rect = place_melds(
-            list(range(len(community))),
-            sizes,
-            inner,
-            int(0.11 * u),
-            int(0.05 * u),
-            slot=2,
+        tray = None
+        if self.tray_wanted(community):
+            tray_w = int(card_width(int(0.11 * u)) * 2.2)
+            tray = pygame.Rect(inner.right - tray_w, inner.y, tray_w, inner.height)
+            inner.width -= tray_w + int(0.02 * u)
+        rows = [i for i, meld in enumerate(community) if not lone_wild(meld)]
+        laid, height, slot = place_melds(
+            rows, [len(community[i]) for i in rows], inner, int(0.11 * u), int(0.05 * u), slot=2
         )
+        by_index = {place.key: place for place in laid}
+        places = []
+        waiting = 0
+        for index in range(len(community)):
+            if index in by_index:
+                places.append(by_index[index])
+                continue
+            card_h = int(0.09 * u)
+            rect = pygame.Rect(0, 0, card_width(card_h), card_h)
+            step = int(card_h * 0.35)
+            rect.topleft = (tray.x + int(0.01 * u) + waiting * step, tray.y + int(0.05 * u))
+            waiting += 1
+            places.append(MeldPlace(index, rect, (rect,)))
+        return places, slot, tray
+
+    def rest_community(self, duration: float) -> None:
+        """Every Community card not on the move glides (or jumps) to its place."""
+        self.place_table()
+        for meld, place in zip(self.community_cards.melds, self.places, strict=False):
+            for sprite, rect in zip(meld, place.cards, strict=False):
+                if sprite.dragging:
+                    continue
+                sprite.height = rect.height
+                if duration <= 0:
+                    sprite.place(rect.topleft)
+                    sprite.target = rect.topleft
+                else:
+                    sprite.move_to(rect.topleft, duration)
 
     def spot(self, seat: int) -> Any:
         self.place_table()
         box = self.boxes[seat]
         radius = int(self.layout.unit * 0.022)
         return SeatSpot((box.x + radius + 8, box.centery), radius, (0.0, 1.0))
+
+    def target_rect(self, place: str) -> pygame.Rect | None:
+        """A hint's places on this table (the whole Community for a Community play)."""
+        return self.community_rect if place == "community" else None
 
     def community_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
         self.place_table()
@@ -282,31 +227,89 @@ class RumskiTableScene(TableScene):
                 return place.key, index
         return None
 
+    def must_play_count(self) -> int:
+        """RU-8: wilds in your hand that must be in the Community when the turn ends."""
+        observation = self.observation
+        if not (self.my_turn and observation.phase == rumski.PLAY):
+            return 0
+        held = sum(is_wild(card) for card in observation.hand)
+        placed = sum(is_wild(card) for card in observation.staged)
+        return min(held, max(0, observation.wilds_to_place - placed))
+
+    def tray_sprites(self) -> list[CardSprite]:
+        """The hand's must-play wilds, shown in the tray rather than in the hand."""
+        count = self.must_play_count()
+        if not count:
+            return []
+        wilds = [sprite for sprite in self.hand_sprites if is_wild(sprite.card)]
+        return wilds[-count:]
+
+    def relayout(self, instant: bool = False, delays: dict | None = None) -> None:
+        """The hand fanned at the bottom; must-play wilds wait in the tray (RU-8)."""
+        tray = self.tray_sprites()
+        layout = self.layout
+        if not tray:
+            for sprite in self.hand_sprites:
+                sprite.height = layout.hand_height
+            super().relayout(instant, delays)
+            return
+        fanned = [sprite for sprite in self.hand_sprites if sprite not in tray]
+        positions = fan_positions(
+            len(fanned),
+            card_width(layout.hand_height),
+            layout.hand_centre_x,
+            layout.hand_top,
+            layout.hand_max_width,
+            arc=layout.unit * (0.012 if len(fanned) > 6 else 0.0),
+        )
+        duration = 0 if instant else SETTLE * self.scale
+        for sprite, position in zip(fanned, positions, strict=True):
+            sprite.height = layout.hand_height
+            sprite.move_to(position, duration)
+            lift = layout.select_lift if sprite.selected else 0.0
+            sprite.lift_target = layout.hover_lift if sprite.hovered and not lift else lift
+        self.place_table()
+        lone = sum(lone_wild(meld) for meld in self.shown)
+        height = int(0.09 * layout.unit)
+        for index, sprite in enumerate(tray, start=lone):
+            sprite.height = height
+            x = self.tray_rect.x + int(0.01 * layout.unit) + index * int(height * 0.35)
+            sprite.move_to((x, self.tray_rect.y + int(0.05 * layout.unit)), duration)
+            sprite.lift_target = layout.select_lift * 0.3 if sprite.selected else 0.0
+
     # -- input ----------------------------------------------------------------------------
     def command(self, key: str) -> None:
         seat = self.viewer
         observation = self.observation
-        if key == "take_all" and self.my_turn:
-            self.intend(rumski.TakeDiscard(seat, True))
-        elif key == "take_top" and self.my_turn:
+        mine = self.my_turn
+        if key == "take_all" and mine:
+            if observation.phase == rumski.PLAY and observation.can_take_back:
+                self.intend(rumski.TakeBack(seat))
+            else:
+                self.intend(rumski.TakeDiscard(seat, True))
+        elif key == "take_back" and mine:
+            self.intend(rumski.TakeBack(seat))
+        elif key == "take_top" and mine:
             self.intend(rumski.TakeDiscard(seat, False))
-        elif key == "draw" and self.my_turn:
+        elif key == "draw" and mine:
             action = rumski.DrawStock(seat)
             if not observation.stock_count:
                 action = (
                     rumski.Reshuffle(seat) if observation.discard_pile else rumski.DrawNothing(seat)
                 )
             self.intend(action)
-        elif key == "reset" and self.my_turn:
+        elif key == "reset" and mine:
             self.picked.clear()
             self.intend(rumski.ResetTurn(seat))
-        elif key == "knock" and self.my_turn:
+        elif key == "knock" and mine:
             self.intend(rumski.Knock(seat))
-        elif key == "end" and self.my_turn:
+        elif key == "end" and mine:
             self.end_turn()
         elif key == "sort":
             self.sort_mode = "rank" if self.sort_mode == "suit" else "suit"
             self.sort_hand()
+        elif key in ("take_all", "take_back", "take_top", "draw", "reset", "knock", "end"):
+            self.say("Wait for your turn.", bad=True)
         else:
             super().command(key)
 
@@ -321,42 +324,18 @@ class RumskiTableScene(TableScene):
         )
         self.intend(action)
 
-    def on_key(self, key: int) -> None:
-        keys = {
-            pygame.K_d: "draw",
-            pygame.K_t: "take_top",
-            pygame.K_a: "take_all",
-            pygame.K_z: "reset",
-            pygame.K_k: "knock",
-            pygame.K_e: "end",
-            pygame.K_h: "hint",
-            pygame.K_s: "sort",
-            pygame.K_ESCAPE: "menu",
-        }
-        if key in keys:
-            self.command(keys[key])
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT) and self.hand_sprites:
-            self.focus = (self.focus + (1 if key == pygame.K_RIGHT else -1)) % len(
-                self.hand_sprites
-            )
-            self.focus_shown = True
-        elif key == pygame.K_SPACE and self.hand_sprites:
-            sprite = self.hand_sprites[self.focus % len(self.hand_sprites)]
-            sprite.selected = not sprite.selected
-            self.relayout()
-        elif key == pygame.K_TAB:
-            self.place_table()
-            count = len(self.places) + 1
-            self.target_index = (self.target_index + 1) % count
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.target_index >= 0:
-            carried = [("hand", s) for s in self.hand_sprites if s.selected]
-            carried += [("community", key) for key in sorted(self.picked)]
-            target = NEW if self.target_index >= len(self.places) else self.target_index
-            self.move_cards(carried, target, None)
+    @property
+    def focused(self) -> CardSprite | None:
+        """The hand card the keyboard focus is on (ringed by the painter)."""
+        return self.keys.hand_sprite()
+
+    def on_key(self, key: int, mod: int = 0) -> None:
+        self.keys.on_key(key, mod)
 
     def on_press(self, pos: tuple[int, int]) -> None:
         if self.drag is not None:
             return
+        self.keys.shown = False  # the mouse took over
         sprite = self.sprite_at(pos)
         if sprite is not None:
             self.press = Press(pos, "hand", sprite)
@@ -380,15 +359,26 @@ class RumskiTableScene(TableScene):
 
     def click(self, press: Press) -> None:
         if press.source == "community":
-            spot = press.spot
-            self.picked.symmetric_difference_update({spot})
+            self.picked.symmetric_difference_update({press.spot})
             return
         if press.source == "discard" and self.my_turn and self.observation.phase == rumski.PLAY:
-            chosen = [s for s in self.hand_sprites if s.selected]
-            if len(chosen) == 1:
-                self.intend(rumski.Discard(self.viewer, chosen[0].card))
+            self.discard_selected()
             return
         super().click(press)
+
+    def discard_selected(self) -> None:
+        """The pile clicked (or Enter on it) after the draw: discard the one selected card."""
+        chosen = [s for s in self.hand_sprites if s.selected]
+        if len(chosen) == 1:
+            self.intend(self.discard_action(chosen[0].card))
+        else:
+            self.say("Select one card to discard, or drag it onto the pile.")
+
+    def discard_action(self, card: Any) -> Any:
+        """Dropping a card on the pile: a discard, or putting back a wild just taken."""
+        if is_wild(card) and self.observation.can_take_back:
+            return rumski.TakeBack(self.viewer)
+        return rumski.Discard(self.viewer, card)
 
     def carried_items(self, press: Press) -> list[tuple[str, Any]]:
         if press.source == "community":
@@ -408,38 +398,64 @@ class RumskiTableScene(TableScene):
         if press is None or press.source in ("stock", "discard"):
             super().begin_drag(pos)
             return
+        if not same_melds(self.shown, self.observation.community):
+            self.press = None
+            return  # the last change is still being shown
         self.place_table()
         items = self.carried_items(press)
         sprites = []
-        community = self.observation.community
         for kind, thing in items:
             if kind == "hand":
                 sprites.append(thing)
             else:
-                meld, index = thing
-                rect = self.places[meld].cards[index]
-                ghost = CardSprite(community[meld][index], rect.topleft, rect.height)
-                ghost.community = thing
-                sprites.append(ghost)
+                sprite = self.community_cards.at(*thing)
+                if sprite is not None:
+                    sprites.append(sprite)
         drag = Drag.start("table", sprites, pos)
         drag.payload = items
-        legal = self.my_turn and self.observation.phase == rumski.PLAY
-        for place in self.places:
-            drag.targets.append(DropTarget(f"meld:{place.key}", place.rect.inflate(10, 10), legal))
-        if self.slot_rect is not None:
-            drag.targets.append(DropTarget(NEW, self.slot_rect, legal))
-        if len(items) == 1 and items[0][0] == "hand":
-            card = items[0][1].card
-            top = self.observation.top_discard
-            follows = rumski.end_problem(self.observation, card) is None
-            if top is not None and not follows:
-                follows = False
-            drag.targets.append(
-                DropTarget("discard", self.layout.discard_rect.inflate(20, 20), follows)
-            )
-        drag.targets.append(DropTarget("hand", self.layout.hand_rect, True))
+        for name, rect, fits in self.drop_places(items):
+            drag.targets.append(DropTarget(name, rect, fits))
         self.drag = drag
+        for sprite in self.hand_sprites:
+            sprite.hovered = False
         drag.follow(pos)
+
+    def drop_places(self, items: list) -> list[tuple[str, pygame.Rect, bool]]:
+        """Where carried cards may go, and whether each place would glow: a meld they
+        would make legal (RU-4), empty table for a new meld of their own, the pile for a
+        card that follows it (RU-9), the hand or tray for what may go back."""
+        observation = self.observation
+        working = self.my_turn and observation.phase == rumski.PLAY
+        cards = [self.item_card(item) for item in items]
+        places: list[tuple[str, pygame.Rect, bool]] = []
+        if len(items) == 1 and items[0][0] == "hand":
+            card = cards[0]
+            follows = working and (
+                (is_wild(card) and observation.can_take_back)
+                or ending_problem(observation, card) is None
+            )
+            places.append(("discard", self.layout.discard_rect.inflate(20, 20), follows))
+        opened = observation.opened[self.viewer]
+        taken = {thing for kind, thing in items if kind == "community"}
+        for place in self.places:
+            meld = [c for k, c in enumerate(self.shown[place.key]) if (place.key, k) not in taken]
+            fits = working and opened and rumski.is_meld(meld + cards)
+            places.append((f"meld:{place.key}", place.rect.inflate(10, 10), fits))
+        if self.tray_rect is not None:
+            places.append((TRAY, self.tray_rect, False))
+        new_fits = working and rumski.is_meld(cards)
+        if self.slot_rect is not None:
+            places.append((NEW, self.slot_rect, new_fits))
+        places.append((NEW, self.community_rect, False))  # empty table: a new meld too
+        places.append(("hand", self.layout.hand_rect, True))
+        return places
+
+    def item_card(self, item: tuple[str, Any]) -> Any:
+        kind, thing = item
+        if kind == "hand":
+            return thing.card
+        meld, index = thing
+        return self.shown[meld][index]
 
     def drop(self, drag: Drag, pos: tuple[int, int]) -> None:
         if drag.source != "table":
@@ -449,69 +465,104 @@ class RumskiTableScene(TableScene):
         target = drag.target_at(pos)
         items = drag.payload
         name = target.name if target is not None else ""
+        done = False
         if name == "discard":
-            card = items[0][1].card
-            if self.intend(rumski.Discard(self.viewer, card)) is not None:
-                self.snap(drag)
-            return
-        if name == "hand":
-            if all(kind == "hand" for kind, _ in items):
-                self.return_to_hand([thing for _, thing in items], pos)
-                return
-            self.move_cards(items, "hand", pos)
-            return
-        if name.startswith("meld:"):
-            self.move_cards(items, int(name.split(":")[1]), pos)
+            done = self.intend(self.discard_action(items[0][1].card)) is None
+        elif name in ("hand", TRAY) and all(kind == "hand" for kind, _ in items):
+            self.return_to_hand([thing for _, thing in items], pos)
+            done = True
+        elif name in ("hand", TRAY):
+            done = self.move_cards(items, TRAY, pos)
+        elif name.startswith("meld:"):
+            done = self.move_cards(items, int(name.split(":")[1]), pos)
         elif name == NEW:
-            self.move_cards(items, NEW, pos)
-        else:
+            done = self.move_cards(items, NEW, pos)
+        if not done:
             self.snap(drag)
 
     def snap(self, drag: Drag) -> None:
         for sprite, home in zip(drag.sprites, drag.homes, strict=True):
-            if not hasattr(sprite, "community"):
-                sprite.move_to(home, SNAP_BACK * max(self.scale, 0.5))
+            sprite.move_to(home, SNAP_BACK * max(self.scale, 0.5))
         self.relayout()
 
-    def move_cards(self, items: list, target: Any, pos: tuple[int, int] | None) -> None:
+    def return_to_hand(self, sprites: list[CardSprite], pos: tuple[int, int]) -> None:
+        for sprite in sprites:
+            sprite.height = self.layout.hand_height
+        super().return_to_hand(sprites, pos)
+
+    def move_cards(self, items: list, target: Any, pos: tuple[int, int] | None) -> bool:
         """The whole Community after moving `items` into meld `target` (at the drop's
-        place), a new meld (NEW), or back to the hand; sent as one PlayCommunity."""
+        place), a new meld (NEW, placed among the melds where it was dropped), or the
+        tray (TRAY: a wild freed from the Community waits there, RU-8; a hand card goes
+        back to the hand); sent as one PlayCommunity. True when the engine took it."""
         if not items:
             self.say("Pick cards first (click them), then choose where they go.", bad=True)
-            return
-        community = [list(meld) for meld in self.observation.community]
+            return False
+        if not same_melds(self.shown, self.observation.community):
+            self.say("One moment: the last move is still being shown.")
+            return False
+        community = [list(meld) for meld in self.shown]
         cards = []
+        freed = []
         taken: dict[int, set[int]] = {}
         for kind, thing in items:
             if kind == "hand":
-                cards.append(thing.card)
+                if target != TRAY:
+                    cards.append(thing.card)
+                continue
+            meld, index = thing
+            card = community[meld][index]
+            if target == TRAY:
+                if not is_wild(card):
+                    continue  # a numbered card stays where it is (RU-7)
+                freed.append(card)
             else:
-                meld, index = thing
-                cards.append(community[meld][index])
-                taken.setdefault(meld, set()).add(index)
+                cards.append(card)
+            taken.setdefault(meld, set()).add(index)
+        if not cards and not freed:
+            if target == TRAY:
+                self.say("A card in the Community stays there; only a wild can be freed.", True)
+            return False
         insert_at = None
         if isinstance(target, int):
             place = self.places[target]
             insert_at = place.gap_at(pos[0]) if pos is not None else len(community[target])
             insert_at -= sum(1 for i in taken.get(target, ()) if i < insert_at)
         rebuilt = []
-        target_index = None
+        new_at = self.new_meld_index(pos) if target == NEW else len(community)
         for meld_index, meld in enumerate(community):
+            if meld_index == new_at:
+                rebuilt.append(cards)
             kept = [c for i, c in enumerate(meld) if i not in taken.get(meld_index, ())]
             if meld_index == target:
                 kept[insert_at:insert_at] = cards
-                target_index = len(rebuilt)
             if kept:
                 rebuilt.append(kept)
-        if target == NEW:
+        if target == NEW and new_at >= len(community):
             rebuilt.append(cards)
-        del target_index
+        rebuilt += [[card] for card in freed]
         self.picked.clear()
         action = rumski.PlayCommunity(self.viewer, tuple(tuple(meld) for meld in rebuilt))
-        if self.intend(action) is None:
-            for sprite in self.hand_sprites:
-                sprite.selected = False
-            self.target_index = -1
+        if self.intend(action) is not None:
+            return False
+        for sprite in self.hand_sprites:
+            sprite.selected = False
+        self.keys.after_move()
+        return True
+
+    def new_meld_index(self, pos: tuple[int, int] | None) -> int:
+        """Where a new meld dropped at `pos` goes in the Community's order: before the
+        first meld that lies after the drop in reading order (rows, then left to right)."""
+        if pos is None:
+            return len(self.shown)
+        for place in self.places:
+            if lone_wild(self.shown[place.key]):
+                continue
+            rect = place.rect
+            same_row = rect.top <= pos[1] < rect.bottom
+            if rect.top > pos[1] or (same_row and rect.centerx > pos[0]):
+                return place.key
+        return len(self.shown)
 
     # -- state of the turn ------------------------------------------------------------------
     def community_legal(self) -> list[bool]:
@@ -526,10 +577,14 @@ class RumskiTableScene(TableScene):
         chosen = [s.card for s in self.hand_sprites if s.selected]
         discard = chosen[0] if len(chosen) == 1 else None
         can_end = playing and rumski.end_problem(observation, discard) is None
+        take_back = playing and observation.can_take_back
+        label = "Put back  [B]" if take_back else "Take all  [A]"
+        if self.button_labels.get("take_all") != label:
+            self.button_labels["take_all"] = label
+            self.buttons["take_all"].set_text(label)
         wanted = {
-            "take_all": mine
-            and observation.phase == rumski.DRAW
-            and bool(observation.discard_pile),
+            "take_all": take_back
+            or (mine and observation.phase == rumski.DRAW and bool(observation.discard_pile)),
             "reset": playing,
             "knock": playing,
             "end": can_end,
@@ -566,17 +621,149 @@ class RumskiTableScene(TableScene):
 
     def describe_action(self, action: Any) -> str:
         if isinstance(action, rumski.PlayCommunity):
+            before = self.observation.community_at_draw
+            melds = [meld for meld in action.community if meld not in before]
             return "play to the Community: " + " | ".join(
-                " ".join(map(str, meld)) for meld in action.community
+                " ".join(map(str, meld)) for meld in melds
             )
-        return type(action).__name__ + (f" {action.card}" if hasattr(action, "card") else "")
+        words = {
+            "DrawStock": "draw from the stock",
+            "TakeBack": "put the wild back",
+            "Knock": "knock",
+            "ResetTurn": "reset the turn",
+            "Reshuffle": "reshuffle the pile and draw",
+        }
+        if isinstance(action, rumski.TakeDiscard):
+            return "take the whole discard pile" if action.whole else "take the top discard"
+        if isinstance(action, rumski.Discard):
+            return f"discard {action.card}"
+        return words.get(type(action).__name__, type(action).__name__)
+
+    # -- the frame ------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == app_events.HINT and self.auto_playing():
+            if event.seat == self.viewer:
+                self.auto_move = (self.controller.version, event.action, time.monotonic())
+            return
+        if event.type == pygame.KEYDOWN:
+            self.on_key(event.key, getattr(event, "mod", 0))
+            return
+        super().handle(event)
+
+    def update(self, dt: float) -> None:
+        self.community_cards.step(dt)
+        super().update(dt)
+        if self.app.stack.top is self:
+            self.catch_up()
+            self.auto_play()
+
+    def catch_up(self) -> None:
+        """When everything has been shown, the table shows the engine's Community (a
+        safety net: a change no event animated glides into place)."""
+        if self.pending or self.frozen is not None or self.drag is not None:
+            return
+        community = self.observation.community
+        if not same_melds(community, self.shown) and self.community_cards.calm and self.ready():
+            self.show_community(community, None)
+
+    def auto_playing(self) -> bool:
+        return bool(self.app.settings.get(AUTO_PLAY, False))
+
+    def auto_play(self) -> None:
+        """Auto-play my turn: the Hint's move, asked when the table is ready and played
+        after a bot's pause, one action at a time."""
+        if not self.auto_playing() or not self.my_turn or self.drag is not None:
+            self.auto_move = None
+            return
+        version = self.controller.version
+        if not self.ready():
+            return
+        if self.auto_move is None and self.auto_asked != version:
+            self.auto_asked = version
+            self.controller.ask_hint(self.viewer)
+            return
+        if self.auto_move is None:
+            return
+        asked, action, when = self.auto_move
+        if asked != version:
+            self.auto_move = None
+            return
+        if time.monotonic() >= when + PACE.get(self.app.settings.get("speed", "normal"), 0.9):
+            self.auto_move = None
+            for sprite in self.hand_sprites:
+                sprite.selected = False
+            self.intend(action)
 
     def animate(self, motion: Motion) -> float:
+        if motion.kind == "deal":
+            self.picked.clear()
+            self.turn_start = ()
+            self.show_community((), None)
+        if motion.kind == "draw":
+            self.turn_start = self.shown
         if motion.kind == "community":
-            self.geometry_key = ()
-            if motion.seat == self.viewer:
-                self.sync_hand()
-            return 0.35 * self.scale
+            event = motion.data
+            community = getattr(event, "community", None)
+            if isinstance(event, rumski.TurnReset):
+                mine = motion.seat == self.viewer and self.my_turn
+                community = self.observation.community_at_draw if mine else self.turn_start
+            if community is None:  # a wild put back: only the hand changes
+                if motion.seat == self.viewer:
+                    self.sync_hand()
+                return 0.2 * self.scale
+            return max(0.2 * self.scale, self.show_community(community, motion.seat))
         if motion.kind == "hand_end" and isinstance(motion.data, rumski.RoundWon):
             self.went_out_counts[motion.data.seat] += 1
         return super().animate(motion)
+
+    def show_community(self, community: tuple, seat: int | None) -> float:
+        """Glide from the Community shown to `community` (played by `seat`): your own
+        moves settle at once, a bot's (or auto-play's) go move by move. Returns how long
+        it takes."""
+        community = stable_order(self.shown, community)
+        self.picked.clear()
+        mine = seat == self.viewer
+        gone: list[CardSprite] = []
+        made: list[CardSprite] = []
+        if mine:
+            before = set(map(id, self.hand_sprites))
+            gone = self.sync_hand()
+            made = [sprite for sprite in self.hand_sprites if id(sprite) not in before]
+        if community == self.shown:
+            self.geometry_key = ()
+            self.rest_community(SETTLE * self.scale)
+            self.relayout()
+            return 0.0
+        origins: dict[Any, list[tuple[float, float]]] = {}
+        for sprite in gone:
+            origins.setdefault(sprite.card, []).append((sprite.x, sprite.y - sprite.lift))
+        if seat is not None and not mine:
+            fallback = self.seat_point(seat)
+        else:
+            fallback = self.community_rect.center
+        paced = not mine or self.auto_playing()
+        duration = (MOVE if paced else SETTLE) * self.scale
+        step = BOT_STEP * self.scale if paced and seat is not None else 0.0
+        longest, left = self.community_cards.change(
+            community,
+            lambda shown: self.places_for(shown)[0],
+            origins,
+            fallback,
+            duration,
+            step,
+            BOT_SPAN * self.scale,
+        )
+        self.geometry_key = ()
+        self.place_table()
+        # Cards back from the Community (a reset) glide from where they lay to the hand.
+        spots: dict[Any, list[tuple[float, float]]] = {}
+        for sprite in left:
+            spots.setdefault(sprite.card, []).append((sprite.x, sprite.y))
+        self.relayout()
+        for sprite in made:
+            if spots.get(sprite.card):
+                target = sprite.target
+                sprite.place(spots[sprite.card].pop(0))
+                sprite.target = (-1, -1)
+                sprite.move_to(target, duration)
+        return longest

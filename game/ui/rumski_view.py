@@ -26,11 +26,18 @@ def layout_px(px: int, times: float) -> int:
     return int(px * times)
 
 
+def lone_wild(meld: tuple) -> bool:
+    """A wild alone: freed from the Community, waiting in the must-play tray (RU-8)."""
+    return len(meld) == 1 and bool(getattr(meld[0], "is_wild", False))
+
+
 class RumskiPainter(TablePainter):
     """Draws one Rumski table scene."""
 
     def current_layer_key(self) -> tuple:
-        return (*super().current_layer_key(), self.table.observation.community)
+        table = self.table
+        calm = table.community_cards.calm
+        return (*super().current_layer_key(), table.shown, calm, table.tray_rect)
 
     def draw(self, surface: pygame.Surface) -> None:
         table = self.table
@@ -50,6 +57,8 @@ class RumskiPainter(TablePainter):
             hud.draw_log(self.layer, table.log_rect, table.log, layout.font_small, 3)
         surface.blit(self.layer, (0, 0))
         self.draw_thinking(surface)
+        if not table.community_cards.calm:
+            self.draw_moving(surface)
         self.draw_live(surface, observation)
         self.draw_hand(surface)
         table.animator.draw(surface)
@@ -134,12 +143,14 @@ class RumskiPainter(TablePainter):
         surface.blit(hud.panel(rect.width, rect.height, (0, 0, 0, 60), px), rect)
         label = text("Community", px, INK_SOFT, True)
         surface.blit(label, (rect.x + px // 2, rect.y - label.get_height() - 2))
-        community = observation.community
-        for place in table.places:
-            meld = community[place.key]
-            height = place.cards[0].height
-            for card, card_rect in zip(meld, place.cards, strict=True):
-                self.draw_card(surface, card, height, card_rect.topleft, True)
+        tray = table.tray_rect
+        if tray is not None:
+            surface.blit(hud.panel(tray.width, tray.height, (60, 40, 0, 120), px // 2), tray)
+            pygame.draw.rect(surface, GOLD, tray, 2, border_radius=px // 2)
+            hud.draw_label(surface, "Must play", px, (tray.centerx, tray.y + px), GOLD, True)
+        if table.community_cards.calm:
+            for sprite in table.community_cards:
+                self.draw_card(surface, sprite.card, sprite.height, (sprite.x, sprite.y), True)
         if table.slot_rect is not None and table.my_turn:
             slot = table.slot_rect
             pygame.draw.rect(surface, (235, 245, 235), slot, 2, border_radius=px // 2)
@@ -148,13 +159,28 @@ class RumskiPainter(TablePainter):
                 surface, "new meld", int(px * 0.8), (slot.centerx, slot.bottom - px), INK_SOFT
             )
 
+    def draw_moving(self, surface: pygame.Surface) -> None:
+        """The Community's cards while some of them glide (a rearrangement being shown):
+        the ones at rest first, so the moving ones pass over them."""
+        resting, moving = [], []
+        for sprite in self.table.community_cards:
+            if sprite.dragging or getattr(sprite, "hidden", False):
+                continue
+            (moving if sprite.moving else resting).append(sprite)
+        for sprite in resting + moving:
+            self.draw_card(surface, sprite.card, sprite.height, (sprite.x, sprite.y), True)
+
     def draw_live(self, surface: pygame.Surface, observation: Any) -> None:
-        """Each frame: legal / illegal outlines, picked cards, glowing drop targets."""
+        """Each frame: legal / illegal outlines, picked cards, glowing drop targets, the
+        keyboard's focus ring."""
         table = self.table
-        community = observation.community
+        community = table.shown
         working = table.my_turn and observation.phase == rumski.PLAY
-        for place in table.places:
-            if working or observation.staged:
+        calm = table.community_cards.calm
+        if calm and (working or observation.staged):
+            for place in table.places:
+                if lone_wild(community[place.key]):
+                    continue
                 legal = rumski.is_meld(community[place.key])
                 colour = LEGAL if legal else ILLEGAL
                 pygame.draw.rect(surface, colour, place.rect.inflate(8, 8), 3, border_radius=8)
@@ -162,27 +188,17 @@ class RumskiPainter(TablePainter):
             if meld < len(table.places) and index < len(table.places[meld].cards):
                 card_rect = table.places[meld].cards[index]
                 pygame.draw.rect(surface, PICKED, card_rect.inflate(4, 4), 3, border_radius=6)
-        if observation.wilds_to_place and working:
+        if working and calm:
             for place in table.places:
-                for card, card_rect in zip(community[place.key], place.cards, strict=True):
-                    if card.face:
-                        hud.draw_glow(surface, card_rect, GOLD)
+                if lone_wild(community[place.key]):
+                    hud.draw_glow(surface, place.cards[0], GOLD)
+            for sprite in table.tray_sprites():
+                hud.draw_glow(surface, sprite.rect, GOLD)
         drag = table.drag
         if drag is not None:
             for target in drag.targets:
                 if target.accepts and target.name != "hand":
                     hud.draw_glow(surface, target.rect)
-        if table.target_index >= 0:
-            if table.target_index < len(table.places):
-                focus = table.places[table.target_index].rect
-            else:
-                focus = table.slot_rect
-            if focus is not None:
-                pygame.draw.rect(
-                    surface, (120, 200, 255), focus.inflate(12, 12), 3, border_radius=8
-                )
-        if table.focus_shown and table.hand_sprites:
-            sprite = table.hand_sprites[table.focus % len(table.hand_sprites)]
-            pygame.draw.rect(
-                surface, (120, 200, 255), sprite.rect.inflate(4, 4), 2, border_radius=8
-            )
+        focus = table.keys.rect()
+        if focus is not None:
+            pygame.draw.rect(surface, hud.GLOW, focus.inflate(10, 10), 3, border_radius=8)

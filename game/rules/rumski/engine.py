@@ -151,6 +151,11 @@ class RumskiState:
     # --- the surface -------------------------------------------------------------------
 
     @property
+    def opening_events(self) -> list[Event]:
+        """The first deal, for a table to show (every game's state offers it)."""
+        return list(self.deal_events)
+
+    @property
     def to_act(self) -> int | None:
         return None if self.phase == OVER else self.turn
 

@@ -1,0 +1,213 @@
+"""Rumski by keyboard: a focus ring that walks the hand, the piles, the Community's
+cards (and the new-meld slot) and the buttons, as the Crowns hand does (issue 7).
+
+Keys: Tab / Up go to the next area (hand → Community → piles → buttons), Shift+Tab /
+Down to the one before; Left / Right walk inside the hand and the Community (across
+melds, then the new-meld slot) and along the buttons. Space selects the focused hand
+card or picks the focused Community card. Enter acts on the focus: on a Community card
+it drops the selected hand cards and picked Community cards into that meld after it
+(RU-7), on the new-meld slot into a new meld; on the stock it draws (RU-5); on the
+discard pile it takes the top card, or after the draw discards the selected card
+(RU-9); on a hand card it draws before the draw and discards after it, as in Crowns;
+on a button it presses it. Letters: D draw, T top discard, A take all, B put a wild
+back (RU-8), Z reset (RU-10), K knock, E end turn, H hint, S sort, Esc menu.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.rules import rumski
+
+LETTERS = {
+    pygame.K_d: "draw",
+    pygame.K_t: "take_top",
+    pygame.K_a: "take_all",
+    pygame.K_b: "take_back",
+    pygame.K_z: "reset",
+    pygame.K_k: "knock",
+    pygame.K_e: "end",
+    pygame.K_h: "hint",
+    pygame.K_s: "sort",
+    pygame.K_ESCAPE: "menu",
+}
+AREAS = ("hand", "community", "piles", "buttons")
+BUTTON_ORDER = ("take_all", "reset", "knock", "end", "hint", "menu")
+
+
+class RumskiKeys:
+    """The keyboard focus of one Rumski table. A stop is a tuple naming one thing:
+    ("hand", i), ("card", meld, i), ("new",), ("stock",), ("discard",), ("button", key)."""
+
+    def __init__(self, table: Any):
+        self.table = table
+        self.stop: tuple | None = None
+        self.shown = False  # the ring is drawn once the keyboard is used
+
+    # -- where the focus can go ---------------------------------------------------------
+    def stops(self, area: str) -> list[tuple]:
+        table = self.table
+        if area == "hand":
+            return [("hand", i) for i in range(len(table.hand_sprites))] if table.face_up else []
+        if area == "community":
+            table.place_table()
+            stops = [
+                ("card", place.key, i) for place in table.places for i in range(len(place.cards))
+            ]
+            return stops + ([("new",)] if table.slot_rect is not None and table.my_turn else [])
+        if area == "piles":
+            return [("stock",), ("discard",)]
+        return [("button", key) for key in BUTTON_ORDER if key in table.buttons]
+
+    def area_of(self, stop: tuple | None) -> str:
+        if stop is None:
+            return "hand"
+        return {"hand": "hand", "card": "community", "new": "community", "button": "buttons"}.get(
+            stop[0], "piles"
+        )
+
+    def valid(self) -> tuple | None:
+        """The focus, if it still names something on the table."""
+        if self.stop is not None and self.stop in self.stops(self.area_of(self.stop)):
+            return self.stop
+        return None
+
+    def hand_sprite(self) -> Any:
+        stop = self.valid() if self.shown else None
+        if stop is not None and stop[0] == "hand":
+            return self.table.hand_sprites[stop[1]]
+        return None
+
+    def rect(self) -> pygame.Rect | None:
+        """Where the focus ring goes (None when the keyboard is not in use)."""
+        stop = self.valid() if self.shown else None
+        if stop is None:
+            return None
+        table = self.table
+        kind = stop[0]
+        if kind == "hand":
+            return None  # the hand's own ring (the table painter's) marks it
+        if kind == "card":
+            return table.places[stop[1]].cards[stop[2]]
+        if kind == "new":
+            return table.slot_rect
+        if kind in ("stock", "discard"):
+            return getattr(table.layout, f"{kind}_rect")
+        return table.buttons[stop[1]].rect
+
+    # -- moving the focus ------------------------------------------------------------------
+    def walk(self, step: int) -> None:
+        """Left / Right: the next stop inside the area (wrapping)."""
+        stop = self.valid()
+        area = self.area_of(stop)
+        stops = self.stops(area)
+        if not stops:
+            self.jump(step)
+            return
+        if stop is None:
+            self.stop = stops[0 if step > 0 else -1]
+        else:
+            self.stop = stops[(stops.index(stop) + step) % len(stops)]
+        self.shown = True
+
+    def jump(self, step: int) -> None:
+        """Tab / Up (step 1) and Shift+Tab / Down (-1): the first stop of the next area
+        that has any."""
+        area = self.area_of(self.valid())
+        index = AREAS.index(area)
+        for offset in range(1, len(AREAS) + 1):
+            stops = self.stops(AREAS[(index + step * offset) % len(AREAS)])
+            if stops:
+                self.stop = stops[0]
+                break
+        self.shown = True
+
+    def after_move(self) -> None:
+        """Cards went to the Community: the focus stays in the Community if it was there."""
+        if self.stop is not None and self.stop[0] == "hand":
+            count = len(self.table.hand_sprites)
+            self.stop = ("hand", min(self.stop[1], count - 1)) if count else None
+
+    # -- keys -----------------------------------------------------------------------------
+    def on_key(self, key: int, mod: int = 0) -> None:
+        table = self.table
+        shift = bool(mod & pygame.KMOD_SHIFT)
+        if key in LETTERS:
+            table.command(LETTERS[key])
+        elif key == pygame.K_TAB:
+            self.jump(-1 if shift else 1)
+        elif key in (pygame.K_UP, pygame.K_DOWN):
+            self.jump(1 if key == pygame.K_UP else -1)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.walk(1 if key == pygame.K_RIGHT else -1)
+        elif key == pygame.K_SPACE:
+            self.space()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.enter()
+        else:
+            return
+        table.relayout()
+
+    def space(self) -> None:
+        """Select the focused hand card, pick the focused Community card, or press."""
+        stop = self.valid()
+        self.shown = True
+        if stop is None:
+            self.walk(1)
+            return
+        table = self.table
+        if stop[0] == "hand":
+            sprite = table.hand_sprites[stop[1]]
+            sprite.selected = not sprite.selected
+        elif stop[0] == "card":
+            table.picked.symmetric_difference_update({(stop[1], stop[2])})
+        else:
+            self.enter()
+
+    def enter(self) -> None:
+        table = self.table
+        stop = self.valid()
+        self.shown = True
+        observation = table.observation
+        if stop is not None and stop[0] == "button":
+            self.press(stop[1])
+            return
+        if not table.my_turn:
+            table.say("Wait for your turn.", bad=True)
+            return
+        drawing = observation.phase == rumski.DRAW
+        if stop is None or stop[0] == "stock" or (stop[0] == "hand" and drawing):
+            table.command("draw" if drawing else "end")
+        elif stop[0] == "discard":
+            table.command("take_top") if drawing else table.discard_selected()
+        elif stop[0] == "hand":
+            self.discard_or_end(stop)
+        else:
+            carried = [("hand", s) for s in table.hand_sprites if s.selected]
+            carried += [("community", spot) for spot in sorted(table.picked)]
+            if stop[0] == "new":
+                table.move_cards(carried, "new", None)
+            else:
+                rect = table.places[stop[1]].cards[stop[2]]
+                table.move_cards(carried, stop[1], (rect.centerx + 1, rect.centery))
+
+    def discard_or_end(self, stop: tuple) -> None:
+        """Enter on a hand card after the draw: discard the selected card (or this one)."""
+        table = self.table
+        chosen = [s for s in table.hand_sprites if s.selected]
+        if not chosen:
+            chosen = [table.hand_sprites[stop[1]]]
+        if len(chosen) == 1:
+            table.intend(table.discard_action(chosen[0].card))
+        else:
+            table.say("Choose one card to discard: arrows, Space, then Enter.")
+
+    def press(self, key: str) -> None:
+        table = self.table
+        button = table.buttons.get(key)
+        if button is not None and not button.is_enabled:
+            table.say("That button is not available now.", bad=True)
+            return
+        table.command(key)
