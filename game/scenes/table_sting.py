@@ -157,7 +157,7 @@ class StingTable:
                 return f"{name(event.seat)} passed a meld to {name(event.to_seat)} (Pass-A-Pile)"
             return f"{name(event.seat)} sent the meld back to {name(event.to_seat)} (Take-It-Back)"
         if isinstance(event, sting.PassAccepted):
-            return f"{name(event.seat)} keeps the meld"
+            return f"{name(event.seat)} kept the meld"
         if isinstance(event, sting.Discarded):
             return f"{name(event.seat)} discarded {event.card}"
         if isinstance(event, sting.PileRebuilt):
@@ -255,13 +255,13 @@ class StingTableScene(TableScene):
             pygame_gui.elements.UIButton(self.layout.menu_button, "Menu  [Esc]", manager)
         )
         width, height = self.layout.button_size
-        cx, cy = self.layout.centre
+        box = self.answer_box()
         self.answer_buttons = {}
         for index, (key, label) in enumerate(ANSWERS):
             rect = pygame.Rect(0, 0, width, height)
-            rect.midtop = (
-                cx + (index * 2 - 1) * (width // 2 + 8),
-                cy + int(self.layout.unit * 0.1),
+            rect.midbottom = (
+                box.centerx + (index * 2 - 1) * (width // 2 + 8),
+                box.bottom - int(self.layout.unit * 0.02),
             )
             button = self.add(pygame_gui.elements.UIButton(rect, label, manager))
             button.hide()
@@ -275,6 +275,14 @@ class StingTableScene(TableScene):
         for sprite in self.all_sprites():
             sprite.height = self.layout.hand_height
         self.relayout(instant=True)
+
+    def answer_box(self) -> pygame.Rect:
+        """ST-5f: the Take-It-Back question's panel, over the piles and clear of the
+        message strip under them (a refusal shows there while the question stays)."""
+        layout = self.layout
+        box = pygame.Rect(0, 0, int(layout.unit * 0.78), int(layout.unit * 0.165))
+        box.midbottom = (layout.centre[0], layout.message_centre[1] - layout.font_body)
+        return box
 
     def all_sprites(self) -> list[CardSprite]:
         extra = [s for s in (self.staged_discard, self.tray) if s is not None]
@@ -305,6 +313,8 @@ class StingTableScene(TableScene):
         self.areas = {}
         self.boxes = {}
         header = int(0.05 * u)
+        if self.observation.options.get("open_hands"):
+            header += int(self.spot_height() * 1.1)  # ST-14: a row for the open hand
         for index, seat in enumerate(opponents):
             box = pygame.Rect(left + index * (box_w + gap), top, box_w, bottom - top)
             self.boxes[seat] = box
@@ -588,6 +598,11 @@ class StingTableScene(TableScene):
                 self.staged[0].append(sprite)
         self.relayout()
         return gone
+
+    @property
+    def focused(self) -> CardSprite | None:
+        """The keyboard's card, ringed only once the keys are used (`focus` starts at 0)."""
+        return super().focused if self.focus_shown else None
 
     def is_freed(self, sprite: CardSprite) -> bool:
         return getattr(sprite, "freed", False)

@@ -71,8 +71,21 @@ def draw_chip(
     surface.blit(chip, chip.get_rect(center=spot.center))
 
 
+def fan_step(width: int, count: int, room: int, most: float, least: float = 0.1) -> float | None:
+    """How far apart `count` cards `width` wide lie to fit in `room`: `most` of a card
+    width at best, `least` at worst; None if even that does not fit."""
+    if count <= 1:
+        return 0.0 if width <= room else None
+    step = min(width * most, (room - width) / (count - 1))
+    return step if step >= width * least else None
+
+
 class StingPainter(TablePainter):
     """Draws one Sting table scene."""
+
+    def __init__(self, table: Any):
+        super().__init__(table)
+        self.chip_left: dict[int, int] = {}  # each seat's penalty chip: a hand stops there
 
     def current_layer_key(self) -> tuple:
         table = self.table
@@ -148,6 +161,7 @@ class StingPainter(TablePainter):
                 (chip.get_height() + 4) // 2,
             )
             where = back.get_rect(topright=(box.right - px // 2, box.y + px // 3))
+            self.chip_left[seat] = where.x
             surface.blit(back, where)
             surface.blit(chip, chip.get_rect(center=where.center))
             if own:
@@ -192,10 +206,14 @@ class StingPainter(TablePainter):
             detail_picture = text(detail, int(layout.font_small * 0.9), INK_SOFT)
             surface.blit(detail_picture, (name_x, cy + 1))
             hand_x = name_x + max(name.get_width(), detail_picture.get_width()) + layout.font_small
-            if hands is not None:
-                self.draw_open_hand(surface, hands[seat], (hand_x, cy - radius))
+            # The hand fans out up to the penalty chip, never under it (narrow panels).
+            right = self.chip_left.get(seat, table.boxes[seat].right) - layout.font_small // 2
+            if hands is not None:  # ST-14: on its own row under the name, the panel wide
+                box = table.boxes[seat]
+                row = (box.x + layout.font_small // 2, box.y + int(0.05 * layout.unit))
+                self.draw_open_hand(surface, hands[seat], row, box.right - layout.font_small // 2)
             elif count:
-                self.draw_backs_small(surface, count, (hand_x, cy - radius))
+                self.draw_backs_small(surface, count, (hand_x, cy - radius), right)
         bx, by = layout.viewer_badge
         radius = int(layout.unit * 0.04)
         viewer = table.viewer
@@ -216,21 +234,32 @@ class StingPainter(TablePainter):
         )
 
     def draw_backs_small(
-        self, surface: pygame.Surface, count: int, topleft: tuple[int, int]
+        self, surface: pygame.Surface, count: int, topleft: tuple[int, int], right: int
     ) -> None:
-        """An opponent's hand as a little fan of backs, beside their name."""
+        """An opponent's hand as a little fan of backs, beside their name, up to `right`
+        (the count beside the name says how many; the fan only shows it)."""
         height = int(self.table.spot_height())
-        width = card_width(height)
-        step = width * 0.22
+        shown = min(count, 8)
+        step = fan_step(card_width(height), shown, right - topleft[0], 0.22)
+        if step is None:
+            return
         back = self.table.app.faces.back(height)
-        for index in range(min(count, 8)):
+        for index in range(shown):
             surface.blit(back, (topleft[0] + index * step, topleft[1]))
 
-    def draw_open_hand(self, surface: pygame.Surface, cards: Any, topleft: tuple[int, int]) -> None:
-        """ST-14 open hands: an opponent's cards face up, small, beside their name."""
+    def draw_open_hand(
+        self, surface: pygame.Surface, cards: Any, topleft: tuple[int, int], right: int
+    ) -> None:
+        """ST-14 open hands: an opponent's cards face up, small, beside their name,
+        squeezed to end at `right` (and smaller still when even that is too wide)."""
         height = int(self.table.spot_height())
-        width = card_width(height)
-        step = width * 0.55
+        room = right - topleft[0]
+        step = fan_step(card_width(height), len(cards), room, 0.55, 0.3)
+        while step is None and height > 12:
+            height = int(height * 0.85)
+            step = fan_step(card_width(height), len(cards), room, 0.55, 0.3)
+        if step is None:
+            return
         faces = self.table.app.faces
         for index, card in enumerate(cards):
             surface.blit(faces.face(card, "sting", height), (topleft[0] + index * step, topleft[1]))
@@ -349,11 +378,8 @@ class StingPainter(TablePainter):
         meld = observation.melds.get(pending.meld_id)
         numeric = bool(observation.options.get("numeric"))
         points = meld_score(meld.cards, numeric) if meld is not None else 0
-        width = int(layout.unit * 0.78)
-        height = int(layout.unit * 0.2)
-        box = pygame.Rect(0, 0, width, height)
-        box.midbottom = (layout.centre[0], layout.centre[1] + int(layout.unit * 0.16))
-        surface.blit(hud.panel(width, height, (12, 22, 30, 240), layout.font_small), box)
+        box = table.answer_box()
+        surface.blit(hud.panel(box.w, box.h, (12, 22, 30, 248), layout.font_small), box)
         title = f"{table.names[pending.passer]} passed you a meld worth {points} pts"
         hud.draw_label(
             surface, title, layout.font_body, (box.centerx, box.y + layout.font_body), GOLD, True

@@ -1,0 +1,71 @@
+"""Drawing Sting's table: opponents' hands stay clear of their penalty chip, open hands
+(ST-14) get a row of their own, the Take-It-Back question (ST-5f) stays clear of the
+message strip, and no card is ringed for the keyboard until the keys are used."""
+
+import pygame
+from scene_driver import make_app, post, pump, settle
+from test_table_sting import open_table
+
+from game.controller import Controller, SeatPlan
+from game.scenes.table import TableScene
+from game.ui.sting_view import fan_step
+
+
+def test_fan_step_fits_the_room_or_says_it_cannot():
+    assert fan_step(20, 5, 200, 0.5) == 10  # the widest spacing asked for
+    assert fan_step(20, 5, 60, 0.5) == 10.0  # (60 - 20) / 4: squeezed to fit exactly
+    assert fan_step(20, 5, 40, 0.5) == 5.0
+    assert fan_step(20, 5, 25, 0.5) is None  # 1.25 px apart: under a tenth of a card
+    assert fan_step(20, 1, 25, 0.5) == 0.0
+    assert fan_step(20, 1, 10, 0.5) is None
+
+
+def test_st14_open_hands_get_a_row_under_the_name_and_melds_start_below_it():
+    app, table = open_table(1, [], seats=6)
+    try:
+        closed = {seat: table.areas[seat].y for seat in range(1, 6)}
+    finally:
+        table.close()
+    app, table = open_table_with(1, {"open_hands": True}, seats=6)
+    try:
+        table.place_table()
+        for seat in range(1, 6):
+            assert table.areas[seat].y > closed[seat]
+    finally:
+        table.close()
+
+
+def open_table_with(seed, options, seats):
+    app = make_app((1280, 800))
+    app.autoplay = False
+    plans = [SeatPlan("You", "human")] + [
+        SeatPlan(f"P{i}", "bot", "random") for i in range(1, seats)
+    ]
+    options = {"first_dealer": seats - 1, **options}
+    controller = Controller("sting", plans, seed, options, speed="instant")
+    table = TableScene(app, controller)
+    app.stack.push(table)
+    settle(app, table)
+    return app, table
+
+
+def test_st5f_the_take_it_back_question_sits_above_the_message_strip():
+    app, table = open_table(1, [])
+    try:
+        box = table.answer_box()
+        assert box.bottom < table.layout.message_centre[1] - table.layout.font_body // 2
+        for button in table.answer_buttons.values():
+            assert box.contains(button.rect)
+    finally:
+        table.close()
+
+
+def test_no_card_is_ringed_for_the_keyboard_until_the_arrows_are_used():
+    app, table = open_table(1, [])
+    try:
+        assert table.focused is None
+        post(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="")
+        pump(app, 2)
+        assert table.focused is table.hand_sprites[table.focus]
+    finally:
+        table.close()
