@@ -8,7 +8,7 @@ you have opened and the Community holds a meld of four or more cards.
 import random
 
 import pygame
-from scene_driver import click, drag, make_app, post, pump, settle
+from scene_driver import click, drag, make_app, post, pump, pump_until, settle
 
 from game.controller import Controller, SeatPlan
 from game.rules import rumski
@@ -120,5 +120,280 @@ def test_ru10_end_turn_with_an_illegal_community_is_refused_with_the_reason():
         pump(app, 3)
         assert table.controller.record().actions == done
         assert table.observation.phase == rumski.PLAY
+    finally:
+        table.close()
+
+
+# -- positions of other kinds -------------------------------------------------------------
+
+
+def find_where(wanted, tries=300, steps=300):
+    """(seed, actions) of a seeded random game at a moment `wanted(observation)` holds for
+    seat 0."""
+    for seed in range(tries):
+        state = rumski.new_game(2, seed, {})
+        rng = random.Random(seed)
+        for _ in range(steps):
+            if state.is_over:
+                break
+            observation = state.observe(state.to_act)
+            if observation.seat == 0 and wanted(observation):
+                return seed, list(state.actions)
+            state.apply(rng.choice(rumski.legal_actions(observation)))
+    raise AssertionError("no such position in the seeds tried")
+
+
+def table_at(seed, actions, speed="instant", level="random", settings=None):
+    app = make_app((1280, 800))
+    app.settings.update(speed=speed, **(settings or {}))
+    plans = [SeatPlan("You", "human"), SeatPlan("Bo", "bot", level)]
+    controller = Controller("rumski", plans, seed, {}, speed=speed, actions=actions)
+    table = TableScene(app, controller)
+    app.stack.push(table)
+    return app, table
+
+
+def key(app, code, mod=0):
+    post(pygame.KEYDOWN, key=code, mod=mod, unicode="")
+    pump(app, 2)
+
+
+def focus_on(app, table, stop):
+    """Walk the keyboard focus (Tab to the area, then Right) until it is on `stop`."""
+    for _ in range(4):
+        if table.keys.area_of(table.keys.valid()) == table.keys.area_of(stop):
+            break
+        key(app, pygame.K_TAB)
+    for _ in range(200):
+        if table.keys.valid() == stop:
+            return
+        key(app, pygame.K_RIGHT)
+    raise AssertionError(f"the focus never reached {stop}")
+
+
+def test_ru3_the_first_deal_is_animated_from_the_stock():
+    app = make_app((1280, 800))
+    app.settings.update(speed="normal")
+    plans = [SeatPlan("You", "human"), SeatPlan("Bo", "bot", "random")]
+    table = TableScene(app, Controller("rumski", plans, 4, {}, speed="normal"))
+    app.stack.push(table)
+    try:
+        pump(app, 3)
+        flying = [f for f in table.animator.flights if f.lands_on == "seat:1"]
+        assert flying, "no card flies to the bot's seat"
+        assert any(sprite.waiting or sprite.moving for sprite in table.hand_sprites)
+        stock = table.layout.stock_rect.topleft
+        assert all(f.tween.start == stock for f in flying)
+    finally:
+        table.close()
+
+
+def test_ru7_bot_rearrangement_is_shown_move_by_move():
+    """Seed 3, seven actions in: the medium bot (seat 1) has drawn and will take
+    Community melds apart. Its cards glide one move after another, never a jump."""
+    from game.bots import make_bot
+
+    state = rumski.new_game(2, 3, {})
+    bots = [make_bot("rumski", "medium", seat, 3 * 101 + seat) for seat in range(2)]
+    while len(state.actions) < 7:
+        state.apply(bots[state.to_act].choose(state.observe(state.to_act)))
+    app, table = table_at(3, list(state.actions), speed="fast", level="medium")
+    try:
+        before = table.shown
+        assert before and table.controller.to_act == 1
+        pump_until(app, lambda: table.controller.version > 0)
+        pump(app, 1)
+        cards = table.community_cards
+        assert len(cards.timeline) >= 3, "the rearrangement is not played in steps"
+        assert not cards.calm
+        positions = {id(s): (s.x, s.y) for s in cards}
+        pump(app, 12)
+        moved = [s for s in cards if (s.x, s.y) != positions[id(s)]]
+        assert moved and len(moved) < len(positions), "cards should move a few at a time"
+        settle(app, table)
+        pump_until(app, lambda: cards.calm)
+        assert sorted(table.shown) == sorted(table.observation.community) != sorted(before)
+        for meld, place in zip(cards.melds, table.places, strict=True):
+            assert [(s.x, s.y) for s in meld] == [r.topleft for r in place.cards]
+    finally:
+        table.close()
+
+
+def test_ru7_split_and_join_by_keyboard_only():
+    app, table, actions = open_table()
+    try:
+        before = table.observation.community
+        index = long_meld(table)
+        last = len(before[index]) - 1
+        focus_on(app, table, ("card", index, last))
+        key(app, pygame.K_SPACE)
+        assert (index, last) in table.picked
+        focus_on(app, table, ("new",))
+        key(app, pygame.K_RETURN)
+        settle(app, table)
+        split = table.observation.community
+        assert len(split) == len(before) + 1
+        assert (before[index][-1],) in split
+        # Join: pick the lone card and drop it after the first card of its old meld.
+        lone = next(i for i, meld in enumerate(table.shown) if meld == (before[index][-1],))
+        focus_on(app, table, ("card", lone, 0))
+        key(app, pygame.K_SPACE)
+        home = next(i for i, meld in enumerate(table.shown) if meld == before[index][:-1])
+        focus_on(app, table, ("card", home, 0))
+        key(app, pygame.K_RETURN)
+        settle(app, table)
+        joined = table.observation.community
+        assert len(joined) == len(before)
+        assert all(rumski.is_meld(meld) for meld in joined)
+        # Reset turn from its button, by keyboard.
+        focus_on(app, table, ("button", "reset"))
+        key(app, pygame.K_RETURN)
+        settle(app, table)
+        assert table.controller.record().actions[-1] == rumski.ResetTurn(0)
+        assert table.observation.community == table.observation.community_at_draw
+    finally:
+        table.close()
+
+
+def test_ru5_draw_by_keyboard_then_discard_a_following_card_by_keyboard():
+    seed, actions = find_where(
+        lambda o: (
+            o.phase == rumski.DRAW
+            and o.top_discard is not None
+            and not o.top_discard.is_wild
+            and any(rumski.turn.matches_top(c, o.top_discard) for c in o.hand)
+        )
+    )
+    app, table = table_at(seed, actions)
+    try:
+        settle(app, table)
+        focus_on(app, table, ("stock",))
+        key(app, pygame.K_RETURN)
+        settle(app, table)
+        assert isinstance(table.controller.record().actions[-1], rumski.DrawStock)
+        observation = table.observation
+        card = next(
+            c
+            for c in observation.hand
+            if not c.is_wild and rumski.turn.matches_top(c, observation.top_discard)
+        )
+        where = next(i for i, s in enumerate(table.hand_sprites) if s.card == card)
+        focus_on(app, table, ("hand", where))
+        key(app, pygame.K_SPACE)
+        assert table.hand_sprites[where].selected
+        focus_on(app, table, ("discard",))
+        key(app, pygame.K_RETURN)
+        settle(app, table)
+        assert table.controller.record().actions[len(actions) + 1] == rumski.Discard(0, card)
+    finally:
+        table.close()
+
+
+def test_ru9_only_a_card_that_follows_lights_the_discard_pile():
+    seed, actions = find_where(
+        lambda o: (
+            o.phase == rumski.PLAY
+            and o.drew in ("stock", "top")
+            and o.top_discard is not None
+            and not o.top_discard.is_wild
+            and any(rumski.turn.matches_top(c, o.top_discard) for c in o.hand if not c.is_wild)
+            and any(not rumski.turn.matches_top(c, o.top_discard) for c in o.hand)
+        )
+    )
+    app, table = table_at(seed, actions)
+    try:
+        settle(app, table)
+        top = table.observation.top_discard
+        for follows in (True, False):
+            sprite = next(
+                s
+                for s in table.hand_sprites
+                if not s.card.is_wild and rumski.turn.matches_top(s.card, top) == follows
+            )
+            start = sprite.rect.center
+            post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+            post(pygame.MOUSEMOTION, pos=(start[0], start[1] - 60), rel=(0, 0), buttons=(1, 0, 0))
+            pump(app, 2)
+            pile = next(t for t in table.drag.targets if t.name == "discard")
+            assert pile.accepts == follows
+            post(pygame.MOUSEBUTTONUP, pos=table.layout.hand_rect.center, button=1)
+            settle(app, table)
+    finally:
+        table.close()
+
+
+def test_ru8_a_wild_taken_from_the_pile_waits_in_the_tray_and_can_be_put_back():
+    seed, actions = find_where(
+        lambda o: o.phase == rumski.DRAW and o.top_discard is not None and o.top_discard.is_wild
+    )
+    app, table = table_at(seed, actions)
+    try:
+        settle(app, table)
+        click(app, table.layout.discard_rect.center)  # take the top discard: the wild
+        settle(app, table)
+        assert table.observation.wilds_to_place == 1
+        tray = table.tray_sprites()
+        assert len(tray) == 1 and tray[0].card.is_wild
+        assert table.tray_rect is not None and table.tray_rect.contains(tray[0].home_rect)
+        assert table.buttons["take_all"].text.startswith("Put back")
+        pump(app, 2)
+        assert not table.buttons["end"].is_enabled  # RU-8: it must be played first
+        drag(app, tray[0].rect.center, table.layout.discard_rect.center)
+        settle(app, table)
+        assert table.controller.record().actions[-1] == rumski.TakeBack(0)
+        assert table.observation.phase == rumski.DRAW
+        assert table.observation.top_discard.is_wild and table.tray_rect is None
+    finally:
+        table.close()
+
+
+def test_ru5_take_all_button_takes_the_whole_pile():
+    seed, actions = find_where(lambda o: o.phase == rumski.DRAW and len(o.discard_pile) >= 3)
+    app, table = table_at(seed, actions)
+    try:
+        settle(app, table)
+        pile = table.observation.discard_pile
+        click(app, table.buttons["take_all"].rect.center)
+        settle(app, table)
+        assert table.controller.record().actions[-1] == rumski.TakeDiscard(0, True)
+        assert table.observation.must_new_pile and not table.observation.discard_pile
+        assert all(card in table.observation.hand for card in pile if not card.is_wild)
+    finally:
+        table.close()
+
+
+def test_ru16_hint_lights_the_move_of_the_solver():
+    app, table, actions = open_table()
+    try:
+        click(app, table.buttons["hint"].rect.center)
+        pump_until(app, lambda: table.hint is not None)
+        assert table.message.startswith("Hint:")
+        assert table.controller.record().actions == actions  # a hint changes nothing
+    finally:
+        table.close()
+
+
+def test_auto_play_my_turn_plays_the_whole_turn_when_set():
+    seed, actions = find_where(lambda o: o.phase == rumski.DRAW)
+    app, table = table_at(seed, actions, settings={"auto_play_turn": True})
+    try:
+        pump_until(app, lambda: len(table.controller.record().actions) > len(actions) + 1)
+        pump_until(app, lambda: table.controller.to_act != 0 or table.controller.is_over)
+        mine = table.controller.record().actions[len(actions) :]
+        assert type(mine[0]).__name__ in ("DrawStock", "TakeDiscard", "Reshuffle")
+        assert any(isinstance(a, rumski.Discard | rumski.Knock) for a in mine)
+    finally:
+        table.close()
+
+
+def test_auto_play_is_off_by_default():
+    from game.store.settings import Settings
+
+    assert Settings().auto_play_turn is False
+    seed, actions = find_where(lambda o: o.phase == rumski.DRAW)
+    app, table = table_at(seed, actions)
+    try:
+        pump(app, 30)
+        assert table.controller.record().actions == actions
     finally:
         table.close()

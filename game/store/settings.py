@@ -77,6 +77,7 @@ SETTINGS: dict[str, Setting] = {
         Setting("high_contrast", "High contrast", False),
         Setting("large_text", "Large text", False),
         Setting("confirm_discard", "Confirm before discarding", False),
+        Setting("auto_play_turn", "Auto-play my turn (Rumski)", False),
         Setting("language", "Language", "en", choices=("en",)),
     )
 }
@@ -99,6 +100,7 @@ class Settings:
     high_contrast: bool = False
     large_text: bool = False
     confirm_discard: bool = False
+    auto_play_turn: bool = False  # Rumski: the Hint's move is played for a learner
     language: str = "en"
 
     def changed(self, **changes: Any) -> Settings:
