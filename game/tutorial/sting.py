@@ -227,13 +227,13 @@ LESSON = Lesson(
         ),
         Step(
             "Round over. Bo pays for every meld in front of him — red 8, blue 3, green 3 — "
-            "and 1 a card left in his hand: 17. You went out: 0. Press the button.",
+            "and 1 a card left in his hand: 17. You went out: 0. Press Next hand.",
             do=SUMMARY,
         ),
         Step(
             "That is Sting: announce 1 or 2, sting opponents with melds and multiplying "
             "wilds, pass piles away, take them back, go out first. A game runs five "
-            "rounds. Hint (H) suggests a move whenever you are stuck.",
+            "rounds; in your own games Hint (H) suggests a move when you are stuck.",
             do=FINISH,
         ),
     ),

@@ -209,6 +209,31 @@ class LessonTable:
         end = self.lesson_rect(step.to) if step.do == DRAG and step.to else None
         return start, end
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What the bubble must not hide: where the step points, and a question the
+        table is asking (Sting's Take-It-Back box)."""
+        rects = [pygame.Rect(rect) for rect in self.lesson_targets() if rect is not None]
+        answers = getattr(self, "answer_buttons", {})
+        asking = getattr(self, "answer_box", None)
+        if asking is not None and any(button.visible for button in answers.values()):
+            rects.append(pygame.Rect(asking()))
+        return rects
+
+    def clear_place(self, box: pygame.Rect, height: int, gap: int) -> pygame.Rect:
+        """`box` where it is, or just above (else below) what it would hide."""
+        clear = self.keep_clear()
+        hits = [rect for rect in clear if box.colliderect(rect)]
+        if not hits:
+            return box
+        above, below = box.copy(), box.copy()
+        above.bottom = min(rect.top for rect in hits) - gap
+        below.top = max(rect.bottom for rect in hits) + gap
+        for moved in (above, below):
+            inside = moved.top >= 0 and moved.bottom <= height
+            if inside and not any(moved.colliderect(rect) for rect in clear):
+                return moved
+        return box
+
     # -- drawing ----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -243,7 +268,9 @@ class LessonTable:
                 size = unit * 0.02
                 head = [b, b - tip * size + side * size * 0.6, b - tip * size - side * size * 0.6]
                 pygame.draw.polygon(surface, GOLD, head)
-        elif start is not None:  # a bouncing arrow above the target
+        elif start is not None and not self.lesson_point().startswith("button:"):
+            # a bouncing arrow above the target (a button's ring is enough: above it,
+            # an arrow would hide the question the buttons answer)
             bob = unit * 0.012 * pulse
             x, y = start.centerx, start.top - unit * 0.02 - bob
             size = unit * 0.025
@@ -266,6 +293,7 @@ class LessonTable:
             box.midtop = (width // 2, int(height * 0.42))
         else:  # right, under the move log: clear of the piles, the hand and the seats
             box.topright = (width - int(height * 0.02), self.layout.log_rect.y + int(height * 0.24))
+            box = self.clear_place(box, height, px // 2)
         surface.blit(hud.panel(box.width, box.height, (16, 40, 28, 240), px // 2), box)
         pygame.draw.rect(surface, GOLD, box, 2, border_radius=px // 2)
         title = f"{self.guide.lesson.title} lesson · step {self.guide.index + 1} of {count}"
