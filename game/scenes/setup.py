@@ -1,5 +1,6 @@
 """New-game setup: the game, the seats (each a person or a bot of some level, with a
-name), the game's own options from its rules module, bot speed and the seed.
+name), the game's own options from its rules module, bot speed, the seed, and the
+"Show bot hands" practice switch (off by default: bots' cards face up for you).
 
 The seed is random by default and always shown, so a deal can be replayed (CR-6 ruling).
 Options are built from the engine's `OPTIONS`, so a new option appears here by itself.
@@ -57,6 +58,7 @@ class SetupScene(Scene):
         self.names = list(NAMES)
         self.kinds = ["Human"] + ["Bot — medium"] * (len(NAMES) - 1)
         self.options = {name: option.default for name, option in self.module.OPTIONS.items()}
+        self.open_hands = False  # practice: play against bots whose hands lie face up
         self.seed = random.randrange(1_000_000)
         self.seed_text = str(self.seed)
         self.speed = app.settings.get("bot_pacing") or app.settings.get("speed", "normal")
@@ -70,7 +72,7 @@ class SetupScene(Scene):
         manager = self.app.ui
         u = height
         # Rows shrink when a game has many options, so every one stays on screen.
-        share = 0.54 / (4 + len(self.module.OPTIONS))
+        share = 0.54 / (5 + len(self.module.OPTIONS))
         row = int(min(0.052, share * 0.8) * u)
         gap = int(min(0.012, share * 0.2) * u)
         self.widgets = {}
@@ -118,6 +120,10 @@ class SetupScene(Scene):
                 entry.set_text(str(self.options[name]))
                 self.widgets[f"option:{name}"] = self.add(entry)
             y += row + gap
+        label("Show bot hands", left, y, label_width)
+        rect = pygame.Rect(left + label_width, y, field, row)
+        dropdown("open_hands", ["No", "Yes"], "Yes" if self.open_hands else "No", rect)
+        y += row + gap
         label("Seed", left, y, label_width)
         entry = pygame_gui.elements.UITextEntryLine(
             pygame.Rect(left + label_width, y, int(field * 0.62), row), manager
@@ -199,7 +205,11 @@ class SetupScene(Scene):
 
     def on_choice(self, key: str, chosen: str) -> None:
         self.read_fields()
-        if key == "seats":
+        if key == "game":
+            self.choose_game(GAMES[chosen])
+        elif key == "open_hands":
+            self.open_hands = chosen == "Yes"
+        elif key == "seats":
             self.seat_count = int(chosen)
             if self.options.get("first_dealer", -1) >= self.seat_count:
                 self.options["first_dealer"] = -1
@@ -212,6 +222,18 @@ class SetupScene(Scene):
             name = key.split(":", 1)[1]
             choices = self.option_choices(name, self.module.OPTIONS[name]) or []
             self.options[name] = next(value for text, value in choices if text == chosen)
+
+    def choose_game(self, game: str) -> None:
+        """Another game: its own options (at their defaults), seat counts it allows."""
+        if game == self.game:
+            return
+        self.game = game
+        self.module = importlib.import_module(f"game.rules.{game}")
+        self.options = {name: option.default for name, option in self.module.OPTIONS.items()}
+        self.open_hands = False
+        seats = self.module.SEATS
+        self.seat_count = min(max(self.seat_count, min(seats)), max(seats))
+        self.resize(self.app.size)
 
     def read_fields(self) -> None:
         """Keep what was typed (names, seed, number options) before widgets are rebuilt."""
@@ -257,7 +279,9 @@ class SetupScene(Scene):
         except ValueError as problem:
             self.error = str(problem)
             return
-        self.app.stack.replace(TableScene(self.app, controller))
+        table = TableScene(self.app, controller)
+        table.open_hands = self.open_hands
+        self.app.stack.replace(table)
 
     # -- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -112,6 +112,10 @@ class TableScene(Scene):
         self.kept_version = -1
         self.went_out_counts = [0] * len(self.names)
         self.seen_version = -1  # the controller's version of the last event received
+        # "Show bot hands" practice (set by the new-game setup): bots' cards drawn face up
+        # for the person at the table; the bots still see only their own Observation.
+        self.open_hands = False
+        self.opened_view: tuple[int, Any] | None = None
 
     def card_name(self, card: Any) -> str:
         namer = getattr(self.adapter, "card_name", None)
@@ -186,7 +190,31 @@ class TableScene(Scene):
         its last moves and the round summary are shown (the next hand is already dealt)."""
         if self.frozen is not None and self.frozen.seat == self.viewer:
             return self.frozen
-        return self.controller.observe(self.viewer)
+        observation = self.controller.observe(self.viewer)
+        if self.open_hands and not self.hot_seat and getattr(observation, "hands", ()) is None:
+            observation = self.with_bot_hands(observation)
+        return observation
+
+    def bot_hand(self, seat: int) -> tuple | None:
+        """A bot's cards to draw face up ("Show bot hands" practice), else None. Never in
+        hot-seat, where the other seats are people whose hands stay hidden."""
+        if not self.open_hands or self.hot_seat or not self.controller.seats[seat].is_bot:
+            return None
+        return tuple(self.adapter.hand(self.controller.observe(seat)))
+
+    def with_bot_hands(self, observation: Any) -> Any:
+        """The viewer's observation with every bot's hand in its `hands` field (a game whose
+        table already draws open hands, Sting's ST-14 variant, then draws them)."""
+        import dataclasses
+
+        version = self.controller.version
+        if self.opened_view is None or self.opened_view[0] != version:
+            hands = tuple(
+                self.bot_hand(seat) or () if seat != self.viewer else tuple(observation.hand)
+                for seat in range(len(self.names))
+            )
+            self.opened_view = (version, dataclasses.replace(observation, hands=hands))
+        return self.opened_view[1]
 
     @property
     def face_up(self) -> bool:
@@ -995,6 +1023,8 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface)
+        if self.open_hands:
+            self.painter.draw_bot_hands(surface)
         self.draw_hint(surface)
 
     def hint_rects(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:

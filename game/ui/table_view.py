@@ -218,6 +218,53 @@ class TablePainter:
         for index in range(shown):
             surface.blit(back, (x + index * step, y))
 
+    def draw_bot_hands(self, surface: pygame.Surface) -> None:
+        """ "Show bot hands" practice: each bot's cards face up, small, over where its backs
+        lie (or under its seat box). A table whose observation carries `hands` (Sting's
+        open hands) draws them in its own seats instead."""
+        table = self.table
+        observation = table.observation
+        if getattr(observation, "hands", None) is not None:
+            return
+        boxes = getattr(table, "boxes", {})
+        height = table.layout.back_height
+        for seat in range(len(table.names)):
+            cards = table.bot_hand(seat) if seat != table.viewer else None
+            if not cards:
+                continue
+            if seat in boxes:  # a seat panel (Rumski): a smaller row just under it
+                box = boxes[seat]
+                small = max(16, int(box.height * 0.8))
+                self.draw_face_row(surface, cards, (box.x + 4, box.bottom + 2), box.width, small)
+                continue
+            laid = getattr(observation, "laid", ())
+            if seat < len(laid) and laid[seat]:
+                continue  # laid down: the melds show every card it has left
+            centre = self.fan_centre(table.spot(seat))
+            step = card_width(height) * 0.42
+            span = card_width(height) + step * (len(cards) - 1)
+            left = (int(centre[0] - span / 2), int(centre[1] - height / 2))
+            self.draw_face_row(surface, cards, left, int(span) + 1)
+
+    def draw_face_row(
+        self,
+        surface: pygame.Surface,
+        cards: Any,
+        topleft: tuple[int, int],
+        room: int,
+        height: int = 0,
+    ) -> None:
+        """Small face-up cards from `topleft`, overlapping to fit `room` pixels."""
+        faces = self.table.app.faces
+        adapter = self.table.adapter
+        observation = self.table.observation
+        height = height or self.table.layout.back_height
+        width = card_width(height)
+        step = min(width * 0.42, (room - width) / max(1, len(cards) - 1))
+        for index, card in enumerate(cards):
+            face = faces.face(card, adapter.game, height, adapter.is_wild(card, observation))
+            surface.blit(face, (int(topleft[0] + index * step), topleft[1]))
+
     def small_meld_places(self, melds: Any, centre: tuple[int, int]) -> list[tuple]:
         """(card, top-left) of an opponent's laid melds, small, around `centre`."""
         layout = self.table.layout
