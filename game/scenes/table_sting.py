@@ -183,8 +183,13 @@ class StingTable:
         names: Sequence[str],
         melds: dict[int, tuple[int, tuple]],
         numeric: bool,
+        final: bool = False,
+        rounds: int = 0,
     ) -> RoundSummary:
-        """ST-10: per seat the melds in front of it (each with its points) and the total."""
+        """ST-9, ST-10: per seat the melds in front of it and the cards left in its hand
+        (the summary scene marks each one's points), the round's score and the total.
+        `final` when the game ends with this round; `rounds` in the game (0: played to
+        a target score)."""
         rows = []
         for seat in range(len(names)):
             mine = tuple(cards for owner, cards in melds.values() if owner == seat)
@@ -196,15 +201,17 @@ class StingTable:
                     seat, names[seat], ended.scores[seat], ended.totals[seat], out, mine, left
                 )
             )
-        parts = [
-            f"{names[seat]} {ended.melds[seat]} in melds + {ended.hand[seat]} in hand"
-            for seat in range(len(names))
-            if seat not in ended.out
-        ]
-        line = " · ".join(parts)
+        if final:
+            line = "That was the last round: lowest total wins."
+        else:
+            of = f" of {rounds}" if rounds else ""
+            line = (
+                f"Next: round {ended.round + 1}{of}. "
+                "Each meld costs the player it lies in front of."
+            )
         if ended.stalled:
-            line = "No one could play (stall guard): " + line
-        return RoundSummary(f"Round {ended.round}", rows, line, False)
+            line = "No one could play (stall guard), so no one went out. " + line
+        return RoundSummary(f"Round {ended.round}", rows, line, final)
 
 
 class StingTableScene(TableScene):
@@ -1053,10 +1060,7 @@ class StingTableScene(TableScene):
         wild.freed = True
         self.tray = wild
         self.geometry_key = ()
-        self.say(
-            f"{freed} freed: it must be played now — drop it on a meld, or stage it with "
-            "two cards and lay them (Esc cancels)."
-        )
+        self.say(f"{freed.name} freed: play it now, onto a meld or into a new meld (Esc cancels).")
         self.relayout()
 
     def can_pass(self) -> bool:
@@ -1133,8 +1137,11 @@ class StingTableScene(TableScene):
         from game.scenes.summary_sting import StingSummaryScene
 
         ended, self.summary_due = self.summary_due, None
-        numeric = bool(self.observation.options.get("numeric"))
-        summary = self.adapter.summary(ended, self.names, self.melds, numeric)
+        options = self.observation.options
+        numeric = bool(options.get("numeric"))
+        rounds = 0 if options.get("target") else int(options.get("rounds", 0))
+        final = self.controller.is_over  # bots wait for the summary: this round ended it
+        summary = self.adapter.summary(ended, self.names, self.melds, numeric, final, rounds)
         self.app.stack.push(StingSummaryScene(self.app, summary, self, numeric))
 
     def describe_action(self, action: Any) -> str:

@@ -22,14 +22,21 @@ def help_line(card: object) -> str | None:
     return special_card_help(face) if face else None
 
 
-def draw_tooltip(surface: pygame.Surface, words: str, anchor: tuple[int, int], px: int) -> None:
-    """`words` on a dark panel just above `anchor`, kept inside the window."""
+def draw_tooltip(
+    surface: pygame.Surface,
+    words: str,
+    anchor: tuple[int, int],
+    px: int,
+    bounds: pygame.Rect | None = None,
+) -> None:
+    """`words` on a dark panel just above `anchor`, kept inside `bounds` (the window
+    by default; the table keeps it clear of its buttons, which are drawn on top)."""
     picture = text(words, px, INK)
     pad = px // 2
     width, height = picture.get_width() + 2 * pad, picture.get_height() + pad
     rect = pygame.Rect(0, 0, width, height)
     rect.midbottom = (anchor[0], anchor[1] - pad)
-    rect.clamp_ip(surface.get_rect())
+    rect.clamp_ip(bounds or surface.get_rect())
     surface.blit(hud.panel(width, height, (12, 22, 30, 235), height // 3), rect)
     surface.blit(picture, picture.get_rect(center=rect.center))
 

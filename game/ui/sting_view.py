@@ -134,7 +134,8 @@ class StingPainter(TablePainter):
             card, anchor = table.hover_card
             words = help_line(card)
             if words:
-                draw_tooltip(surface, words, anchor, layout.font_small)
+                bounds = pygame.Rect(0, 0, layout.hand_right, layout.size[1])
+                draw_tooltip(surface, words, anchor, layout.font_small, bounds)
 
     # -- the layer ------------------------------------------------------------------------
     def draw_areas(self, surface: pygame.Surface, observation: Any) -> None:
