@@ -17,9 +17,9 @@ from game.tutorial.table import LessonTable
 LESSON = LESSONS["sting"]
 
 
-@pytest.fixture
-def learn():
-    app = make_app()
+@pytest.fixture(params=[(1280, 800), (1920, 1080)], ids=["1280x800", "1920x1080"])
+def learn(request):
+    app = make_app(request.param)
     scene = LearnScene(app)
     app.stack.push(scene)
     pump(app, 2)
@@ -76,10 +76,17 @@ def test_st3_a_stack_the_deck_cannot_hold_is_refused():
 # --- The lesson ----------------------------------------------------------------------
 
 
+def bubble_hides_nothing(table) -> None:
+    """The step's bubble covers neither where to press nor where to let go."""
+    for target in table.lesson_targets():
+        if target is not None:
+            assert not table.bubble.colliderect(target), f"step {table.guide.index + 1}"
+
+
 def test_sting_lesson_walks_to_its_end_from_learn(learn):
     app, scene = learn
     table = scene.choose("start:sting")
-    walked = walk(app, table)
+    walked = walk(app, table, on_step=bubble_hides_nothing)
     steps = LESSON.steps
     assert walked == sorted(walked) and walked[-1] == len(steps) - 1
     skipped = set(range(len(steps))) - set(walked)

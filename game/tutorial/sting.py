@@ -126,10 +126,10 @@ LESSON = Lesson(
             done_if=staged(RED),
         ),
         Step(
-            "Never in front of yourself: drag the slot onto Bo's area. Each card of the "
+            "Never in front of yourself: drag the new meld onto Bo's area. Each card of the "
             "meld is a point against Bo.",
             do=DRAG,
-            point="stage",
+            point="staged",
             to=f"seat:{BO}",
             expects=laying(RED, BO),
             done_on=event_of(sting.MeldLaid, YOU),
@@ -219,7 +219,7 @@ LESSON = Lesson(
             "Lay them in front of Bo. Your hand empties, so you go out at once — no "
             "discard needed — and score 0 whatever lies in front of you.",
             do=DRAG,
-            point="stage",
+            point="staged",
             to=f"seat:{BO}",
             expects=laying(GREEN, BO),
             done_on=event_of(sting.WentOut, YOU),

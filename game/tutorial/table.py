@@ -167,6 +167,11 @@ class LessonTable:
             return rects[0] if self.staged else rects[-1]
         if name == "next":
             return pygame.Rect(self.button)
+        if name == "staged":  # the cards arranged into a new meld, pressed as one
+            sprites = [sprite for group in self.staged for sprite in group]
+            if not sprites:
+                return None
+            return pygame.Rect(sprites[0].rect).unionall([sprite.rect for sprite in sprites])
         if name.startswith("button:"):  # one of the table's own buttons, while shown
             button = getattr(self, "buttons", {}).get(name[7:])
             if button is None or not button.visible:
