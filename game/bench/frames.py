@@ -13,7 +13,8 @@ driver when none is: no window opens):
   meaningful on a busy machine where wall time includes waiting for a core.
 * `hard_bots_7_seats`: seven hard bots playing at full speed while the loop runs
   at 60 FPS; each frame's own work is timed. The bots think on their worker thread,
-  so no frame should take over 50 ms.
+  so no frame should take over 50 ms (the first, which opens the table, is reported
+  apart; `over_50ms_cpu` counts frames by their own CPU time, for a busy machine).
 """
 
 from __future__ import annotations
@@ -112,10 +113,18 @@ def _hard_bots(app, frames: int) -> dict:
         time.sleep(max(0.0, FRAME - spent))  # the loop's own pace: the bot thread runs here
     moves = len(controller.record().actions)
     table.close()
+    # The frame that opens the table builds its felt, faces and fonts: reported on its
+    # own, and the counts of slow frames are over the frames of play after it.
+    first, first_cpu = samples.pop(0), cpu.pop(0)
     result = summarize(samples)
     result["cpu"] = summarize(cpu)
+    result["first_frame_ms"] = round(first * 1000, 1)
+    result["first_frame_cpu_ms"] = round(first_cpu * 1000, 1)
     result["bot_moves"] = moves
     result["over_50ms"] = sum(1 for s in samples if s > 0.05)
+    # On a busy machine wall time includes waiting for a core; the frame's own CPU time
+    # says whether the frame itself did too much.
+    result["over_50ms_cpu"] = sum(1 for s in cpu if s > 0.05)
     return result
 
 
