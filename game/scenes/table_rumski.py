@@ -364,6 +364,9 @@ class RumskiTableScene(TableScene):
         if press.source == "discard" and self.my_turn and self.observation.phase == rumski.PLAY:
             self.discard_selected()
             return
+        if press.source == "stock" and self.my_turn and self.observation.phase == rumski.DRAW:
+            self.command("draw")  # an empty stock: reshuffle the pile, or draw nothing (RU-13)
+            return
         super().click(press)
 
     def discard_selected(self) -> None:
