@@ -134,3 +134,22 @@ def test_st5a_ruling_esc_closes_the_chooser_and_nothing_is_played():
         assert len(table.staged_group()) == len(lay.cards)  # still staged, to try again
     finally:
         table.close()
+
+
+def test_st5a_ruling_the_chooser_answers_the_keys_too():
+    seed, actions, lay = find_position(open_ended_lay, tries=3000)
+    app, table = open_table(seed, actions)
+    try:
+        stage(app, table, lay.cards)
+        drag(app, table.stage_rect.center, table.areas[1].center)
+        settle(app, table)
+        wanted_as, wanted_layout = table.chooser.readings[1]
+        post(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="")
+        post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
+        pump(app, 3)
+        settle(app, table)
+        done = table.controller.record().actions[len(actions)]
+        assert isinstance(done, sting.LayMeld) and done.wilds_as == wanted_as
+        assert any(m.cards == wanted_layout.cards for m in table.observation.melds.values())
+    finally:
+        table.close()
