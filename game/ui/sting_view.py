@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from game.rules.sting import meld_score
+from game.rules.sting import is_valid_meld, meld_score
 from game.ui import hud
 from game.ui.layout import card_width
 from game.ui.look import GOLD, INK, INK_SOFT, felt, text
@@ -335,6 +335,16 @@ class StingPainter(TablePainter):
                     pygame.draw.rect(
                         surface, PICKED, sprite.rect, 3, border_radius=sprite.height // 13
                     )
+        if group and not any(sprite.dragging for sprite in group):
+            # What the staged meld would cost whoever it is laid before (ST-10), or that
+            # it is not a meld yet (ST-7, ST-8).
+            cards = [sprite.card for sprite in group]
+            corner = (slot.right - px // 2, slot.bottom - px // 3)
+            if is_valid_meld(cards):
+                numeric = bool(table.observation.options.get("numeric"))
+                draw_cost_chip(surface, cards, numeric, corner, int(px * 0.9))
+            else:
+                draw_chip(surface, "not a meld yet", False, corner, int(px * 0.9))
         tray = table.tray_rect
         if table.swap is not None:
             hud.draw_glow(surface, tray, PICKED)
