@@ -1,12 +1,14 @@
 """Drawing Sting's table: opponents' hands stay clear of their penalty chip, open hands
 (ST-14) get a row of their own, the Take-It-Back question (ST-5f) stays clear of the
-message strip, and no card is ringed for the keyboard until the keys are used."""
+message strip, staged cards preview the meld as it would lie (ST-7), and no card is
+ringed for the keyboard until the keys are used."""
 
 import pygame
 from scene_driver import make_app, post, pump, settle
-from test_table_sting import open_table
+from test_table_sting import a_lay, find_position, open_table, stage
 
 from game.controller import Controller, SeatPlan
+from game.rules import sting
 from game.scenes.table import TableScene
 from game.ui.sting_view import fan_step
 
@@ -67,5 +69,22 @@ def test_no_card_is_ringed_for_the_keyboard_until_the_arrows_are_used():
         post(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="")
         pump(app, 2)
         assert table.focused is table.hand_sprites[table.focus]
+    finally:
+        table.close()
+
+
+def test_st7_staged_cards_preview_the_meld_as_it_would_lie():
+    def a_run(observation, state):
+        lay = a_lay(observation, state)
+        return lay if lay and len({card.suit for card in lay.cards}) == 1 else None
+
+    seed, actions, lay = find_position(a_run)
+    app, table = open_table(seed, actions)
+    try:
+        stage(app, table, sorted(lay.cards, key=lambda card: -card.rank))  # high first
+        settle(app, table)
+        shown = [s.card for s in sorted(table.staged_group(), key=lambda s: s.x)]
+        assert shown == list(sting.layouts(lay.cards)[0].cards)
+        assert [card.rank for card in shown] == sorted(card.rank for card in shown)
     finally:
         table.close()

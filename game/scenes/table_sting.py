@@ -389,7 +389,7 @@ class StingTableScene(TableScene):
         self.staged = staged
         self.place_table()
         duration = 0 if instant else 0.2 * self.scale
-        group = self.staged_group()
+        group = self.in_table_order(self.staged_group())
         height = self.layout.meld_height
         step = card_width(height) * 0.42
         for index, sprite in enumerate(group):
@@ -399,6 +399,20 @@ class StingTableScene(TableScene):
         if self.tray is not None:
             self.tray.height = height
             self.tray.move_to((self.tray_rect.x + 6, self.tray_rect.y), duration)
+
+    def in_table_order(self, sprites: list[CardSprite]) -> list[CardSprite]:
+        """The staged cards as the meld would lie (a run from its low end, the engine's
+        first reading), so the slot previews it; as staged while it is no meld yet."""
+        options = sting.layouts([sprite.card for sprite in sprites])
+        if not options:
+            return sprites
+        remaining = list(sprites)
+        ordered = []
+        for card in options[0].cards:
+            sprite = next(s for s in remaining if s.card == card)
+            remaining.remove(sprite)
+            ordered.append(sprite)
+        return ordered
 
     def staged_group(self) -> list[CardSprite]:
         group = list(self.staged[0]) if self.staged else []
@@ -620,7 +634,8 @@ class StingTableScene(TableScene):
             return None
         if self.tray is not None and self.tray.rect.collidepoint(pos):
             return self.tray
-        for sprite in reversed(self.staged_group()):
+        # The topmost staged card first: they overlap left to right (in table order).
+        for sprite in sorted(self.staged_group(), key=lambda sprite: -sprite.x):
             if sprite.rect.collidepoint(pos):
                 return sprite
         for sprite in reversed(self.hand_sprites):

@@ -328,7 +328,7 @@ class StingPainter(TablePainter):
         group = table.staged_group()
         if not group:
             hud.draw_label(surface, "New meld: drop cards here", px, slot.center, INK_SOFT)
-        for sprite in group:
+        for sprite in sorted(group, key=lambda sprite: sprite.x):  # left to right: overlaps
             if not sprite.dragging:
                 self.draw_card(surface, sprite.card, sprite.height, (sprite.x, sprite.y), True)
                 if sprite is table.staged_discard or getattr(sprite, "freed", False):
