@@ -54,6 +54,10 @@ class RumskiTable:
     def prompt(self, observation: Any) -> str:
         if observation.phase == rumski.DRAW:
             return "Your turn: draw from the stock, take the top discard, or Take all."
+        placed = sum(card.is_wild for card in observation.staged)
+        if observation.wilds_to_place > placed and any(c.is_wild for c in observation.hand):
+            back = " — or Put back" if observation.can_take_back else ""
+            return f"Play the wild in the tray into a Community meld{back}."
         if not observation.opened[observation.seat]:
             return "Open with a meld from your own hand, then discard or knock."
         return "Play to the Community — split, join, move — then discard or knock."

@@ -158,8 +158,10 @@ class RumskiTableScene(TableScene):
         )
         bottom = self.log_rect.y - int(0.015 * u)
         self.community_rect = pygame.Rect(left, ctop, width - layout.margin - left, bottom - ctop)
-        # The prompt and refusals sit between the Community and the hand.
-        layout.message_centre = (int(layout.hand_centre_x), bottom + int(0.045 * u))
+        # The prompt and refusals sit between the Community and the hand, clear of the
+        # move log at the left and the buttons at the right.
+        middle = (self.log_rect.right + layout.buttons_left) // 2
+        layout.message_centre = (middle, bottom + int(0.045 * u))
         self.places, self.slot_rect, self.tray_rect = self.places_for(self.shown)
 
     def places_for(
@@ -174,7 +176,8 @@ class RumskiTableScene(TableScene):
         tray = None
         if self.tray_wanted(community):
             tray_w = int(card_width(int(0.11 * u)) * 2.2)
-            tray = pygame.Rect(inner.right - tray_w, inner.y, tray_w, inner.height)
+            tray_h = min(inner.height, int(0.16 * u))
+            tray = pygame.Rect(inner.right - tray_w, inner.y, tray_w, tray_h)
             inner.width -= tray_w + int(0.02 * u)
         rows = [i for i, meld in enumerate(community) if not lone_wild(meld)]
         laid, height, slot = place_melds(

@@ -62,9 +62,9 @@ class RumskiPainter(TablePainter):
         self.draw_live(surface, observation)
         self.draw_hand(surface)
         table.animator.draw(surface)
-        if table.drag is not None:
-            self.draw_drag(surface)
         self.draw_message(surface)
+        if table.drag is not None:  # the carried cards pass over everything
+            self.draw_drag(surface)
 
     def draw_seats(self, surface: pygame.Surface, observation: Any) -> None:
         table = self.table
@@ -167,8 +167,15 @@ class RumskiPainter(TablePainter):
             if sprite.dragging or getattr(sprite, "hidden", False):
                 continue
             (moving if sprite.moving else resting).append(sprite)
-        for sprite in resting + moving:
+        for sprite in resting:
             self.draw_card(surface, sprite.card, sprite.height, (sprite.x, sprite.y), True)
+        faces = self.table.app.faces
+        for sprite in moving:  # lifted, with a dragged card's shadow: a hand is moving it
+            height = sprite.height
+            position = (sprite.x, sprite.y)
+            surface.blit(faces.shadow(height, True), faces.shadow_at(position, height, True))
+            wild = self.table.adapter.is_wild(sprite.card, self.table.observation)
+            surface.blit(faces.face(sprite.card, self.table.adapter.game, height, wild), position)
 
     def draw_live(self, surface: pygame.Surface, observation: Any) -> None:
         """Each frame: legal / illegal outlines, picked cards, glowing drop targets, the
