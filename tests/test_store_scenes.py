@@ -267,6 +267,7 @@ def test_settings_in_the_real_app_apply_at_once(tmp_path, monkeypatch):
     from game.app import App
     from game.scenes.menu import MenuScene
     from game.scenes.settings import SettingsScene
+    from game.ui.theme import contrast_cloth
 
     app = App((1024, 640))
     app.store = Store(StorePaths.inside(tmp_path))
@@ -278,7 +279,7 @@ def test_settings_in_the_real_app_apply_at_once(tmp_path, monkeypatch):
         focus_on(scene, name)
         for _ in range(presses):
             key(scene, pygame.K_RIGHT)
-    assert app.ui is not old_ui and app.settings["cloth"] == "red"
+    assert app.ui is not old_ui and app.settings["cloth"] == contrast_cloth("red")
     assert app.settings["high_contrast"] is True and app.size == (1440, 900)
     app.frame(1 / 60)
     key(scene, pygame.K_ESCAPE)

@@ -26,6 +26,7 @@ from game.scenes.store_ui import (
     store_of,
 )
 from game.store import SETTINGS, Setting, Settings
+from game.ui.theme import contrast_cloth
 
 WINDOW_SIZES = ((1024, 640), (1280, 800), (1440, 900), (1600, 1000), (1920, 1080), (2560, 1440))
 VOLUME_STEP = 10
@@ -48,7 +49,9 @@ def apply_to_app(app: Any, settings: Settings, changed: str | None = None) -> No
         shared.update(dataclasses.asdict(settings))
         shared.update(
             speed=settings.animation_speed,
-            cloth=settings.cloth,
+            # High contrast lays a near-black felt of the chosen cloth under every scene
+            # (the file keeps the cloth itself for when it is turned off).
+            cloth=contrast_cloth(settings.cloth) if settings.high_contrast else settings.cloth,
             volume=settings.sound_volume / 100,
             muted=settings.mute,
         )

@@ -14,6 +14,7 @@ import pygame
 from game.store import Settings, Store
 from game.ui import theme
 from game.ui.felt import felt
+from game.ui.theme import contrast_cloth
 
 
 def store_of(app: Any) -> Store:
@@ -44,7 +45,7 @@ class Look:
         return cls(
             palette=theme.palette(settings.high_contrast),
             scale=1.25 if settings.large_text else 1.0,
-            cloth=settings.cloth,
+            cloth=contrast_cloth(settings.cloth) if settings.high_contrast else settings.cloth,
         )
 
     def px(self, height: int, fraction: float) -> int:

@@ -36,6 +36,7 @@ from game.ui.sprites import CardSprite, fan_positions, match_sprites
 from game.ui.table_view import TablePainter
 
 MESSAGE_SECONDS = 3.5
+LARGE_TEXT = 1.25  # the large-text setting's scale, as for the widgets
 WARM_BUDGET = 0.003  # seconds per frame spent drawing faces ahead of need
 BUTTONS = (
     ("sort_suit", "Sort by suit  [S]"),
@@ -735,9 +736,18 @@ class TableScene(Scene):
         return str(action)
 
     # -- playing engine events ----------------------------------------------------------
+    def follow_settings(self) -> None:
+        """Settings changed over the paused table take effect at once (issue 7): the
+        colour-blind faces, and large text, which lays the table out again."""
+        self.app.faces.colour_blind = bool(self.app.settings.get("colour_blind_faces", False))
+        scale = LARGE_TEXT if self.app.settings.get("large_text") else 1.0
+        if self.layout.text_scale != scale:
+            TableLayout.text_scale = scale
+            self.resize(self.app.size)
+
     def update(self, dt: float) -> None:
         self.clock += dt
-        self.app.faces.colour_blind = bool(self.app.settings.get("colour_blind_faces", False))
+        self.follow_settings()
         self.app.faces.warm_step(WARM_BUDGET)
         now = time.monotonic()
         self.animator.scale = self.scale

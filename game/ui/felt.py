@@ -12,7 +12,7 @@ import random
 
 import pygame
 
-from game.ui.theme import CLOTHS, DEFAULT_CLOTH
+from game.ui.theme import DEFAULT_CLOTH, FELTS
 
 _cache: dict[tuple[tuple[int, int], str, bool], pygame.Surface] = {}
 _GRID = 48  # gradient samples across the longer side
@@ -62,14 +62,14 @@ def _weave_tile() -> pygame.Surface:
 
 
 def felt(size: tuple[int, int], cloth: str = DEFAULT_CLOTH, weave: bool = True) -> pygame.Surface:
-    """The table felt for a window of `size` in `cloth` (a key of theme.CLOTHS). Cached:
+    """The table felt for a window of `size` in `cloth` (a key of theme.FELTS). Cached:
     blit it, never draw on it. `weave=False` leaves out the cloth's fine grain (pictures
     for the docs compress far better without it)."""
     size = (max(1, int(size[0])), max(1, int(size[1])))
-    key = (size, cloth if cloth in CLOTHS else DEFAULT_CLOTH, weave)
+    key = (size, cloth if cloth in FELTS else DEFAULT_CLOTH, weave)
     surface = _cache.get(key)
     if surface is None:
-        chosen = CLOTHS[key[1]]
+        chosen = FELTS[key[1]]
         surface = _light(size, chosen.centre, chosen.edge)
         if weave:
             tile = _weave_tile()

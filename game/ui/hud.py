@@ -147,6 +147,8 @@ def draw_log(
     offers "Why?" and, once opened, shows its reason under it (`move_log`)."""
     if not lines:
         return
+    if rect.height > 0:  # never more rows than the rect holds (large text makes rows taller)
+        count = max(1, min(count, (rect.height - px) // row_height(px)))
     remember(lines, rect, px, count)
     rows = log_rows(lines, count, px, rect.width - px)
     line_height = row_height(px)

@@ -37,14 +37,19 @@ class SeatSpot:
 class TableLayout:
     """Every rect and size of the table for a window of `size` with `seat_count` seats."""
 
+    text_scale = 1.0  # 1.25 with the large-text setting; read when a layout is made
+
     def __init__(self, size: tuple[int, int], seat_count: int):
         width, height = size
         self.size = size
         self.unit = height
         u = height
         self.margin = int(0.025 * u)
+        # The large-text setting grows the table's words and the buttons that hold them
+        # (TableScene sets the scale from the setting).
+        self.text_scale = words = TableLayout.text_scale
         # The hand at the bottom, with the action buttons to its right.
-        self.button_size = (int(0.25 * u), int(0.052 * u))
+        self.button_size = (int(0.25 * u * words), int(0.052 * u * min(words, 1.1)))
         self.button_gap = int(0.012 * u)
         self.buttons_left = width - self.margin - self.button_size[0]
         self.hand_height = int(0.2 * u)
@@ -103,12 +108,17 @@ class TableLayout:
             int(0.2 * u),
         )
         self.menu_button = pygame.Rect(
-            width - self.margin - int(0.18 * u), self.margin, int(0.18 * u), int(0.05 * u)
+            width - self.margin - int(0.18 * u * words),
+            self.margin,
+            int(0.18 * u * words),
+            int(0.05 * u * min(words, 1.1)),
         )
         self.message_centre = (int(self.hand_centre_x), self.meld_top - int(0.032 * u))
-        self.font_small = max(11, int(0.021 * u))
-        self.font_body = max(13, int(0.026 * u))
-        self.font_big = max(16, int(0.036 * u))
+        self.font_small = max(11, int(0.021 * u * words))
+        self.font_body = max(13, int(0.026 * u * words))
+        self.font_big = max(16, int(0.036 * u))  # big already: large text leaves it
+        # The header keeps its size: it shares the top edge with the seats there.
+        self.font_header = max(13, int(0.026 * u))
 
     def _spots(self, opponents: int) -> list[SeatSpot]:
         """Seats evenly spaced by distance along the arc (equal angles would bunch them

@@ -66,6 +66,8 @@ class TablePainter:
             table.log[-1] if table.log else "",
             getattr(table, "log_opened", 0),  # a "Why?" opened or closed
             table.app.settings.get("cloth", "green"),
+            table.app.faces.colour_blind,  # the setting changed over the paused table
+            table.layout.text_scale,
         )
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -113,8 +115,8 @@ class TablePainter:
         hand_line, wild_line = self.table.adapter.header(observation)
         px = layout.font_big
         title = text(self.table.adapter.title.upper(), px, GOLD, True)
-        line = text(hand_line, layout.font_body, INK)
-        wild = text(wild_line, layout.font_body, (60, 40, 0), True)
+        line = text(hand_line, layout.font_header, INK)
+        wild = text(wild_line, layout.font_header, (60, 40, 0), True)
         pad = px // 2
         chip = hud.panel(wild.get_width() + 2 * pad, wild.get_height() + pad // 2, (*GOLD, 235))
         width = title.get_width() + line.get_width() + chip.get_width() + 5 * pad

@@ -112,6 +112,26 @@ CLOTHS: dict[str, Cloth] = {
 DEFAULT_CLOTH = "green"
 
 
+def contrast_cloth(cloth: str) -> str:
+    """The felt the high-contrast setting lays instead of `cloth`: the same colour, near
+    black, so light text and card faces stand out more."""
+    return f"{cloth}/contrast"
+
+
+def _dimmed(cloth: Cloth) -> Cloth:
+    def dim(colour: Colour, share: float) -> Colour:
+        return (int(colour[0] * share), int(colour[1] * share), int(colour[2] * share))
+
+    return Cloth(f"{cloth.label}, high contrast", dim(cloth.centre, 0.38), dim(cloth.edge, 0.25))
+
+
+# Every felt that can be drawn: the cloths a player chooses and their high-contrast ones.
+FELTS: dict[str, Cloth] = {
+    **CLOTHS,
+    **{contrast_cloth(key): _dimmed(cloth) for key, cloth in CLOTHS.items()},
+}
+
+
 _fonts: dict[tuple[int, str], pygame.font.Font] = {}
 
 
