@@ -1,0 +1,61 @@
+"""A whole Crowns hand played by keyboard events only (issue 7, "Keyboard play"): Enter
+draws (CR-7), G goes out when all but one card meld (CR-11), else the arrows walk to a
+card and Enter discards it (CR-8); the final turn (CR-12) the same way; Enter closes the
+round summary and the next hand is dealt. No mouse event is ever posted."""
+
+import time
+
+import pygame
+from scene_driver import make_app, pump
+
+from game.controller import SeatPlan
+from game.scenes.summary import SummaryScene
+from game.scenes.table import TableScene
+
+SEATS = [SeatPlan("You"), SeatPlan("Bo", "bot", "medium"), SeatPlan("Cy", "bot", "medium")]
+
+
+def key(app, which):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=which, mod=0, unicode=""))
+    pump(app, 2)
+
+
+def test_cr7_cr8_cr11_a_whole_crowns_hand_by_keyboard_only(monkeypatch):
+    app = make_app()
+    table = TableScene(app, app.new_controller("crowns", SEATS, 2026))
+    app.stack.push(table)
+    controller = table.controller
+    mine = []  # the actions the keys made
+    posted = pygame.event.post
+
+    def no_mouse(event):
+        assert event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP), "mouse used"
+        return posted(event)
+
+    monkeypatch.setattr(pygame.event, "post", no_mouse)
+    try:
+        deadline = time.monotonic() + 60
+        while not isinstance(app.stack.top, SummaryScene):
+            assert time.monotonic() < deadline, "the hand never ended"
+            pump(app, 1)
+            if not (table.my_turn and table.ready()) or table.card_in_flight():
+                continue
+            done = len(controller.record().actions)
+            if table.observation.phase == "draw":
+                key(app, pygame.K_RETURN)
+            else:
+                key(app, pygame.K_g)  # go out if the hand allows it
+                if len(controller.record().actions) == done:
+                    key(app, pygame.K_RIGHT)
+                    key(app, pygame.K_RETURN)
+            pump(app, 2)
+            made = controller.record().actions[done:]
+            assert made and made[0].seat == table.viewer, "each key press made a move"
+            mine.append(made[0])
+        kinds = {type(action).__name__ for action in mine}
+        assert "Draw" in kinds and kinds & {"Discard", "GoOut"}, kinds
+        assert controller.observe(0).hand_number == 2, "the hand was scored"
+        key(app, pygame.K_RETURN)  # the summary closes by keyboard too
+        assert app.stack.top is table
+    finally:
+        table.close()
