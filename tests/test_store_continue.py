@@ -76,7 +76,7 @@ def test_kill_and_resume_continues_every_game_at_the_same_turn(tmp_path, game):
     again.stack.push(MenuScene(again))
     pump(again, 2)
     menu = again.stack.top
-    assert "continue" in menu.buttons
+    assert "continue" in menu.buttons and menu.focused == "continue", "Enter continues"
     label = menu.buttons["continue"].text
     assert game.capitalize() in label and ("hand" in label or "round" in label)
     press(again, menu, "continue")

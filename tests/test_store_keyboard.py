@@ -59,3 +59,38 @@ def test_cr7_cr8_cr11_a_whole_crowns_hand_by_keyboard_only(monkeypatch):
         assert app.stack.top is table
     finally:
         table.close()
+
+
+def test_every_menu_entry_is_reached_and_pressed_by_keys(tmp_path, monkeypatch):
+    from game.scenes.menu import ENTRIES, MenuScene
+    from game.scenes.replay import RecentGamesScene
+    from game.store import Store, StorePaths
+
+    monkeypatch.setenv("WILDMELD_HOME", str(tmp_path))
+    app = make_app()
+    app.store = Store(StorePaths.inside(tmp_path))
+    menu = MenuScene(app)
+    app.stack.push(menu)
+    assert menu.focused == "quick", "Enter alone starts the quick game, as before"
+    seen = [menu.focused]
+    for _ in range(len(ENTRIES) - 1):
+        key(app, pygame.K_TAB)
+        seen.append(menu.focused)
+    assert sorted(seen) == sorted(entry[0] for entry in ENTRIES), "Tab visits every button"
+    key(app, pygame.K_TAB)
+    assert menu.focused == "quick", "and wraps round"
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)
+    assert menu.focused == "recent"
+    key(app, pygame.K_RIGHT)
+    assert menu.focused == "stats"
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, RecentGamesScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is menu and menu.focused == "recent", "the focus stayed"
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RIGHT)
+    assert menu.focused == "quit"
+    menu.draw(app.screen)  # the focus ring is drawn around it
