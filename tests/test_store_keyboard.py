@@ -94,3 +94,39 @@ def test_every_menu_entry_is_reached_and_pressed_by_keys(tmp_path, monkeypatch):
     key(app, pygame.K_RIGHT)
     assert menu.focused == "quit"
     menu.draw(app.screen)  # the focus ring is drawn around it
+
+
+def test_pause_and_game_over_by_keys(tmp_path, monkeypatch):
+    from game.scenes.gameover import GameOverScene
+    from game.scenes.pause import PauseScene
+    from game.scenes.replay import RecentGamesScene
+    from game.scenes.slots import SaveAsScene
+    from game.store import Store, StorePaths
+
+    monkeypatch.setenv("WILDMELD_HOME", str(tmp_path))
+    app = make_app()
+    app.store = Store(StorePaths.inside(tmp_path))
+    table = TableScene(app, app.new_controller("crowns", SEATS, 4))
+    app.stack.push(table)
+    try:
+        key(app, pygame.K_ESCAPE)
+        pause = app.stack.top
+        assert isinstance(pause, PauseScene) and pause.ring.focused == "resume"
+        key(app, pygame.K_DOWN)
+        key(app, pygame.K_RETURN)
+        saving = app.stack.top
+        assert isinstance(saving, SaveAsScene)
+        key(app, pygame.K_RETURN)  # the suggested name is kept
+        assert app.stack.top is pause and pause.note.startswith("Saved as")
+        assert [entry.saved.title for entry in app.store.list_slots()] == ["Crowns hand 1"]
+        key(app, pygame.K_UP)
+        key(app, pygame.K_RETURN)  # Resume
+        assert app.stack.top is table
+    finally:
+        table.close()
+    over = GameOverScene(app, table.controller, None)
+    app.stack.push(over)
+    assert over.ring.focused == "again"
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, RecentGamesScene)

@@ -10,6 +10,7 @@ import pygame
 import pygame_gui
 
 from game.scenes.base import Scene
+from game.scenes.focus import FocusRing
 from game.scenes.summary import AUTOPLAY_SECONDS
 from game.ui.hud import draw_badge, draw_label, panel
 from game.ui.look import GOLD, INK, INK_SOFT, felt, text
@@ -25,6 +26,7 @@ class GameOverScene(Scene):
         self.winners = set(getattr(over, "winners", controller.winners()))
         self.buttons: dict[str, Any] = {}
         self.shown = 0.0
+        self.ring = FocusRing()  # Left/Right or Tab, then Enter
 
     def build_ui(self, size: tuple[int, int]) -> None:
         width, height = size
@@ -38,6 +40,7 @@ class GameOverScene(Scene):
         )
         x = width // 2 - (len(entries) * button_width + (len(entries) - 1) * gap) // 2
         self.buttons = {}
+        self.ring.set_grid([[key for key, _, _ in entries]])
         for key, label, style in entries:
             object_id = pygame_gui.core.ObjectID(class_id=style) if style else None
             rect = pygame.Rect(x, y, button_width, button_height)
@@ -56,6 +59,12 @@ class GameOverScene(Scene):
                 self.to_menu()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.to_menu()
+        elif event.type == pygame.KEYDOWN:
+            pressed = self.ring.on_key(event.key)
+            if pressed:
+                {"again": self.play_again, "recent": self.recent_games, "menu": self.to_menu}[
+                    pressed
+                ]()
 
     def recent_games(self) -> None:
         """The finished games, this one first, each one a replay away (issue 7)."""
@@ -135,3 +144,4 @@ class GameOverScene(Scene):
             surface.blit(label, label.get_rect(midleft=(x + 60 + size * 2 + radius, middle)))
             total = text(f"{self.totals[seat]} pts", size, colour, True)
             surface.blit(total, total.get_rect(midright=(x + box_width - 24, middle)))
+        self.ring.draw(surface, self.buttons)

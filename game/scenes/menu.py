@@ -20,7 +20,8 @@ import pygame
 import pygame_gui
 
 from game.scenes.base import Scene, push_optional
-from game.ui.hud import GLOW, draw_label, draw_message
+from game.scenes.focus import FocusRing
+from game.ui.hud import draw_label, draw_message
 from game.ui.look import GOLD, INK_SOFT, felt
 
 # Rows of (key, label, style); two entries in a row share it side by side.
@@ -91,8 +92,7 @@ class MenuScene(Scene):
         self.clock = 0.0
         self.autosaved: Any = None
         self.caption: tuple[str, tuple[int, int], int] | None = None
-        self.grid: list[list[str]] = []  # the buttons' keys row by row, for the arrows
-        self.focus = (0, 0)  # (row, column) of the focused button
+        self.ring = FocusRing()  # playing without a mouse
 
     def enter(self) -> None:
         self.autosaved = self.peek_autosave()
@@ -134,9 +134,7 @@ class MenuScene(Scene):
         button_height = min(int(0.065 * height), room // len(rows) - gap)
         self.buttons = {}
         self.caption = None
-        grid = [[key for key, _, _ in row] for row in rows]
-        if grid != self.grid:  # back from another scene the focus stays where it was
-            self.grid, self.focus = grid, (0, 0)
+        self.ring.set_grid([[key for key, _, _ in row] for row in rows])
         y = top
         for row in rows:
             share = (row_width - gap * (len(row) - 1)) // len(row)
@@ -164,24 +162,14 @@ class MenuScene(Scene):
 
     def on_key(self, key: int) -> None:
         """Playing without a mouse: arrows and Tab walk the buttons, Enter presses."""
-        if not self.grid:
-            return
-        row, column = self.focus
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.choose(self.grid[row][column])
-        elif key in (pygame.K_UP, pygame.K_DOWN):
-            row = (row + (1 if key == pygame.K_DOWN else -1)) % len(self.grid)
-            self.focus = (row, min(column, len(self.grid[row]) - 1))
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
-            order = [(r, c) for r, keys in enumerate(self.grid) for c in range(len(keys))]
-            step = -1 if key == pygame.K_LEFT else 1
-            self.focus = order[(order.index(self.focus) + step) % len(order)]
+        pressed = self.ring.on_key(key)
+        if pressed:
+            self.choose(pressed)
 
     @property
     def focused(self) -> str:
         """The key of the button the focus ring is on."""
-        row, column = self.focus
-        return self.grid[row][column] if self.grid else ""
+        return self.ring.focused
 
     def choose(self, key: str) -> None:
         app = self.app
@@ -241,10 +229,7 @@ class MenuScene(Scene):
             (width // 2, int(0.44 * height)),
             INK_SOFT,
         )
-        button = self.buttons.get(self.focused)
-        if button is not None:  # the keyboard focus ring, around the button's edge
-            ring = button.rect.inflate(int(0.014 * height), int(0.014 * height))
-            pygame.draw.rect(surface, GLOW, ring, max(2, height // 250), ring.height // 3)
+        self.ring.draw(surface, self.buttons)
         if self.caption is not None:
             words, centre, px = self.caption
             draw_label(surface, words, px, centre, INK_SOFT)

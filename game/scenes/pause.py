@@ -1,4 +1,5 @@
-"""The pause menu (Esc): resume, save as… (a named slot), rules, settings, quit to the menu."""
+"""The pause menu (Esc): resume, save as… (a named slot), rules, settings, quit to the menu.
+Keys: Up/Down (or Tab) move the focus ring, Enter presses, Esc resumes."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import pygame
 import pygame_gui
 
 from game.scenes.base import Scene, push_optional
+from game.scenes.focus import FocusRing
 from game.ui.hud import draw_label, panel
 from game.ui.look import GOLD
 
@@ -30,6 +32,7 @@ class PauseScene(Scene):
         self.table = table
         self.buttons: dict[str, Any] = {}
         self.note = ""
+        self.ring = FocusRing()
 
     def build_ui(self, size: tuple[int, int]) -> None:
         width, height = size
@@ -37,6 +40,7 @@ class PauseScene(Scene):
         gap = int(0.018 * height)
         top = int(0.35 * height)
         self.buttons = {}
+        self.ring.set_grid([[key] for key, _, _ in ENTRIES])
         for index, (key, label, style) in enumerate(ENTRIES):
             rect = pygame.Rect(0, 0, button_width, button_height)
             rect.midtop = (width // 2, top + index * (button_height + gap))
@@ -48,6 +52,10 @@ class PauseScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.stack.pop()
+        elif event.type == pygame.KEYDOWN:
+            pressed = self.ring.on_key(event.key)
+            if pressed:
+                self.choose(pressed)
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             for key, button in self.buttons.items():
                 if button is event.ui_element:
@@ -85,5 +93,6 @@ class PauseScene(Scene):
         draw_label(
             surface, "Paused", int(0.07 * height), (width // 2, int(0.26 * height)), GOLD, True
         )
+        self.ring.draw(surface, self.buttons)
         if self.note:
             draw_label(surface, self.note, int(0.026 * height), (width // 2, int(0.8 * height)))
