@@ -37,8 +37,8 @@ def test_st14_open_hands_get_a_row_under_the_name_and_melds_start_below_it():
         table.close()
 
 
-def open_table_with(seed, options, seats):
-    app = make_app((1280, 800))
+def open_table_with(seed, options, seats, size=(1280, 800)):
+    app = make_app(size)
     app.autoplay = False
     plans = [SeatPlan("You", "human")] + [
         SeatPlan(f"P{i}", "bot", "random") for i in range(1, seats)
@@ -88,3 +88,31 @@ def test_st7_staged_cards_preview_the_meld_as_it_would_lie():
         assert [card.rank for card in shown] == sorted(card.rank for card in shown)
     finally:
         table.close()
+
+
+def test_narrow_panels_put_the_penalty_at_their_foot_below_the_melds():
+    app, table = open_table_with(1, {}, seats=6, size=(1024, 768))
+    try:
+        pump(app, 2)
+        assert table.narrow_panels
+        painter = table.painter
+        for seat in range(1, 6):
+            box, area = table.boxes[seat], table.areas[seat]
+            assert area.bottom <= box.bottom - table.layout.font_small  # room for the chip
+            assert painter.chip_left[seat] == box.right  # the chip went to the foot
+    finally:
+        table.close()
+    app, table = open_table_with(1, {}, seats=3, size=(1280, 800))
+    try:
+        pump(app, 2)
+        assert not table.narrow_panels
+        for seat in (1, 2):
+            assert painter_chip_beside_name(table, seat)
+    finally:
+        table.close()
+
+
+def painter_chip_beside_name(table, seat):
+    painter = table.painter
+    right = painter.seat_text_right(seat, table.observation)
+    return right < painter.chip_left[seat] < table.boxes[seat].right

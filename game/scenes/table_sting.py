@@ -53,6 +53,7 @@ BUTTONS = (
     ("reference", "Reference  [Q]"),
 )
 ANSWERS = (("take_back", "Take it back  [T]"), ("keep", "Keep it  [K]"))
+NARROW_PANEL = 0.36  # of the window height: an opponent's panel narrower puts its penalty below
 COLOUR_ORDER = {colour: index for index, colour in enumerate(sting.COLOURS)}
 FACE_ORDER = {face: index for index, face in enumerate(("W", "W2", "W3", "WS", "PP", "TB"))}
 
@@ -235,6 +236,7 @@ class StingTableScene(TableScene):
         self.stage_rect = pygame.Rect(0, 0, 0, 0)
         self.tray_rect = pygame.Rect(0, 0, 0, 0)
         self.geometry_key: tuple = ()
+        self.narrow_panels = False
         self.staged_discard: CardSprite | None = None  # the pile's top card, staged (ST-5c)
         self.tray: CardSprite | None = None  # the freed wild (ST-5d)
         self.swap: tuple[int, int, CardSprite] | None = None  # (meld, position, hand card)
@@ -322,10 +324,14 @@ class StingTableScene(TableScene):
         header = int(0.05 * u)
         if self.observation.options.get("open_hands"):
             header += int(self.spot_height() * 1.1)  # ST-14: a row for the open hand
+        # Narrow panels (five opponents, or a square window) have no room for the penalty
+        # beside the name: it gets a strip at the panel's foot, below the melds.
+        self.narrow_panels = box_w < int(NARROW_PANEL * u)
+        footer = int(layout.font_small * 1.6) if self.narrow_panels else 0
         for index, seat in enumerate(opponents):
             box = pygame.Rect(left + index * (box_w + gap), top, box_w, bottom - top)
             self.boxes[seat] = box
-            self.areas[seat] = pygame.Rect(box.x, box.y + header, box.w, box.h - header)
+            self.areas[seat] = pygame.Rect(box.x, box.y + header, box.w, box.h - header - footer)
         own_width = int(layout.hand_max_width * 0.6)
         own_top = layout.meld_top - int(0.012 * u)
         own = pygame.Rect(layout.hand_left, own_top, own_width, layout.meld_height + int(0.022 * u))
@@ -349,7 +355,7 @@ class StingTableScene(TableScene):
             sizes = [len(self.melds[meld_id][1]) for meld_id in ids]
             if seat == self.viewer:
                 inner = area.inflate(-int(0.012 * u), 0)
-                inner.y, inner.h = area.y + int(0.032 * u), area.h - int(0.034 * u)
+                inner.y, inner.h = area.y + int(0.037 * u), area.h - int(0.039 * u)
                 height = inner.h
             else:
                 inner = area.inflate(-int(0.014 * u), -int(0.018 * u))

@@ -145,6 +145,7 @@ class StingPainter(TablePainter):
         numeric = bool(observation.options.get("numeric"))
         px = layout.font_small
         swap = table.swap
+        chips = []  # the penalty chips, drawn over the melds
         for seat, box in table.boxes.items():
             own = seat == table.viewer
             colour = AREA_OWN if own else AREA
@@ -163,8 +164,12 @@ class StingPainter(TablePainter):
             )
             where = back.get_rect(topright=(box.right - px // 2, box.y + px // 3))
             self.chip_left[seat] = where.x
-            surface.blit(back, where)
-            surface.blit(chip, chip.get_rect(center=where.center))
+            crowded = where.x < self.seat_text_right(seat, observation) + px // 2
+            if not own and (table.narrow_panels or crowded):
+                # A narrow panel: the chip goes to its foot, clear of the name.
+                where = back.get_rect(bottomright=(box.right - px // 2, box.bottom - px // 3))
+                self.chip_left[seat] = box.right
+            chips.append((back, chip, where))
             if own:
                 surface.blit(
                     text("In front of you", px, INK_SOFT, True), (box.x + px // 2, box.y + px // 4)
@@ -179,10 +184,29 @@ class StingPainter(TablePainter):
                 if table.animator.landing(f"card:{meld_id}:{index}"):
                     continue
                 self.draw_card(surface, card, height, rect.topleft, True)
-            corner = (place.rect.right - 2, place.rect.bottom - 2)
-            draw_cost_chip(surface, cards, numeric, corner, int(px * 0.8))
+            if height >= px * 2.5:  # on cards smaller than that, a chip would hide them
+                corner = (place.rect.right - 2, place.rect.bottom - 2)
+                draw_cost_chip(surface, cards, numeric, corner, int(px * 0.8))
             if table.passing == meld_id:
                 pygame.draw.rect(surface, PICKED, place.rect.inflate(6, 6), 3, border_radius=6)
+        for back, chip, where in chips:
+            surface.blit(back, where)
+            surface.blit(chip, chip.get_rect(center=where.center))
+
+    def seat_detail(self, seat: int, observation: Any) -> str:
+        """An opponent's line under their name: total so far and cards held."""
+        count = observation.hand_counts[seat]
+        cards = "1 card" if count == 1 else f"{count} cards"
+        return f"{observation.totals[seat]} pts · {cards}"
+
+    def seat_text_right(self, seat: int, observation: Any) -> int:
+        """Where an opponent's name and detail line end (as `draw_seats` draws them)."""
+        layout = self.table.layout
+        spot = self.table.spot(seat)
+        name_x = spot.centre[0] + spot.radius + int(layout.font_small * 0.6)
+        name = text(self.table.names[seat], layout.font_small, INK, True)
+        detail = text(self.seat_detail(seat, observation), int(layout.font_small * 0.9), INK_SOFT)
+        return name_x + max(name.get_width(), detail.get_width())
 
     def draw_seats(self, surface: pygame.Surface, observation: Any) -> None:
         table = self.table
@@ -202,8 +226,7 @@ class StingPainter(TablePainter):
             hud.draw_badge(surface, (cx, cy), radius, table.names[seat], seat, seat == to_act)
             name = text(table.names[seat], layout.font_small, INK, True)
             surface.blit(name, (name_x, cy - name.get_height() + 2))
-            cards = "1 card" if counts[seat] == 1 else f"{counts[seat]} cards"
-            detail = f"{observation.totals[seat]} pts · {cards}"
+            detail = self.seat_detail(seat, observation)
             detail_picture = text(detail, int(layout.font_small * 0.9), INK_SOFT)
             surface.blit(detail_picture, (name_x, cy + 1))
             hand_x = name_x + max(name.get_width(), detail_picture.get_width()) + layout.font_small
@@ -327,7 +350,10 @@ class StingPainter(TablePainter):
         pygame.draw.rect(surface, (235, 245, 235), slot, 2, border_radius=px // 2)
         group = table.staged_group()
         if not group:
-            hud.draw_label(surface, "New meld: drop cards here", px, slot.center, INK_SOFT)
+            words = "New meld: drop cards here"
+            if text(words, px).get_width() > slot.w - px:
+                words = "New meld"
+            hud.draw_label(surface, words, px, slot.center, INK_SOFT)
         for sprite in sorted(group, key=lambda sprite: sprite.x):  # left to right: overlaps
             if not sprite.dragging:
                 self.draw_card(surface, sprite.card, sprite.height, (sprite.x, sprite.y), True)
@@ -348,14 +374,16 @@ class StingPainter(TablePainter):
         tray = table.tray_rect
         if table.swap is not None:
             hud.draw_glow(surface, tray, PICKED)
-            label = "Must play"
-        else:
-            label = "Tray"
         pygame.draw.rect(surface, (235, 245, 235), tray, 1, border_radius=px // 2)
-        hud.draw_label(surface, label, px, (tray.centerx, tray.y - px // 2 - 2), INK_SOFT, True)
         if table.tray is not None and not table.tray.dragging:
             sprite = table.tray
             self.draw_card(surface, sprite.card, sprite.height, (sprite.x, sprite.y), True)
+        # The labels sit inside the tray: the message strip above may reach over it.
+        if table.swap is not None:
+            corner = (tray.right - px // 3, tray.bottom - px // 3)
+            draw_chip(surface, "Must play", True, corner, int(px * 0.9))
+        elif table.tray is None:
+            hud.draw_label(surface, "Tray", px, tray.center, INK_SOFT)
 
     def draw_hand(self, surface: pygame.Surface) -> None:
         super().draw_hand(surface)
