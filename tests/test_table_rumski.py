@@ -397,3 +397,45 @@ def test_auto_play_is_off_by_default():
         assert table.controller.record().actions == actions
     finally:
         table.close()
+
+
+def test_ru8_a_wild_freed_from_the_community_waits_in_the_tray_until_placed():
+    seed, actions = find_where(
+        lambda o: (
+            o.phase == rumski.PLAY
+            and o.opened[0]
+            and not o.staged
+            and any(card.is_wild for meld in o.community for card in meld)
+        )
+    )
+    app, table = table_at(seed, actions)
+    try:
+        settle(app, table)
+        before = table.observation.community
+        meld = next(i for i, m in enumerate(table.shown) if any(c.is_wild for c in m))
+        k = next(k for k, c in enumerate(table.shown[meld]) if c.is_wild)
+        rect = table.places[meld].cards[k]
+        drag(app, (rect.x + 6, rect.centery), table.layout.hand_rect.center)
+        settle(app, table)
+        assert isinstance(table.controller.record().actions[-1], rumski.PlayCommunity)
+        freed = [m for m in table.observation.community if len(m) == 1 and m[0].is_wild]
+        assert len(freed) == 1  # staged as a wild on its own, shown in the tray
+        lone = next(i for i, m in enumerate(table.shown) if m == freed[0])
+        assert table.tray_rect is not None
+        assert table.tray_rect.contains(table.places[lone].cards[0])
+        pump(app, 2)
+        assert not table.buttons["end"].is_enabled
+        # Back into the meld it came from: the Community is as it was.
+        home = next(i for i, m in enumerate(table.shown) if len(m) > 1 and meld_of(m, before))
+        target = table.places[home].rect
+        drag(app, table.places[lone].cards[0].center, (target.right - 3, target.centery))
+        settle(app, table)
+        assert sorted(map(sorted, table.observation.community)) == sorted(map(sorted, before))
+        assert table.tray_rect is None
+    finally:
+        table.close()
+
+
+def meld_of(meld, community):
+    """Whether `meld` plus a wild is one of `community`'s melds."""
+    return any(sorted(list(meld) + [rumski.WILD]) == sorted(m) for m in community)
