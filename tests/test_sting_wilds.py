@@ -2,6 +2,9 @@
 engine lists the readings, and at the table the player chooses — by the half of a
 run the wild is dropped on, or in the wild chooser — with posted mouse events."""
 
+import random
+from dataclasses import replace
+
 import pygame
 from scene_driver import drag, post, pump, settle
 from test_sting_engine import stacked
@@ -9,6 +12,8 @@ from test_table_sting import find_position, open_table, sprite_of, stage
 
 from game.rules import sting
 from game.rules.sting.plays import wild_readings
+
+PLACED = (sting.MeldLaid, sting.MeldExtended)
 
 
 def test_st5a_ruling_every_reading_is_accepted_and_lies_as_listed():
@@ -153,3 +158,29 @@ def test_st5a_ruling_the_chooser_answers_the_keys_too():
         assert any(m.cards == wanted_layout.cards for m in table.observation.melds.values())
     finally:
         table.close()
+
+
+def test_st5a_ruling_readings_from_random_games_are_distinct_and_each_lies_as_listed():
+    checked = choices = 0
+    for seed in range(5):
+        state = sting.new_game(3, seed)
+        rng = random.Random(seed)
+        for _ in range(120):
+            if state.is_over:
+                break
+            observation = state.observe(state.to_act)
+            if observation.phase == sting.PLAY:
+                for action in sting.legal_actions(observation, limit=25):
+                    if not isinstance(action, sting.LayMeld | sting.AddToMeld | sting.Substitute):
+                        continue
+                    readings = wild_readings(observation, observation.hand, action)
+                    assert len({wilds_as for wilds_as, _ in readings}) == len(readings)
+                    choices += len(readings) > 1
+                    for wilds_as, layout in readings:
+                        twin = state.clone()
+                        events = twin.apply(replace(action, wilds_as=wilds_as))
+                        placed = [e for e in events if isinstance(e, PLACED)][-1]
+                        assert placed.cards == layout.cards
+                        checked += 1
+            state.apply(sting.random_action(observation, rng))
+    assert checked > 100 and choices > 0
