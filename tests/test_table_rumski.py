@@ -188,16 +188,29 @@ def test_ru3_the_first_deal_is_animated_from_the_stock():
         table.close()
 
 
-def test_ru7_bot_rearrangement_is_shown_move_by_move():
+def bot_about_to_rearrange(speed):
     """Seed 3, seven actions in: the medium bot (seat 1) has drawn and will take
-    Community melds apart. Its cards glide one move after another, never a jump."""
+    Community melds apart."""
     from game.bots import make_bot
 
     state = rumski.new_game(2, 3, {})
     bots = [make_bot("rumski", "medium", seat, 3 * 101 + seat) for seat in range(2)]
     while len(state.actions) < 7:
         state.apply(bots[state.to_act].choose(state.observe(state.to_act)))
-    app, table = table_at(3, list(state.actions), speed="fast", level="medium")
+    return table_at(3, list(state.actions), speed=speed, level="medium")
+
+
+def all_in_place(table):
+    cards = table.community_cards
+    return cards.calm and all(
+        [(s.x, s.y) for s in meld] == [r.topleft for r in place.cards]
+        for meld, place in zip(cards.melds, table.places, strict=True)
+    )
+
+
+def test_ru7_bot_rearrangement_is_shown_move_by_move():
+    """The bot's cards glide one move after another, never a jump."""
+    app, table = bot_about_to_rearrange("fast")
     try:
         before = table.shown
         assert before and table.controller.to_act == 1
@@ -213,8 +226,22 @@ def test_ru7_bot_rearrangement_is_shown_move_by_move():
         settle(app, table)
         pump_until(app, lambda: cards.calm)
         assert sorted(table.shown) == sorted(table.observation.community) != sorted(before)
-        for meld, place in zip(cards.melds, table.places, strict=True):
-            assert [(s.x, s.y) for s in meld] == [r.topleft for r in place.cards]
+        assert all_in_place(table)
+    finally:
+        table.close()
+
+
+def test_a_window_resized_during_a_bot_rearrangement_leaves_every_card_in_place():
+    app, table = bot_about_to_rearrange("slow")
+    try:
+        pump_until(app, lambda: table.controller.version > 0)
+        pump(app, 10)
+        assert not table.community_cards.calm
+        app.resized((1024, 700))
+        settle(app, table)
+        pump_until(app, lambda: table.community_cards.calm)
+        assert table.layout.size == (1024, 700)
+        assert all_in_place(table)
     finally:
         table.close()
 

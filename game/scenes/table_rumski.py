@@ -199,14 +199,18 @@ class RumskiTableScene(TableScene):
         return places, slot, tray
 
     def rest_community(self, duration: float) -> None:
-        """Every Community card not on the move glides (or jumps) to its place."""
+        """Every Community card not being carried glides (or, with no `duration`, jumps:
+        a resized window, where a move being shown is cut short) to its place."""
         self.place_table()
+        if duration <= 0:
+            self.community_cards.timeline = []
         for meld, place in zip(self.community_cards.melds, self.places, strict=False):
             for sprite, rect in zip(meld, place.cards, strict=False):
                 if sprite.dragging:
                     continue
                 sprite.height = rect.height
                 if duration <= 0:
+                    sprite.hidden = False
                     sprite.place(rect.topleft)
                     sprite.target = rect.topleft
                 else:
@@ -698,7 +702,8 @@ class RumskiTableScene(TableScene):
             self.auto_move = None
             for sprite in self.hand_sprites:
                 sprite.selected = False
-            self.intend(action)
+            if self.intend(action) is not None:  # never stall: a move the engine lists
+                self.intend(rumski.legal_actions(self.observation)[0])
 
     def animate(self, motion: Motion) -> float:
         if motion.kind == "deal":
