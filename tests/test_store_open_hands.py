@@ -8,6 +8,7 @@ import pytest
 from scene_driver import make_app, pump, pump_until
 
 from game import rules
+from game.rules import crowns
 from game.scenes.setup import GAMES, SetupScene
 from game.scenes.table import TableScene
 
@@ -49,6 +50,7 @@ def faces_drawn(app, table) -> list:
 
 def set_up(game):
     app = make_app()
+    app.store = None  # no saves unless a test asks for them
     setup = SetupScene(app)
     app.stack.push(setup)
     title = next(name for name, key in GAMES.items() if key == game)
@@ -110,3 +112,29 @@ def test_choosing_another_game_in_setup_brings_its_options_and_resets_the_practi
     assert setup.game == "rumski" and not setup.open_hands
     assert set(setup.options) == set(rules.load("rumski").OPTIONS)
     assert setup.seat_count in rules.load("rumski").SEATS
+
+
+def test_show_bot_hands_is_kept_in_the_save_and_back_on_continue(tmp_path):
+    from game.scenes.menu import MenuScene
+    from game.store import Store, StorePaths
+
+    app, setup = set_up("crowns")
+    app.store = Store(StorePaths.inside(tmp_path))
+    choose(app, setup, "open_hands", "Yes")
+    table = start(app, setup)
+    keeper = table.keeper
+    pump_until(app, lambda: table.controller.to_act == 0 and table.ready(), 30)
+    assert table.controller.request(crowns.Draw(0, "stock")) is None
+    pump(app, 3)
+    table.close()
+    keeper.thread.join(10)
+    saved = app.store.peek_autosave()
+    assert saved.open_hands
+    menu = MenuScene(app)
+    app.stack.reset(menu)
+    menu.choose("continue")
+    resumed = app.stack.top
+    try:
+        assert isinstance(resumed, TableScene) and resumed.open_hands
+    finally:
+        resumed.close()

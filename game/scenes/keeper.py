@@ -21,17 +21,22 @@ def store_seats(controller: Any) -> tuple:
     )
 
 
-def saved_game(controller: Any, hand: int = 0, finished: bool = False) -> Any:
+def saved_game(
+    controller: Any, hand: int = 0, finished: bool = False, open_hands: bool = False
+) -> Any:
     """What a save file holds for the controller's game now."""
+    import dataclasses
+
     from game.store import SavedGame
 
-    return SavedGame.of_record(
+    saved = SavedGame.of_record(
         controller.record(),
         store_seats(controller),
         hand=hand,
         totals=tuple(controller.totals),
         finished=finished,
     )
+    return dataclasses.replace(saved, open_hands=open_hands) if open_hands else saved
 
 
 class Keeper:
@@ -39,6 +44,7 @@ class Keeper:
 
     def __init__(self, store: Any):
         self.store = store
+        self.open_hands = False  # the table's "Show bot hands" practice, kept in its saves
         self.jobs: queue.Queue = queue.Queue()
         self.thread = threading.Thread(target=self._run, name="wildmeld-saves", daemon=True)
         self.thread.start()
@@ -58,13 +64,13 @@ class Keeper:
                 pass
 
     def autosave(self, controller: Any, hand: int) -> None:
-        self.jobs.put(("autosave", saved_game(controller, hand), None))
+        self.jobs.put(("autosave", saved_game(controller, hand, open_hands=self.open_hands), None))
 
     def finish(self, controller: Any, hand: int, went_out: list[int]) -> None:
         """The game ended: keep it for replays and count it in the statistics."""
         from game.store import GameResult
 
-        saved = saved_game(controller, hand, finished=True)
+        saved = saved_game(controller, hand, finished=True, open_hands=self.open_hands)
         result = GameResult(
             controller.game,
             store_seats(controller),

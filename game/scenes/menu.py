@@ -78,7 +78,9 @@ def open_saved(app: Any, saved: Any) -> Any:
     controller = app.new_controller(
         saved.game, seats, saved.seed, saved.options, actions=saved.actions
     )
-    return TableScene(app, controller)
+    table = TableScene(app, controller)
+    table.open_hands = saved.open_hands  # "Show bot hands" practice, as it was
+    return table
 
 
 class MenuScene(Scene):

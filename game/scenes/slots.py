@@ -188,7 +188,9 @@ class SaveAsScene(Scene):
         self.store = store or store_of(app)
         self.settings = settings_of(app)
         controller = table.controller
-        self.saved = saved_game(controller, hand_reached(controller))
+        self.saved = saved_game(
+            controller, hand_reached(controller), open_hands=getattr(table, "open_hands", False)
+        )
         self.title = default_title(self.saved)
         self.widgets: dict[str, Any] = {}
         self.message = ""

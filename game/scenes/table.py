@@ -115,7 +115,6 @@ class TableScene(Scene):
         self.seen_version = -1  # the controller's version of the last event received
         # "Show bot hands" practice (set by the new-game setup): bots' cards drawn face up
         # for the person at the table; the bots still see only their own Observation.
-        self.open_hands = False
         self.opened_view: tuple[int, Any] | None = None
 
     def card_name(self, card: Any) -> str:
@@ -195,6 +194,17 @@ class TableScene(Scene):
         if self.open_hands and not self.hot_seat and getattr(observation, "hands", ()) is None:
             observation = self.with_bot_hands(observation)
         return observation
+
+    @property
+    def open_hands(self) -> bool:
+        """The "Show bot hands" practice switch (set by the setup, kept in saves)."""
+        return getattr(self, "_open_hands", False)
+
+    @open_hands.setter
+    def open_hands(self, shown: bool) -> None:
+        self._open_hands = bool(shown)
+        if self.keeper is not None:
+            self.keeper.open_hands = self._open_hands
 
     def bot_hand(self, seat: int) -> tuple | None:
         """A bot's cards to draw face up ("Show bot hands" practice), else None. Never in

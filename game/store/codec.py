@@ -252,7 +252,8 @@ class SavedGame:
     """A game as a save file holds it: the engine's Record (seed, options, actions) plus
     who sits where and a few facts for menus. `hand` is the hand (Crowns) or round
     (Sting, Rumski) reached; `totals` are the running scores when saved; `title` is the
-    name of a save slot ('' for the autosave)."""
+    name of a save slot ('' for the autosave); `open_hands` keeps the "Show bot hands"
+    practice switch (a table setting, not a rule: the engine never sees it)."""
 
     game: str
     seed: int
@@ -265,6 +266,7 @@ class SavedGame:
     saved_at: str = ""
     app_version: str = game.__version__
     title: str = ""
+    open_hands: bool = False
 
     @classmethod
     def of_state(
@@ -356,6 +358,7 @@ def encode_game(saved: SavedGame) -> dict[str, Any]:
         "finished": saved.finished,
         "totals": list(saved.totals),
         "actions": [encode_action(action) for action in saved.actions],
+        "open_hands": saved.open_hands,
     }
 
 
@@ -407,6 +410,7 @@ def decode_game(data: Any, load: Callable[[str], ModuleType] = rules.load) -> Sa
         saved_at=expect_str(data.get("saved_at", ""), "saved_at", 40),
         app_version=expect_str(data.get("app_version", ""), "app_version", 40),
         title=expect_str(data.get("title", ""), "title", MAX_NAME),
+        open_hands=expect_bool(data.get("open_hands", False), "open_hands"),
     )
 
 
