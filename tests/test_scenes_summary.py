@@ -5,6 +5,7 @@ import pygame_gui
 import pytest
 from scene_driver import click, pump, pump_until, settle, table_app, you_and_bots
 
+from game.controller import SeatPlan
 from game.rules import crowns
 from game.scenes.summary import SummaryScene
 from game.scenes.table import TableScene
@@ -56,5 +57,27 @@ def test_cr11_going_out_shows_summary_then_next_hand():
         settle(app, scene)
         assert scene.observation.hand_number == 2
         assert len(scene.hand_sprites) == len(scene.observation.hand)
+    finally:
+        scene.close()
+
+
+def test_game_over_headline_agrees_with_its_winners():
+    from game.scenes.gameover import headline
+
+    names = ["You", "Ana", "Bo"]
+    assert headline(names, {0}) == "You win!"
+    assert headline(names, {2}) == "Bo wins!"
+    assert headline(names, {2, 1}) == "Ana and Bo win!"  # CR-15: a tie shares the win
+
+
+def test_a_round_game_summary_offers_the_next_round():
+    from game.scenes.table_crowns import RoundSummary
+
+    app, scene = table_app([SeatPlan("You"), SeatPlan("Bo", "bot", "easy")], seed=3)
+    try:
+        summary = SummaryScene(app, RoundSummary("Round 1", unit="round"), scene)
+        app.stack.push(summary)
+        pump(app, 3)
+        assert summary.button.text == "Next round"
     finally:
         scene.close()

@@ -96,8 +96,6 @@ class GameOverScene(Scene):
         width, height = surface.get_size()
         surface.blit(felt((width, height), self.app.settings.get("cloth", "green")), (0, 0))
         names = [plan.name for plan in self.controller.seats]
-        winners = " and ".join(names[seat] for seat in sorted(self.winners)) or "Nobody"
-        verb = "win" if len(self.winners) > 1 else "wins"
         draw_label(
             surface,
             "Game over",
@@ -108,7 +106,7 @@ class GameOverScene(Scene):
         )
         draw_label(
             surface,
-            f"{winners} {verb}!",
+            headline(names, self.winners),
             int(0.075 * height),
             (width // 2, int(0.17 * height)),
             GOLD,
@@ -145,3 +143,12 @@ class GameOverScene(Scene):
             total = text(f"{self.totals[seat]} pts", size, colour, True)
             surface.blit(total, total.get_rect(midright=(x + box_width - 24, middle)))
         self.ring.draw(surface, self.buttons)
+
+
+def headline(names: list[str], winners: Any) -> str:
+    """ "Bo wins!", "You win!", "Ana and Bo win!" — shared wins name every winner."""
+    named = [names[seat] for seat in sorted(winners)]
+    if not named:
+        return "Nobody wins!"
+    verb = "win" if len(named) > 1 or named == ["You"] else "wins"
+    return f"{' and '.join(named)} {verb}!"

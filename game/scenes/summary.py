@@ -47,7 +47,7 @@ class SummaryScene(Scene):
         width, height = size
         rect = pygame.Rect(0, 0, int(0.36 * height), int(0.065 * height))
         rect.midbottom = (width // 2, int(0.955 * height))
-        label = "Final standings" if self.summary.final else "Next hand"
+        label = "Final standings" if self.summary.final else f"Next {self.summary.unit}"
         self.button = self.add(
             pygame_gui.elements.UIButton(
                 rect, label, self.app.ui, object_id=pygame_gui.core.ObjectID(class_id="@primary")
@@ -125,7 +125,11 @@ class SummaryScene(Scene):
             draw_label(sheet, f"Seed {seed}", int(0.022 * height), place, INK_SOFT)
         rows = self.geometry(box, height)
         draw_label(
-            sheet, "hand", rows["small"], (rows["x_score"], rows["top"] - rows["small"]), INK_SOFT
+            sheet,
+            self.summary.unit,
+            rows["small"],
+            (rows["x_score"], rows["top"] - rows["small"]),
+            INK_SOFT,
         )
         draw_label(
             sheet, "total", rows["small"], (rows["x_total"], rows["top"] - rows["small"]), INK_SOFT

@@ -71,6 +71,7 @@ class RoundSummary:
     next_line: str = ""
     final: bool = False
     wild_cards: frozenset = frozenset()  # cards that were wild this hand (marked on faces)
+    unit: str = "hand"  # what the game calls one deal: Crowns plays hands, the others rounds
 
 
 class CrownsTable:

@@ -212,7 +212,7 @@ class StingTable:
             )
         if ended.stalled:
             line = "No one could play (stall guard), so no one went out. " + line
-        return RoundSummary(f"Round {ended.round}", rows, line, final)
+        return RoundSummary(f"Round {ended.round}", rows, line, final, unit="round")
 
 
 class StingTableScene(TableScene):
