@@ -6,6 +6,7 @@ round summary and the next hand is dealt. No mouse event is ever posted."""
 import time
 
 import pygame
+import pytest
 from scene_driver import make_app, pump
 
 from game.controller import SeatPlan
@@ -130,3 +131,39 @@ def test_pause_and_game_over_by_keys(tmp_path, monkeypatch):
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, RecentGamesScene)
+
+
+@pytest.mark.parametrize("game", ["crowns", "sting", "rumski"])
+def test_f1_shows_every_key_of_the_table_and_f1_closes_it(game):
+    from game.scenes.keys_help import KeysScene
+
+    app = make_app()
+    table = TableScene(app, app.new_controller(game, SEATS, 8))
+    app.stack.push(table)
+    try:
+        pump(app, 2)
+        key(app, pygame.K_F1)
+        overlay = app.stack.top
+        assert isinstance(overlay, KeysScene) and game.capitalize() in overlay.title
+        listed = " ".join(f"{keys} {what}" for keys, what in overlay.rows)
+        for label in ("Hint", "Esc", "Enter", "Space", "F11"):
+            assert label in listed, label
+        assert ("H", "Hint") in overlay.rows, "read from the Hint button's own label"
+        overlay.draw(app.screen)
+        key(app, pygame.K_F1)
+        assert app.stack.top is table
+    finally:
+        table.close()
+
+
+def test_f1_over_the_menu_lists_its_keys():
+    from game.scenes.keys_help import KeysScene
+    from game.scenes.menu import MenuScene
+
+    app = make_app()
+    app.stack.push(MenuScene(app))
+    key(app, pygame.K_F1)
+    assert isinstance(app.stack.top, KeysScene)
+    assert ("Enter / Space", "press it") in app.stack.top.rows
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MenuScene)

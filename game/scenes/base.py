@@ -113,8 +113,15 @@ class SceneStack:
             self.scenes.remove(scene)
 
     def handle(self, event: pygame.event.Event) -> None:
-        if self.top is not None:
-            self.top.handle(event)
+        if self.top is None:
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            from game.scenes.keys_help import KeysScene  # F1 anywhere: the keys overlay
+
+            if not isinstance(self.top, KeysScene):
+                self.push(KeysScene(self.top.app, self.top))
+                return
+        self.top.handle(event)
 
     def update(self, dt: float) -> None:
         if self.top is not None:

@@ -19,6 +19,13 @@ from game.ui.look import GOLD, INK, INK_SOFT, felt, text
 class GameOverScene(Scene):
     """Shown in place of the table when the last hand is scored (CR-15: lowest total wins)."""
 
+    KEYS_TITLE = "Game over"
+    KEYS = (
+        ("Left / Right / Tab", "move between the buttons"),
+        ("Enter / Space", "press it"),
+        ("Esc", "main menu"),
+    )
+
     def __init__(self, app: Any, controller: Any, over: Any):
         super().__init__(app)
         self.controller = controller

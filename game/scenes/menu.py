@@ -86,6 +86,9 @@ def open_saved(app: Any, saved: Any) -> Any:
 class MenuScene(Scene):
     """The first screen."""
 
+    KEYS_TITLE = "Main menu"
+    KEYS = (("Arrows / Tab", "move between the buttons"), ("Enter / Space", "press it"))
+
     def __init__(self, app: Any):
         super().__init__(app)
         self.buttons: dict[str, Any] = {}

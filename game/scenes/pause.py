@@ -26,6 +26,12 @@ class PauseScene(Scene):
     """Dims the table and offers the way out; the game waits underneath."""
 
     opaque = False
+    KEYS_TITLE = "Paused"
+    KEYS = (
+        ("Up / Down / Tab", "move between the buttons"),
+        ("Enter / Space", "press it"),
+        ("Esc", "back to the game"),
+    )
 
     def __init__(self, app: Any, table: Any):
         super().__init__(app)

@@ -63,6 +63,15 @@ def card_groups(value: Any) -> list[tuple[Card, ...]]:
 class ReplayScene(Scene):
     """One saved game played back through the engine."""
 
+    KEYS_TITLE = "Replay"
+    KEYS = (
+        ("Space", "play or pause"),
+        ("Left / Right", "one move back or on"),
+        ("Home / End", "first or last move"),
+        ("Up / Down, + / -", "faster or slower"),
+        ("Esc", "back"),
+    )
+
     def __init__(self, app: Any, saved: SavedGame, store: Any = None):
         super().__init__(app)
         self.store = store or store_of(app)
@@ -313,6 +322,15 @@ class ReplayScene(Scene):
 
 class RecentGamesScene(Scene):
     """Finished games kept for replays, newest first; Enter watches, E exports."""
+
+    KEYS_TITLE = "Recent games"
+    KEYS = (
+        ("Up / Down", "choose a game"),
+        ("Enter", "watch its replay"),
+        ("E", "export it to a file, to share the deal"),
+        ("I", "import a game file (or drop one on the window)"),
+        ("Esc", "back"),
+    )
 
     def __init__(self, app: Any, store: Any = None):
         super().__init__(app)

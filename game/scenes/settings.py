@@ -101,6 +101,14 @@ def shown(setting: Setting, value: Any) -> str:
 class SettingsScene(Scene):
     """All settings, one per row, plus Defaults and Back."""
 
+    KEYS_TITLE = "Settings"
+    KEYS = (
+        ("Up / Down / Tab", "move between the settings"),
+        ("Left / Right", "change the setting"),
+        ("Enter / Space", "step it on, or press the button"),
+        ("Esc", "back"),
+    )
+
     def __init__(self, app: Any, store: Any = None):
         super().__init__(app)
         self.store = store or store_of(app)

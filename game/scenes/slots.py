@@ -43,6 +43,14 @@ def default_title(saved: Any) -> str:
 class LoadScene(Scene):
     """The named saves, newest first: load one into its table, or delete it."""
 
+    KEYS_TITLE = "Load a saved game"
+    KEYS = (
+        ("Up / Down", "choose a save"),
+        ("Enter", "load it"),
+        ("Delete", "delete it (press twice)"),
+        ("Esc", "back"),
+    )
+
     def __init__(self, app: Any, store: Any = None):
         super().__init__(app)
         self.store = store or store_of(app)
@@ -178,6 +186,8 @@ class SaveAsScene(Scene):
     """Over the paused table: a name field and Save; the game is kept as a named slot."""
 
     opaque = False
+    KEYS_TITLE = "Save as"
+    KEYS = (("Type", "the save's name"), ("Enter", "save"), ("Esc", "back"))
 
     def __init__(self, app: Any, table: Any, store: Any = None):
         from game.scenes.keeper import saved_game

@@ -110,6 +110,9 @@ def draw_chart(
 class StatsScene(Scene):
     """Statistics for one game at a time, with tabs for the three games."""
 
+    KEYS_TITLE = "Statistics"
+    KEYS = (("Left / Right / Tab, 1–3", "pick the game"), ("Esc", "back"))
+
     def __init__(self, app: Any, store: Any = None, game: str = GAME_NAMES[0]):
         super().__init__(app)
         self.store = store or store_of(app)

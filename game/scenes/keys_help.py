@@ -1,0 +1,134 @@
+"""The keys overlay (F1, issue 7 "Keyboard play"): every key the scene underneath takes,
+on a panel over it. F1, Esc, Enter or a click closes it.
+
+A table lists its buttons' own keys (read from their labels, "Hint  [H]", so the list
+cannot drift from the buttons) and the game's ways of walking the cards; other scenes
+list their `KEYS` (pairs of key and what it does), and every scene the keys that work
+everywhere.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pygame
+
+from game.scenes.base import Scene
+from game.scenes.store_ui import Look, draw_text, settings_of
+
+EVERYWHERE = (("F1", "show or hide these keys"), ("F11", "full screen on or off"))
+# How each table is played without a mouse, beyond its buttons (from each table's own
+# keyboard rules: table.py, table_sting.py, rumski_keys.py).
+TABLE_KEYS: dict[str, tuple[tuple[str, str], ...]] = {
+    "crowns": (
+        ("Left / Right", "walk your hand (the card lifts)"),
+        ("Space", "select the card"),
+        ("Enter", "draw from the stock; after drawing, discard the chosen card"),
+        ("D / P", "draw from the stock / take the top discard"),
+        ("Esc", "pause menu: save as, rules, settings, quit"),
+    ),
+    "sting": (
+        ("1 / 2", "announce Draw 1 or Draw 2"),
+        ("Left / Right", "walk your hand"),
+        ("Space", "select the card"),
+        ("Tab / Shift+Tab", "walk the places a card can go"),
+        ("Enter", "play the selection there"),
+        ("Backspace", "empty the staging slot"),
+        ("T / K", "after a Pass-A-Pile: take it back / keep it"),
+        ("Esc", "cancel a swap or a pass; else the pause menu"),
+    ),
+    "rumski": (
+        ("Tab / Shift+Tab", "next / previous area: hand, Community, piles, buttons"),
+        ("Left / Right", "walk inside the area"),
+        ("Space", "select a hand card, or pick a Community card"),
+        ("Enter", "act on the focus: draw, play into a meld, discard, press"),
+        ("D / T", "draw from the stock / take the top discard"),
+        ("B", "put a wild back"),
+        ("S", "sort your hand"),
+        ("Esc", "pause menu: save as, rules, settings, quit"),
+    ),
+}
+LABEL_KEY = re.compile(r"^(?P<what>.+?)\s*\[(?P<key>[^\]]+)\]\s*$")
+
+
+def button_keys(scene: Any) -> list[tuple[str, str]]:
+    """(key, what) for every pygame_gui button whose label names its key: 'Hint  [H]'."""
+    buttons = getattr(scene, "buttons", None)
+    if not isinstance(buttons, dict):
+        return []
+    found = []
+    for button in buttons.values():
+        match = LABEL_KEY.match(getattr(button, "text", "") or "")
+        if match and match["key"] != "Esc":
+            found.append((match["key"], match["what"].strip()))
+    return found
+
+
+def keys_of(scene: Any) -> list[tuple[str, str]]:
+    """Every key `scene` takes, as (key, what it does)."""
+    rows: list[tuple[str, str]] = []
+    adapter = getattr(scene, "adapter", None)
+    game = getattr(adapter, "game", None)
+    if game in TABLE_KEYS:
+        rows.extend(TABLE_KEYS[game])
+        named = {token.strip() for key, _ in rows for token in re.split(r"[/,]", key)}
+        rows.extend(row for row in button_keys(scene) if row[0] not in named)
+    rows.extend(getattr(scene, "KEYS", ()))
+    return rows + list(EVERYWHERE)
+
+
+class KeysScene(Scene):
+    """The keys panel over the scene it describes."""
+
+    opaque = False
+
+    def __init__(self, app: Any, below: Any):
+        super().__init__(app)
+        self.below = below
+        self.rows = keys_of(below)
+        name = getattr(below, "KEYS_TITLE", "") or type(below).__name__.removesuffix("Scene")
+        self.title = f"Keys — {name}"
+        adapter = getattr(below, "adapter", None)
+        if getattr(adapter, "game", None):
+            self.title = f"Keys — {adapter.game.capitalize()} table"
+
+    def handle(self, event: pygame.event.Event) -> None:
+        closing_keys = (pygame.K_F1, pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER)
+        if (event.type == pygame.KEYDOWN and event.key in closing_keys) or (
+            event.type == pygame.MOUSEBUTTONDOWN
+        ):
+            self.app.stack.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        width, height = surface.get_size()
+        look = Look.of(settings_of(self.app))
+        shade = pygame.Surface((width, height), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        px = look.px(height, 0.024)
+        line = int(px * 1.55)
+        box = pygame.Rect(0, 0, min(width - 40, int(height * 1.25)), 0)
+        box.height = min(height - 40, line * (len(self.rows) + 3))
+        box.center = (width // 2, height // 2)
+        back = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(back, (*look.palette.panel[:3], 240), back.get_rect(), 0, px)
+        surface.blit(back, box)
+        draw_text(
+            surface, self.title, int(px * 1.3), look.palette.highlight,
+            (box.centerx, box.y + px), "midtop", bold=True,
+        )  # fmt: skip
+        column = box.x + int(box.width * 0.3)
+        y = box.y + int(px * 3.2)
+        for key, what in self.rows:
+            if y + line > box.bottom - px:
+                break  # a very small window: the first keys are the ones that matter
+            draw_text(
+                surface, key, px, look.palette.highlight, (column - px, y), "topright",
+                bold=True, max_width=column - box.x - 2 * px,
+            )  # fmt: skip
+            draw_text(
+                surface, what, px, look.palette.text, (column + px, y),
+                max_width=box.right - column - 2 * px,
+            )  # fmt: skip
+            y += line
