@@ -55,6 +55,36 @@ def fill(store) -> None:
     store.autosave(demo_game("sting", 9, 60))  # the game in progress: Continue
 
 
+def table_shot(app, path: Path) -> None:
+    """A Crowns table at your turn with colour-blind faces, high contrast and large text,
+    all switched on over the running table (they apply without a restart)."""
+    import pygame
+
+    from game.controller import SeatPlan
+    from game.scenes.settings import apply_to_app
+    from game.scenes.table import TableScene
+    from game.store import Settings
+
+    app.settings.update(speed="instant", bot_pacing="instant", bots_in="thread")
+    seats = [SeatPlan("You")] + [SeatPlan(name, "bot", "medium") for name in ("Ana", "Bo", "Cy")]
+    table = TableScene(app, app.new_controller("crowns", seats, 2026))
+    app.stack.push(table)
+    try:
+        for _ in range(2000):  # bots play on their thread until it is your turn
+            app.frame(1 / 60)
+            if table.controller.to_act == 0 and table.ready() and table.started:
+                break
+        on = Settings(colour_blind_faces=True, high_contrast=True, large_text=True)
+        for name in ("colour_blind_faces", "high_contrast", "large_text"):
+            apply_to_app(app, on, name)
+        for _ in range(30):
+            app.frame(1 / 60)
+        pygame.image.save(app.screen, str(path))
+        print(path)
+    finally:
+        table.close()
+
+
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     folder = Path(args[0] if args else "docs/screenshots")
@@ -100,6 +130,8 @@ def main(argv: list[str] | None = None) -> int:
             app.draw()
             pygame.image.save(app.screen, str(folder / "stats-high-contrast.png"))
             print(folder / "stats-high-contrast.png")
+            app.stack.pop()
+            table_shot(app, folder / "table-accessible.png")
         finally:
             pygame.quit()
     return 0

@@ -382,7 +382,7 @@ class TablePainter:
         hud.draw_label(
             surface,
             "new meld",
-            int(layout.font_small * 0.85),
+            int(layout.font_small * 0.85 / layout.text_scale),  # the slot does not grow
             (slot.centerx, slot.bottom - layout.font_small),
             INK_SOFT,
         )
