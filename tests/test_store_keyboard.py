@@ -167,3 +167,14 @@ def test_f1_over_the_menu_lists_its_keys():
     assert ("Enter / Space", "press it") in app.stack.top.rows
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, MenuScene)
+
+
+def test_enter_starts_the_game_from_the_setup():
+    from game.scenes.setup import SetupScene
+
+    app = make_app()
+    app.stack.push(SetupScene(app))
+    key(app, pygame.K_RETURN)
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.controller.game == "crowns"
+    table.close()

@@ -50,6 +50,9 @@ def kind_of(label: str) -> tuple[str, str]:
 class SetupScene(Scene):
     """Choose seats and options, then start."""
 
+    KEYS_TITLE = "New game"
+    KEYS = (("Enter", "start the game as set up"), ("Esc", "back to the menu"))
+
     def __init__(self, app: Any, game: str = "crowns"):
         super().__init__(app)
         self.game = game
@@ -199,6 +202,8 @@ class SetupScene(Scene):
                 self.widgets["seed"].set_text(str(self.seed))
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.stack.pop()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.start()  # a text field being typed in keeps its Enter to itself
 
     def key_of(self, element: Any) -> str:
         return next((key for key, widget in self.widgets.items() if widget is element), "")
