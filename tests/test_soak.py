@@ -114,3 +114,34 @@ def test_ru13_a_round_where_everyone_takes_the_top_discard_ends():
             options = rumski_legal(state.observe(seat))
             state.apply(next(a for a in options if isinstance(a, RumskiDiscard)))
     assert state.round_number > 1, f"round 1 still going after {len(state.actions)} actions"
+
+
+# --- the Crowns check stays as strict as it is cheap ----------------------------------------
+
+
+def test_cr1_crowns_check_catches_a_duplicated_missing_or_foreign_card():
+    """check_invariants counts cards by class and fields (not by hashing each card) to keep
+    the soak fast; it must still see every way the deck can go wrong (CR-1: two packs)."""
+    from game.rules.cards import Card
+
+    state = crowns.new_game(3, 8)
+    state.check_invariants()
+    top = state.stock[-1]
+    damage = {
+        "duplicated": lambda s: s.hands[0].append(s.stock[-1]),
+        "missing": lambda s: s.stock.pop(),
+        "moved and copied": lambda s: s.laid[1].append((top, top)),
+        "a plain Card of the same fields": lambda s: s.stock.__setitem__(
+            -1, Card(top.suit, top.rank, top.face)
+        ),
+        "swapped for another card": lambda s: s.discard_pile.__setitem__(0, top),
+    }
+    for name, spoil in damage.items():
+        broken = state.clone()
+        spoil(broken)
+        try:
+            broken.check_invariants()
+        except AssertionError as error:
+            assert "cards missing or duplicated" in str(error), name
+        else:
+            pytest.fail(f"{name}: not caught")

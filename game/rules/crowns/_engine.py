@@ -26,6 +26,8 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import chain
+from operator import attrgetter
 from typing import Any
 
 from game.rules.cards import new_rng
@@ -58,6 +60,11 @@ OPTIONS: dict[str, Option] = {
 }
 
 Melds = tuple[tuple[CrownsCard, ...], ...]
+
+# What makes two cards the same card, as Card equality sees it (class and fields), read in C:
+# counting these instead of the cards skips the dataclass's Python-level __hash__, which
+# made check_invariants most of a checked game's time (docs/reliability.md).
+_CARD_IDENTITY = attrgetter("__class__", "suit", "rank", "face")
 
 
 # --- actions -------------------------------------------------------------------------
@@ -196,6 +203,7 @@ class CrownsState:
         self.options = options
         self.rng: random.Random = new_rng(seed)
         self.deck = deck(packs_for(seats))
+        self.deck_counts = Counter(map(_CARD_IDENTITY, self.deck))  # for check_invariants
         self.actions: list[Action] = []
         self.totals: list[int] = [0] * seats
         self.hand_scores: list[tuple[int, ...]] = []
@@ -332,12 +340,19 @@ class CrownsState:
 
     def check_invariants(self) -> None:
         """AssertionError if the cards or the turn bookkeeping are inconsistent."""
-        everywhere = Counter(self.stock) + Counter(self.discard_pile)
-        for seat in range(self.seats):
-            everywhere += Counter(self.hands[seat])
-            for meld in self.laid[seat]:
-                everywhere += Counter(meld)
-        assert everywhere == Counter(self.deck), "cards missing or duplicated"
+        everywhere = Counter(
+            map(
+                _CARD_IDENTITY,
+                chain(
+                    self.stock,
+                    self.discard_pile,
+                    chain.from_iterable(self.hands),
+                    chain.from_iterable(chain.from_iterable(self.laid)),
+                ),
+            )
+        )
+        # dict equality runs in C; a Counter built by counting holds no zero counts.
+        assert dict.__eq__(everywhere, self.deck_counts), "cards missing or duplicated"
         if self.is_over:
             assert self._to_act is None and self.hand_number == HANDS
             return
