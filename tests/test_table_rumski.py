@@ -389,13 +389,33 @@ def test_ru5_take_all_button_takes_the_whole_pile():
         table.close()
 
 
-def test_ru16_hint_lights_the_move_of_the_solver():
-    app, table, actions = open_table()
+def test_ru16_hint_lights_the_solvers_play_and_pressed_again_plays_it():
+    seed, actions = find_where(
+        lambda o: (
+            o.phase == rumski.PLAY
+            and o.opened[0]
+            and not o.staged
+            and rumski.max_playable([c for m in o.community for c in m], o.hand) > 0
+        )
+    )
+    app, table = table_at(seed, actions, speed="fast")
     try:
+        settle(app, table)
         click(app, table.buttons["hint"].rect.center)
         pump_until(app, lambda: table.hint is not None)
-        assert table.message.startswith("Hint:")
+        assert table.message.startswith("Hint: play") and len(table.message) < 160
+        hinted = table.hint[1]
+        assert isinstance(hinted, rumski.PlayCommunity)
+        lit, rings = table.hint_rects()
+        assert lit and rings and table.community_rect.contains(rings[0])
         assert table.controller.record().actions == actions  # a hint changes nothing
+        key(app, pygame.K_h)  # again: the hinted play is made, shown move by move
+        assert table.controller.record().actions[-1] == hinted
+        pump(app, 2)
+        assert len(table.community_cards.timeline) > 1
+        settle(app, table)
+        pump_until(app, lambda: table.community_cards.calm)
+        assert sorted(table.shown) == sorted(hinted.community)
     finally:
         table.close()
 

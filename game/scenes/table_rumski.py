@@ -22,6 +22,7 @@ turn (a setting) plays the Hint's move for you, paced like a bot.
 from __future__ import annotations
 
 import time
+from collections import Counter
 from typing import Any
 
 import pygame
@@ -84,6 +85,7 @@ class RumskiTableScene(TableScene):
         self.keys = RumskiKeys(self)
         self.auto_move: tuple[int, Any, float] | None = None  # (version, action, when)
         self.auto_asked = -1
+        self.showing_hint = False  # the Hint's move being played: shown move by move
 
     @property
     def shown(self) -> tuple:
@@ -223,8 +225,18 @@ class RumskiTableScene(TableScene):
         return SeatSpot((box.x + radius + 8, box.centery), radius, (0.0, 1.0))
 
     def target_rect(self, place: str) -> pygame.Rect | None:
-        """A hint's places on this table (the whole Community for a Community play)."""
-        return self.community_rect if place == "community" else None
+        """A hint's places on this table: for a Community play, the melds it changes
+        (or the new-meld slot when it only lays new melds)."""
+        if place != "community":
+            return None
+        hinted = getattr(self.hint[1], "community", ()) if self.hint else ()
+        kept = {tuple(sorted(meld)) for meld in hinted}
+        changed = [
+            place.rect for place in self.places if tuple(sorted(self.shown[place.key])) not in kept
+        ]
+        if changed:
+            return changed[0].unionall(changed[1:])
+        return self.slot_rect or self.community_rect
 
     def community_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
         self.place_table()
@@ -312,6 +324,14 @@ class RumskiTableScene(TableScene):
             self.intend(rumski.Knock(seat))
         elif key == "end" and mine:
             self.end_turn()
+        elif key == "hint" and mine and self.hint and self.hint[0] == self.controller.version:
+            # Hint pressed again while its move is lit: play it, shown as a bot's would be
+            # (Reset turn undoes a Community play).
+            action = self.hint[1]
+            self.hint = None
+            self.showing_hint = isinstance(action, rumski.PlayCommunity)
+            if self.intend(action) is not None:
+                self.showing_hint = False
         elif key == "sort":
             self.sort_mode = "rank" if self.sort_mode == "suit" else "suit"
             self.sort_hand()
@@ -631,11 +651,13 @@ class RumskiTableScene(TableScene):
 
     def describe_action(self, action: Any) -> str:
         if isinstance(action, rumski.PlayCommunity):
-            before = self.observation.community_at_draw
-            melds = [meld for meld in action.community if meld not in before]
-            return "play to the Community: " + " | ".join(
-                " ".join(map(str, meld)) for meld in melds
-            )
+            before = Counter(card for meld in self.observation.community for card in meld)
+            placed = Counter(card for meld in action.community for card in meld) - before
+            cards = sorted(placed.elements())
+            what = " ".join(map(str, cards)) if len(cards) <= 4 else f"{len(cards)} cards"
+            if not cards:
+                return "rearrange the Community"
+            return f"play {what} to the Community"
         words = {
             "DrawStock": "draw from the stock",
             "TakeBack": "put the wild back",
@@ -654,6 +676,15 @@ class RumskiTableScene(TableScene):
         if event.type == app_events.HINT and self.auto_playing():
             if event.seat == self.viewer:
                 self.auto_move = (self.controller.version, event.action, time.monotonic())
+            return
+        if event.type == app_events.HINT and event.seat == self.viewer:
+            self.hint = (self.controller.version, event.action, event.reason)
+            words = f"Hint: {self.describe_action(event.action)}"
+            if isinstance(event.action, rumski.PlayCommunity):
+                words += " · H again plays it"  # the bot's reason would only repeat it
+            elif event.reason and len(words) + len(event.reason) < 90:
+                words += f" — {event.reason}"
+            self.say(words)
             return
         if event.type == pygame.KEYDOWN:
             self.on_key(event.key, getattr(event, "mod", 0))
@@ -752,7 +783,8 @@ class RumskiTableScene(TableScene):
             fallback = self.seat_point(seat)
         else:
             fallback = self.community_rect.center
-        paced = not mine or self.auto_playing()
+        paced = not mine or self.auto_playing() or self.showing_hint
+        self.showing_hint = False
         duration = (MOVE if paced else SETTLE) * self.scale
         step = BOT_STEP * self.scale if paced and seat is not None else 0.0
         longest, left = self.community_cards.change(
