@@ -116,6 +116,7 @@ class TableScene(Scene):
         # "Show bot hands" practice (set by the new-game setup): bots' cards drawn face up
         # for the person at the table; the bots still see only their own Observation.
         self.opened_view: tuple[int, Any] | None = None
+        self.confirming: tuple[int, Any] | None = None  # (version, discard) asked about
 
     def card_name(self, card: Any) -> str:
         namer = getattr(self.adapter, "card_name", None)
@@ -498,12 +499,28 @@ class TableScene(Scene):
             sprite.selected = False
 
     def intend(self, action: Any) -> str | None:
-        """Send an intent to the controller; a refusal arrives as a REFUSED event."""
+        """Send an intent to the controller; a refusal arrives as a REFUSED event. With
+        the confirm-before-discarding setting a discard is only asked about the first
+        time (returned as not done); the same discard again sends it."""
+        if self.wants_confirming(action):
+            self.confirming = (self.controller.version, action)
+            words = f"Discard the {self.card_name(action.card)}? Do it again to confirm."
+            self.say(words)
+            return words
+        self.confirming = None
         self.last_seen = self.observation
         reason = self.controller.request(action)
         if reason is None:
             self.absorb()
         return reason
+
+    def wants_confirming(self, action: Any) -> bool:
+        """A legal discard (every game's `Discard`) not yet confirmed, with the setting on."""
+        if not self.app.settings.get("confirm_discard") or type(action).__name__ != "Discard":
+            return False
+        if getattr(self, "confirming", None) == (self.controller.version, action):
+            return False
+        return self.controller.accepts(action)  # an illegal one is refused at once
 
     def accepts(self, action: Any) -> bool:
         return self.controller.accepts(action)
