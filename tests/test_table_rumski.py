@@ -306,6 +306,8 @@ def test_ru5_draw_by_keyboard_then_discard_a_following_card_by_keyboard():
         )
         where = next(i for i, s in enumerate(table.hand_sprites) if s.card == card)
         focus_on(app, table, ("hand", where))
+        assert table.hand_sprites[where].hovered  # the walked-to card lifts
+        assert table.focused is table.hand_sprites[where]  # and is ringed
         key(app, pygame.K_SPACE)
         assert table.hand_sprites[where].selected
         focus_on(app, table, ("discard",))

@@ -148,6 +148,7 @@ class RumskiKeys:
             self.enter()
         else:
             return
+        table.hover_sprite(self.hand_sprite())  # the walked-to hand card lifts, as in Crowns
         table.relayout()
 
     def space(self) -> None:
