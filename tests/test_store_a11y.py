@@ -36,7 +36,7 @@ def table_of(tmp_path):
     yield open_table
     for table in tables:
         table.close()
-    TableLayout.text_scale = 1.0  # no large text left behind for other tests
+    TableLayout.text_scale = TableLayout.card_scale = 1.0  # nothing left for other tests
 
 
 def change_over_the_table(app, table, **changes):
@@ -91,3 +91,14 @@ def test_large_text_and_high_contrast_apply_at_once(table_of, game):
     change_over_the_table(app, table, large_text=False, high_contrast=False)
     assert table.layout.font_small == small
     assert app.settings["cloth"] == "green", "the player's own cloth is back"
+
+
+@pytest.mark.parametrize("game", rules.GAME_NAMES)
+def test_card_size_applies_at_once_to_your_hand(table_of, game):
+    app, table = table_of(game)
+    normal = table.layout.hand_height
+    change_over_the_table(app, table, card_size="large")
+    assert table.layout.hand_height > normal
+    assert all(sprite.height == table.layout.hand_height for sprite in table.hand_sprites)
+    change_over_the_table(app, table, card_size="small")
+    assert table.layout.hand_height < normal

@@ -37,6 +37,7 @@ from game.ui.table_view import TablePainter
 
 MESSAGE_SECONDS = 3.5
 LARGE_TEXT = 1.25  # the large-text setting's scale, as for the widgets
+CARD_SIZES = {"small": 0.85, "normal": 1.0, "large": 1.15}  # the card-size setting: the hand
 WARM_BUDGET = 0.003  # seconds per frame spent drawing faces ahead of need
 BUTTONS = (
     ("sort_suit", "Sort by suit  [S]"),
@@ -765,11 +766,13 @@ class TableScene(Scene):
     # -- playing engine events ----------------------------------------------------------
     def follow_settings(self) -> None:
         """Settings changed over the paused table take effect at once (issue 7): the
-        colour-blind faces, and large text, which lays the table out again."""
-        self.app.faces.colour_blind = bool(self.app.settings.get("colour_blind_faces", False))
-        scale = LARGE_TEXT if self.app.settings.get("large_text") else 1.0
-        if self.layout.text_scale != scale:
-            TableLayout.text_scale = scale
+        colour-blind faces, and large text and card size, which lay the table out again."""
+        settings = self.app.settings
+        self.app.faces.colour_blind = bool(settings.get("colour_blind_faces", False))
+        words = LARGE_TEXT if settings.get("large_text") else 1.0
+        cards = CARD_SIZES.get(settings.get("card_size", "normal"), 1.0)
+        if (self.layout.text_scale, self.layout.card_scale) != (words, cards):
+            TableLayout.text_scale, TableLayout.card_scale = words, cards
             self.resize(self.app.size)
 
     def update(self, dt: float) -> None:

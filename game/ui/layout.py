@@ -38,6 +38,7 @@ class TableLayout:
     """Every rect and size of the table for a window of `size` with `seat_count` seats."""
 
     text_scale = 1.0  # 1.25 with the large-text setting; read when a layout is made
+    card_scale = 1.0  # the card-size setting: your hand's cards smaller or larger
 
     def __init__(self, size: tuple[int, int], seat_count: int):
         width, height = size
@@ -52,7 +53,8 @@ class TableLayout:
         self.button_size = (int(0.25 * u * words), int(0.052 * u * min(words, 1.1)))
         self.button_gap = int(0.012 * u)
         self.buttons_left = width - self.margin - self.button_size[0]
-        self.hand_height = int(0.2 * u)
+        self.card_scale = TableLayout.card_scale
+        self.hand_height = int(0.2 * u * self.card_scale)
         self.hand_top = height - self.hand_height - int(0.035 * u)
         self.hand_left = self.margin + int(0.14 * u)  # room for the viewer's badge
         self.hand_right = self.buttons_left - self.margin
