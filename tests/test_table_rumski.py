@@ -219,6 +219,7 @@ def test_ru7_bot_rearrangement_is_shown_move_by_move():
         cards = table.community_cards
         assert len(cards.timeline) >= 3, "the rearrangement is not played in steps"
         assert not cards.calm
+        assert table.still_in_hand(1) >= 1  # its hand card has not left the seat yet
         positions = {id(s): (s.x, s.y) for s in cards}
         pump(app, 12)
         moved = [s for s in cards if (s.x, s.y) != positions[id(s)]]
@@ -227,6 +228,7 @@ def test_ru7_bot_rearrangement_is_shown_move_by_move():
         pump_until(app, lambda: cards.calm)
         assert sorted(table.shown) == sorted(table.observation.community) != sorted(before)
         assert all_in_place(table)
+        assert table.still_in_hand(1) == 0
     finally:
         table.close()
 

@@ -246,6 +246,13 @@ class RumskiTableScene(TableScene):
                 return place.key, index
         return None
 
+    def still_in_hand(self, seat: int | None) -> int:
+        """Cards `seat` has played to the Community that are still on their way from its
+        seat (its card count drops as each one sets off)."""
+        if seat is None or seat != self.community_cards.source:
+            return 0
+        return sum(1 for sprite in self.community_cards if getattr(sprite, "hidden", False))
+
     def must_play_count(self) -> int:
         """RU-8: wilds in your hand that must be in the Community when the turn ends."""
         observation = self.observation
@@ -787,6 +794,7 @@ class RumskiTableScene(TableScene):
         self.showing_hint = False
         duration = (MOVE if paced else SETTLE) * self.scale
         step = BOT_STEP * self.scale if paced and seat is not None else 0.0
+        self.community_cards.source = seat
         longest, left = self.community_cards.change(
             community,
             lambda shown: self.places_for(shown)[0],

@@ -66,6 +66,7 @@ class CommunitySprites:
         # Keyframes still to come: (time, [(sprite, top-left, height)]), earliest first.
         self.timeline: list[tuple[float, list]] = []
         self.duration = 0.0
+        self.source: int | None = None  # the seat whose play is being shown
 
     def __iter__(self) -> Iterator[CardSprite]:
         for meld in self.melds:

@@ -37,7 +37,8 @@ class RumskiPainter(TablePainter):
     def current_layer_key(self) -> tuple:
         table = self.table
         calm = table.community_cards.calm
-        return (*super().current_layer_key(), table.shown, calm, table.tray_rect)
+        arriving = table.still_in_hand(table.controller.to_act)
+        return (*super().current_layer_key(), table.shown, calm, table.tray_rect, arriving)
 
     def draw(self, surface: pygame.Surface) -> None:
         table = self.table
@@ -80,7 +81,7 @@ class RumskiPainter(TablePainter):
             x = spot.centre[0] + spot.radius + px // 2
             surface.blit(text(table.names[seat], px, INK, True), (x, box.y + px // 4))
             state = "opened" if observation.opened[seat] else "not opened"
-            count = observation.hand_counts[seat]
+            count = observation.hand_counts[seat] + table.still_in_hand(seat)
             cards = "1 card" if count == 1 else f"{count} cards"
             detail = f"{observation.totals[seat]} pts · {cards} · {state}"
             surface.blit(text(detail, int(px * 0.9), INK_SOFT), (x, box.y + int(px * 1.45)))
