@@ -136,6 +136,10 @@ class App:
         self.fullscreen = False
         self.autoplay = False
         self.frame_count = 0
+        # The real app (main) shows the crash screen when a scene fails; tests and tools
+        # leave it off, so that an exception fails them loudly.
+        self.catch_crashes = False
+        self.crashes = 0  # scene failures the crash screen caught (main exits 1 after one)
 
     @property
     def size(self) -> tuple[int, int]:
@@ -245,6 +249,18 @@ class App:
         pygame.display.flip()
         self.frame_count += 1
 
+    def safe_frame(self, dt: float) -> None:
+        """A frame; with `catch_crashes`, a scene's failure shows the crash screen."""
+        if not self.catch_crashes:
+            self.frame(dt)
+            return
+        try:
+            self.frame(dt)
+        except Exception as error:
+            from game.scenes.crash import show_crash
+
+            show_crash(self, error)
+
     def draw(self) -> None:
         self.stack.draw(self.screen)
         self.ui.draw_ui(self.screen)
@@ -253,7 +269,7 @@ class App:
         """Run at 60 FPS until quit, or for `frames` frames when it is not 0."""
         dt = 1 / FPS
         while self.running and self.stack.top is not None:
-            self.frame(dt)
+            self.safe_frame(dt)
             if frames and self.frame_count >= frames:
                 break
             dt = min(self.clock.tick(FPS) / 1000, 0.1)
@@ -313,7 +329,12 @@ def main(argv: list[str] | None = None) -> int:
             )
             return 2
     seed = args.seed if args.seed is not None else random.randrange(1_000_000)
+    from game import logs
+
+    logs.start_log()
+    logs.logger().info("Wildmeld started (%s)", " ".join(sys.argv[1:] if argv is None else argv))
     app = App(args.size or START_SIZE)
+    app.catch_crashes = True
     try:
         if not args.autoplay:
             app.load_player_settings(keep_size=args.size is not None)
@@ -333,4 +354,4 @@ def main(argv: list[str] | None = None) -> int:
         import pygame
 
         pygame.quit()
-    return 0
+    return 1 if app.crashes else 0

@@ -1,0 +1,212 @@
+"""The crash screen: what a player sees when a scene fails in a way nobody planned for
+(issue 9, part 6).
+
+`show_crash(app, error)` is called by the app's loop when a scene's handle, update or
+draw raises. It writes the traceback to the log file (`game.logs`), keeps every game in
+progress — the queued autosaves are written, then one last autosave of the game as it
+stands, checked by replaying it first so a good save is never replaced by a bad one —
+stops the tables' bots, and puts this screen alone on the stack: what happened, whether
+the game was kept, where the log is, and a "Return to menu" button (Enter or Esc too).
+If this screen itself fails, the error is raised: there is nothing safer to fall back to.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+import sys
+import traceback
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from game import logs
+from game.scenes.base import Scene
+from game.ui.hud import draw_label, panel
+from game.ui.look import GOLD, INK, INK_SOFT, felt, text
+
+BACK_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE)
+SAVE_WAIT_SECONDS = 5.0  # how long to wait for the save writer to finish its queue
+
+
+class CrashScene(Scene):
+    """Says what went wrong and offers the way back to the menu."""
+
+    def __init__(self, app: Any, what: str, kept: str, log_file: Path | None):
+        super().__init__(app)
+        self.what = what  # "ZeroDivisionError: division by zero"
+        self.kept = kept  # what became of the game in progress, for the player
+        self.log_file = log_file
+        self.button: Any = None
+
+    def build_ui(self, size: tuple[int, int]) -> None:
+        width, height = size
+        rect = pygame.Rect(0, 0, int(0.4 * height), int(0.075 * height))
+        rect.midtop = (width // 2, int(0.68 * height))
+        self.button = self.add(
+            pygame_gui.elements.UIButton(
+                rect,
+                "Return to menu",
+                self.app.ui,
+                object_id=pygame_gui.core.ObjectID(class_id="@primary"),
+            )
+        )
+
+    def handle(self, event: pygame.event.Event) -> None:
+        pressed = event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.button
+        keyed = event.type == pygame.KEYDOWN and event.key in BACK_KEYS
+        if pressed or keyed:
+            self.return_to_menu()
+
+    def return_to_menu(self) -> None:
+        from game.scenes.menu import MenuScene
+
+        self.app.stack.reset(MenuScene(self.app))
+
+    def lines(self) -> list[tuple[str, float, tuple]]:
+        """The screen's sentences: (words, size as a fraction of the height, colour)."""
+        where = str(self.log_file) if self.log_file else "no log file could be written"
+        return [
+            ("Wildmeld met an error it did not expect, so this screen had to stop.", 0.03, INK),
+            (self.kept, 0.03, INK),
+            ("", 0.015, INK),
+            (f"What went wrong: {self.what}", 0.024, INK_SOFT),
+            ("The details are in the log file:", 0.024, INK_SOFT),
+            (where, 0.022, GOLD),
+            ("Sending that file with a bug report helps us fix it.", 0.024, INK_SOFT),
+        ]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        width, height = surface.get_size()
+        surface.blit(felt((width, height), self.app.settings.get("cloth", "green")), (0, 0))
+        box = pygame.Rect(0, 0, min(int(0.92 * width), int(1.3 * height)), int(0.74 * height))
+        box.midtop = (width // 2, int(0.1 * height))
+        surface.blit(panel(box.width, box.height, (10, 26, 18, 235), int(0.025 * height)), box)
+        draw_label(
+            surface,
+            "Something went wrong",
+            int(0.065 * height),
+            (width // 2, int(0.18 * height)),
+            GOLD,
+            True,
+        )
+        room = box.width - int(0.08 * height)
+        y = int(0.26 * height)
+        for words, size, colour in self.lines():
+            px = max(12, int(size * height))
+            for row in wrap(words, px, room):
+                picture = text(row, px, colour)
+                surface.blit(picture, picture.get_rect(midtop=(width // 2, y)))
+                y += int(px * 1.35)
+            y += int(px * 0.5)
+
+
+def wrap(words: str, px: int, width: int) -> list[str]:
+    """`words` in rows no wider than `width` pixels; a long path breaks after a separator."""
+    if not words:
+        return []
+    rows: list[str] = []
+    row = ""
+    for piece in _pieces(words):
+        if row and text(row + piece, px).get_width() > width:
+            rows.append(row.rstrip())
+            row = piece.lstrip()
+        else:
+            row += piece
+    rows.append(row.rstrip())
+    return rows[:6]  # an absurdly long message must not push the button off the screen
+
+
+def _pieces(words: str) -> list[str]:
+    """Words with their trailing space; a path split after each separator."""
+    pieces: list[str] = []
+    for word in words.split(" "):
+        parts = [part for part in re.split(r"(?<=[/\\])", word) if part]
+        if parts:
+            parts[-1] += " "
+            pieces.extend(parts)
+    return pieces
+
+
+# ------------------------------------------------------------------ after a crash
+
+
+def show_crash(app: Any, error: BaseException) -> None:
+    """Log `error`, keep the games in progress, and show the crash screen alone."""
+    failed = app.stack.top
+    if isinstance(failed, CrashScene):
+        raise error  # the safety net itself failed: let the app stop with the traceback
+    app.crashes = getattr(app, "crashes", 0) + 1
+    traceback.print_exception(error, file=sys.stderr)  # for whoever started it from a terminal
+    log_file = logs.start_log()
+    logs.logger().error("Unexpected error in the %s scene", type(failed).__name__, exc_info=error)
+    kept = keep_games(app)
+    for scene in reversed(app.stack.scenes):
+        with contextlib.suppress(Exception):  # a broken scene may fail to leave, too
+            scene.leave()
+    app.stack.scenes.clear()
+    app.stack.push(CrashScene(app, describe(error), kept, log_file))
+
+
+def describe(error: BaseException) -> str:
+    """One line: the error's kind and message, cut short."""
+    message = str(error).strip().splitlines()[0] if str(error).strip() else ""
+    line = f"{type(error).__name__}: {message}" if message else type(error).__name__
+    return line if len(line) <= 160 else line[:159] + "…"
+
+
+def keep_games(app: Any) -> str:
+    """Save every table's game as it stands and stop its bots; a sentence for the player."""
+    said = []
+    for scene in reversed(app.stack.scenes):
+        controller = getattr(scene, "controller", None)
+        if controller is None or not hasattr(controller, "record"):
+            continue
+        with contextlib.suppress(Exception):  # the log line is a help, not a step to fail on
+            logs.logger().info(
+                "The game at the %s: %s, seed %s, options %s, %d moves",
+                type(scene).__name__,
+                getattr(controller, "game", "?"),
+                getattr(controller, "seed", "?"),
+                getattr(controller, "options", {}),
+                len(controller.record().actions),
+            )
+        said.append(_keep(app, scene, controller))
+        with contextlib.suppress(Exception):
+            controller.close()
+    return said[0] if said else "No game was in progress, so nothing was lost."
+
+
+def _keep(app: Any, scene: Any, controller: Any) -> str:
+    from game.scenes.keeper import saved_game
+    from game.store import saves
+    from game.store.codec import hand_reached
+
+    keeper = getattr(scene, "keeper", None)
+    game_name = str(getattr(controller, "game", "")).capitalize() or "The"
+    if keeper is None or app.store is None:
+        return f"This {game_name} game is not one that is kept (a lesson or a demo)."
+    scene.keeper = None
+    try:
+        keeper.stop()  # the writer finishes every autosave queued before it stops
+        keeper.thread.join(SAVE_WAIT_SECONDS)
+        if controller.is_over:
+            return f"Your {game_name} game had already ended; nothing of it was lost."
+        saved = saved_game(
+            controller, hand_reached(controller), open_hands=getattr(keeper, "open_hands", False)
+        )
+        saves.restore(saved)  # only a game that replays whole replaces the last autosave
+        if not app.store.autosave(saved):
+            raise OSError(" ".join(app.store.take_notices()) or "the disk refused it")
+    except Exception:
+        logs.logger().exception("The %s game could not be saved after the error", game_name)
+        return (
+            f"Your {game_name} game could not be saved as it stood; the autosave from "
+            "before is still there: Continue on the main menu."
+        )
+    return (
+        f"Your {game_name} game was saved after its last move: "
+        "choose Continue on the main menu to play on."
+    )

@@ -1,0 +1,148 @@
+"""Crash safety (issue 9, part 6): a scene that fails shows the crash screen, the log file
+holds the traceback, the autosave keeps the game, and the button returns to the menu.
+"""
+
+import logging
+
+import pygame
+import pytest
+import scene_driver
+from scene_driver import pump, pump_until
+
+from game import logs
+from game.controller import Controller, SeatPlan
+from game.scenes.crash import CrashScene, show_crash, wrap
+from game.scenes.menu import MenuScene
+from game.scenes.table import TableScene
+from game.store import Store
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("WILDMELD_HOME", str(tmp_path))
+    yield tmp_path
+    for handler in list(logs.logger().handlers):  # leave no file open for the next test
+        logs.logger().removeHandler(handler)
+        handler.close()
+
+
+def crashing_table(home, seed=5):
+    """The real app with a menu and a bots' Crowns table a few moves in, its games kept."""
+    app = scene_driver.make_app()
+    app.store = Store()
+    app.catch_crashes = True
+    app.stack.push(MenuScene(app))
+    seats = [SeatPlan(name, "bot", "random") for name in ("Ana", "Bo", "Cy")]
+    table = TableScene(app, Controller("crowns", seats, seed, {}, speed="instant"))
+    app.stack.push(table)
+    pump_until(app, lambda: table.controller.version >= 5)
+    return app, table
+
+
+def fail(where):
+    def failing(*args, **kwargs):
+        raise RuntimeError(f"boom in {where}")
+
+    return failing
+
+
+@pytest.mark.parametrize("where", ["update", "draw", "handle"])
+def test_a_failing_scene_shows_the_crash_screen_logs_it_and_keeps_the_game(home, where):
+    app, table = crashing_table(home)
+    setattr(table, where, fail(where))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F2, mod=0, unicode=""))
+    app.safe_frame(1 / 60)  # the frame in which the table fails
+
+    crash = app.stack.top
+    assert isinstance(crash, CrashScene) and app.stack.scenes == [crash]
+    assert app.crashes == 1 and f"RuntimeError: boom in {where}" == crash.what
+    log_file = home / "logs" / logs.LOG_NAME
+    assert crash.log_file == log_file
+    written = log_file.read_text(encoding="utf-8")
+    assert "Traceback (most recent call last)" in written and f"boom in {where}" in written
+    assert "TableScene" in written
+
+    # The autosave holds every move played before the failure, and replays.
+    kept = app.store.load_autosave()
+    assert kept is not None, app.store.take_notices()
+    assert list(kept.saved.actions) == table.controller.record().actions
+    assert len(kept.saved.actions) >= 5 and "saved after its last move" in crash.kept
+
+    pump(app, 3)  # the crash screen draws and handles frames on its own
+    centre = crash.button.rect.center
+    scene_driver.click(app, centre)
+    assert isinstance(app.stack.top, MenuScene)
+    assert "continue" in app.stack.top.buttons, "the menu offers to continue the kept game"
+
+
+def test_the_crash_screen_renders_its_message_and_log_location(home, tmp_path):
+    app, table = crashing_table(home)
+    table.update = fail("update")
+    app.safe_frame(1 / 60)
+    pump(app, 2)
+    app.screenshot(str(tmp_path / "crash.png"))
+    picture = pygame.image.load(str(tmp_path / "crash.png"))
+    assert picture.get_size() == app.size
+    crash = app.stack.top
+    shown = ["".join(wrap(words, 20, 900)) for words, _, _ in crash.lines()]
+    assert str(crash.log_file) in shown
+
+
+def test_a_failure_of_the_crash_screen_itself_stops_the_app_loudly(home):
+    app, table = crashing_table(home)
+    table.draw = fail("draw")
+    app.safe_frame(1 / 60)
+    app.stack.top.draw = fail("the crash screen")
+    with pytest.raises(RuntimeError, match="the crash screen"):
+        app.safe_frame(1 / 60)
+
+
+def test_without_catch_crashes_a_failure_reaches_the_caller(home):
+    app, table = crashing_table(home)
+    app.catch_crashes = False  # tests and tools: an exception must fail them
+    table.update = fail("update")
+    with pytest.raises(RuntimeError, match="boom in update"):
+        app.safe_frame(1 / 60)
+
+
+def test_a_crash_in_the_menu_says_no_game_was_lost(home):
+    app = scene_driver.make_app()
+    app.catch_crashes = True
+    menu = MenuScene(app)
+    app.stack.push(menu)
+    menu.update = fail("update")
+    app.safe_frame(1 / 60)
+    assert isinstance(app.stack.top, CrashScene)
+    assert "nothing was lost" in app.stack.top.kept
+
+
+def test_the_log_rotates_and_keeps_a_few_old_files(home, monkeypatch):
+    monkeypatch.setattr(logs, "MAX_BYTES", 2_000)
+    path = logs.start_log()
+    assert path == home / "logs" / "wildmeld.log" and logs.start_log() == path
+    log = logging.getLogger("wildmeld.test")
+    for number in range(400):
+        log.info("line %d of a long session", number)
+    files = sorted(p.name for p in path.parent.iterdir())
+    assert files == ["wildmeld.log"] + [f"wildmeld.log.{n}" for n in range(1, logs.BACKUPS + 1)]
+    assert all(p.stat().st_size <= 2_100 for p in path.parent.iterdir())
+
+
+def test_show_crash_without_a_log_folder_still_shows_the_screen(home, monkeypatch):
+    monkeypatch.setattr(logs, "start_log", lambda folder=None: None)
+    app = scene_driver.make_app()
+    app.stack.push(MenuScene(app))
+    show_crash(app, ValueError("x" * 500))
+    crash = app.stack.top
+    assert crash.log_file is None and len(crash.what) <= 160
+    assert "no log file" in crash.lines()[5][0]
+    pump(app, 2)
+
+
+def test_the_real_app_catches_a_failing_scene_logs_it_and_exits_1(home, monkeypatch):
+    from game import app as app_module
+
+    monkeypatch.setattr(MenuScene, "update", fail("the menu"))
+    assert app_module.main(["--frames", "4", "--size", "1024x640"]) == 1
+    written = (home / "logs" / logs.LOG_NAME).read_text(encoding="utf-8")
+    assert "Wildmeld started" in written and "boom in the menu" in written
