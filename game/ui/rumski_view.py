@@ -80,11 +80,15 @@ class RumskiPainter(TablePainter):
             )
             x = spot.centre[0] + spot.radius + px // 2
             surface.blit(text(table.names[seat], px, INK, True), (x, box.y + px // 4))
+            score = text(f"{observation.totals[seat]} pts", int(px * 0.9), INK_SOFT)
+            surface.blit(score, (box.right - score.get_width() - px // 2, box.y + px // 3))
             state = "opened" if observation.opened[seat] else "not opened"
             count = observation.hand_counts[seat] + table.still_in_hand(seat)
-            cards = "1 card" if count == 1 else f"{count} cards"
-            detail = f"{observation.totals[seat]} pts · {cards} · {state}"
-            surface.blit(text(detail, int(px * 0.9), INK_SOFT), (x, box.y + int(px * 1.45)))
+            detail = f"{'1 card' if count == 1 else f'{count} cards'} · {state}"
+            label = text(detail, int(px * 0.9), INK_SOFT)
+            if label.get_width() > box.right - x - px // 3:  # many seats, narrow window
+                label = text(detail, int(px * 0.78), INK_SOFT)
+            surface.blit(label, (x, box.y + int(px * 1.45)))
         bx, by = layout.viewer_badge
         radius = int(layout.unit * 0.04)
         viewer = table.viewer
