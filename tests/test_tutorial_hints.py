@@ -4,6 +4,7 @@ they go, and says why (CR-7 draw, CR-8 discard, CR-11 going out; ST and RU actio
 import pygame
 from scene_driver import click, pump, pump_until, settle, table_app, you_and_bots
 
+from game.bots import crowns as crowns_bots
 from game.rules import crowns, rumski, sting
 from game.ui.hints import marks
 
@@ -51,3 +52,59 @@ def test_marks_read_every_games_moves():
     assert marks(sting.PassAPile(0, 3, 2)) == ([], ["meld:3", "seat:2"])
     assert marks(rumski.TakeDiscard(0, whole=True)) == ([], ["discard"])
     assert marks(rumski.Knock(0)) == ([], [])
+
+
+def crowns_turn(hand: str, wild_rank: int, pile: str = "5D") -> crowns.CrownsObservation:
+    """Seat 0 holding `hand` after its draw, in the hand whose wild rank is `wild_rank`."""
+    cards = tuple(crowns.parse_cards(hand))
+    return crowns.CrownsObservation(
+        seat=0,
+        to_act=0,
+        phase="discard",
+        hand=cards,
+        discard_pile=tuple(crowns.parse_cards(pile)),
+        stock_count=40,
+        hand_counts=(len(cards), wild_rank),
+        laid=((), ()),
+        totals=(0, 0),
+        hand_number=wild_rank - 2,
+        wild_rank=wild_rank,
+        dealer=1,
+        went_out=None,
+        final_turn=False,
+        taken_from_discard=None,
+        seats=2,
+    )
+
+
+def is_wild_card(card, wild_rank: int) -> bool:
+    return card.face == "W" or card.rank == wild_rank
+
+
+def test_cr5_cr8_hint_never_throws_a_wild_it_can_keep():
+    """The unmelded joker leaves most deadwood, yet the hint keeps it (a wild is
+    worth more in the hand than any card) and throws a natural card instead."""
+    for level in ("medium", "easy", "hard"):
+        for hand, wild_rank in (("8C 9S W 5C 6H", 4), ("6C QH 7S 3X", 3), ("QS 8C 6X 7S 4C", 4)):
+            action = crowns_bots.make_bot(level, 0, 7).choose(crowns_turn(hand, wild_rank))
+            assert isinstance(action, crowns.Discard), (level, hand)
+            assert not is_wild_card(action.card, wild_rank), (level, hand, action)
+
+
+def test_cr11_a_hand_of_only_wilds_goes_out_throwing_a_wild():
+    """Nothing but wilds: a wild is the only card there is to throw."""
+    action = crowns_bots.make_bot("medium", 0, 7).choose(crowns_turn("W 3C 3H W", 3))
+    assert isinstance(action, crowns.GoOut) and is_wild_card(action.discard, 3)
+
+
+def test_cr11_going_out_keeps_the_wild_when_a_natural_discard_also_works():
+    """Q♠ Q♥ Q♦ and a joker: the rules' GoOut throws the dearest card (the joker);
+    throwing a queen goes out just as well, so the hint throws a queen."""
+    observation = crowns_turn("QS QH QD W", 3)
+    offered = [a for a in crowns.legal_actions(observation) if isinstance(a, crowns.GoOut)]
+    assert offered and offered[0].discard.face == "W", "the case this test is about"
+    action = crowns_bots.make_bot("medium", 0, 7).choose(observation)
+    assert isinstance(action, crowns.GoOut) and action.discard.rank == 12
+    laid = sorted(str(card) for meld in action.melds for card in meld)
+    assert len(laid) == 3 and "W" in laid
+

@@ -79,3 +79,37 @@ def test_controller_posts_the_reason_with_a_bot_moves_events():
     finally:
         table.close()
         pygame.event.clear()
+
+
+def test_bot_reasons_name_cards_in_words_not_tokens():
+    """A "Why?" says "the queen of hearts" or "the red 7", never "QH" or "R7"."""
+    import re
+
+    from game.bots import make_bot
+    from game.bots.words import named
+    from game.rules import crowns, rumski, sting
+    from game.rules.engine import IllegalAction
+
+    token = re.compile(r"\b(?:[GRPBY]\d{1,2}|(?:\d{1,2}|[JQK])[CDHSX]|W\d?|WS|PP|TB)\b")
+    for game, module in (("crowns", crowns), ("rumski", rumski), ("sting", sting)):
+        for level in ("easy", "medium", "hard"):
+            state = module.new_game(3, 21, {})
+            bots = [make_bot(game, level, seat, seat + 1) for seat in range(3)]
+            reasons = []
+            for _ in range(150):
+                if state.is_over:
+                    break
+                seat = state.to_act
+                action = bots[seat].choose(state.observe(seat))
+                try:
+                    state.apply(action)
+                except IllegalAction:
+                    break
+                reasons.append(bots[seat].reason)
+            assert reasons, (game, level)
+            tokens = [reason for reason in reasons if token.search(reason)]
+            assert not tokens, f"{game} {level}: {tokens[:3]}"
+    cards = rumski.parse_cards("R5 R6 W")
+    assert named(cards) == "the red 5, red 6 and wild"
+    assert named(crowns.parse_cards("KX")) == "the king of stars"
+    assert sting.parse_cards("R7")[0].name == "red 7"

@@ -7,6 +7,10 @@
 * **medium** — greedy with the exact solver (`min_deadwood`, CR-13): takes the top discard
   only when it lowers the hand's best deadwood; discards the card that leaves the least
   deadwood (ties: the dearest card); goes out whenever it can.
+
+Every level but random keeps its wilds: it throws a wild only when the hand holds
+nothing else, and goes out with a non-wild discard whenever one allows it (the Hint
+button shows the medium bot's move, and advising to throw a wild would teach badly).
 * **hard** — one turn of look-ahead over the unseen cards (expectimax on the next draw):
 
   1. *Unseen cards.* Everything in the packs minus its own hand, the discard pile, the
@@ -54,6 +58,33 @@ from game.rules.engine import Action
 LEVELS = ("random", "easy", "medium", "hard")
 
 
+def not_wild(discards: list[Discard], wild_rank: int) -> list[Discard]:
+    """The discards that keep every wild (CR-5): a wild is worth more in the hand than any
+    card, so it is thrown only when the hand holds nothing else."""
+    kept = [action for action in discards if not is_wild(action.card, wild_rank)]
+    return kept or discards
+
+
+def keep_wild_going_out(observation: CrownsObservation, out: GoOut) -> GoOut:
+    """`out`, or the same going out (CR-11) with a non-wild discard when one allows it:
+    the rules' own GoOut throws the dearest card that works, which is often a wild."""
+    wild_rank = observation.wild_rank
+    if not is_wild(out.discard, wild_rank):
+        return out
+    hand = list(observation.hand)
+    barred = observation.taken_from_discard
+    others = [card for card in hand if card != barred]
+    for card in sorted(dict.fromkeys(others), key=lambda c: -card_value(c, wild_rank)):
+        if is_wild(card, wild_rank):
+            continue
+        rest = list(hand)
+        rest.remove(card)
+        if min_deadwood(rest, wild_rank) == 0:
+            melds, _ = best_arrangement(rest, wild_rank)
+            return GoOut(observation.seat, melds, card)
+    return out
+
+
 class CrownsBot:
     """Shared plumbing: seat, level, own rng, the sentence explaining the last choice."""
 
@@ -72,11 +103,15 @@ class CrownsBot:
         actions = legal_actions(observation)
         going_out = [action for action in actions if isinstance(action, GoOut)]
         if going_out and self.level != "random":
-            self.reason = f"went out, discarding {going_out[0].discard}"
-            return going_out[0]
+            out = keep_wild_going_out(observation, going_out[0])
+            self.reason = f"went out, discarding the {out.discard.name}"
+            return out
         if observation.phase == "draw":
             return self.draw(observation, actions)
-        return self.discard(observation, [a for a in actions if isinstance(a, Discard)], actions)
+        discards = [a for a in actions if isinstance(a, Discard)]
+        if self.level != "random":
+            discards = not_wild(discards, observation.wild_rank)
+        return self.discard(observation, discards, actions)
 
     def draw(self, observation: CrownsObservation, actions: list[Action]) -> Action:
         action = self.rng.choice(actions)
@@ -109,7 +144,7 @@ class EasyBot(CrownsBot):
     def draw(self, observation: CrownsObservation, actions: list[Action]) -> Action:
         top = observation.discard_pile[-1] if observation.discard_pile else None
         if top is not None and is_wild(top, observation.wild_rank):
-            self.reason = f"took {top}: a wild is always welcome"
+            self.reason = f"took the {top.name}: a wild is always welcome"
             return Draw(observation.seat, "discard")
         self.reason = "drew from the stock"
         return Draw(observation.seat, "stock")
@@ -128,7 +163,7 @@ class EasyBot(CrownsBot):
             )
 
         choice = max(discards, key=badness)
-        self.reason = f"threw {choice.card}, the dearest card without a partner"
+        self.reason = f"threw the {choice.card.name}, the dearest card without a partner"
         return choice
 
 
@@ -145,7 +180,7 @@ class MediumBot(CrownsBot):
             now = min_deadwood(hand, wild_rank)
             after = min_deadwood_after_discard([*hand, top], wild_rank)
             if after < now:
-                self.reason = f"took {top}: it lowers the deadwood from {now} to {after}"
+                self.reason = f"took the {top.name}: it lowers the deadwood from {now} to {after}"
                 return Draw(observation.seat, "discard")
         self.reason = "drew from the stock: the discard would not help"
         return Draw(observation.seat, "stock")
@@ -161,7 +196,7 @@ class MediumBot(CrownsBot):
 
         scored = [(left(action), action) for action in discards]
         (deadwood, _), choice = min(scored, key=lambda pair: pair[0])
-        self.reason = f"threw {choice.card}, leaving {deadwood} in deadwood"
+        self.reason = f"threw the {choice.card.name}, leaving {deadwood} in deadwood"
         return choice
 
 
@@ -250,7 +285,7 @@ class HardBot(MediumBot):
         top = observation.discard_pile[-1]
         now = min_deadwood(hand, wild_rank)
         if min_deadwood_after_discard([*hand, top], wild_rank) == 0:
-            self.reason = f"took {top}: it lets me go out"
+            self.reason = f"took the {top.name}: it lets me go out"
             return Draw(observation.seat, "discard")
         if observation.final_turn:
             return super().draw(observation, actions)
@@ -260,9 +295,9 @@ class HardBot(MediumBot):
         taken_worth, _ = self._best_keep([*hand, top], top, observation, unseen, total)
         if taken_worth < stock_worth - 0.25:
             after = min_deadwood_after_discard([*hand, top], wild_rank)
-            self.reason = f"took {top}: deadwood {now} to {after}, and it adds outs"
+            self.reason = f"took the {top.name}: deadwood {now} to {after}, and it adds outs"
             return Draw(observation.seat, "discard")
-        self.reason = f"drew from the stock: {top} does not help enough"
+        self.reason = f"drew from the stock: the {top.name} does not help enough"
         return Draw(observation.seat, "stock")
 
     # -- discard --
@@ -300,9 +335,12 @@ class HardBot(MediumBot):
         """(worth, discard) of the best discard from `hand`, never `barred` (CR-8)."""
         wild_rank = observation.wild_rank
         options = []
+        spare = any(not is_wild(other, wild_rank) and other != barred for other in hand)
         for card in dict.fromkeys(hand):
             if card == barred and any(other != barred for other in hand):
                 continue
+            if spare and is_wild(card, wild_rank):
+                continue  # a wild is thrown only when nothing else can be
             rest = list(hand)
             rest.remove(card)
             options.append(
@@ -330,7 +368,8 @@ class HardBot(MediumBot):
         rest = list(hand)
         rest.remove(card)
         self.reason = (
-            f"threw {card}, keeping {min_deadwood(rest, wild_rank)} in deadwood and the most outs"
+            f"threw the {card.name}, keeping {min_deadwood(rest, wild_rank)} in deadwood "
+            "and the most outs"
         )
         return Discard(observation.seat, card)
 

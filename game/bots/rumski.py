@@ -52,6 +52,7 @@ import math
 from collections import Counter
 from collections.abc import Iterable
 
+from game.bots.words import named
 from game.rules.cards import new_rng
 from game.rules.engine import Action
 from game.rules.rumski import (
@@ -282,7 +283,7 @@ class PlanningBot(RumskiBot):
     def draw(self, obs: RumskiObservation) -> Action:
         top = obs.top_discard
         if top is not None and not (obs.took_back and top.is_wild) and self.wants_top(obs, top):
-            self.reason = f"took {top} from the discard pile: it fits"
+            self.reason = f"took the {top.name} from the discard pile: it fits"
             return TakeDiscard(self.seat)
         return self.default_draw(obs)
 
@@ -310,7 +311,9 @@ class PlanningBot(RumskiBot):
     def play_reason(self, obs: RumskiObservation, community: tuple[Meld, ...]) -> str:
         placed = staged_view(obs, community).staged
         opened = "" if obs.opened[self.seat] else "opened and "
-        return f"{opened}played {len(placed)} card(s) to the Community"
+        # A few cards are named; a long lay-down is counted instead of read out.
+        what = named(placed) if len(placed) <= 4 else f"{len(placed)} cards"
+        return f"{opened}played {what} to the Community"
 
     # endings ---------------------------------------------------------------------------
 
@@ -326,14 +329,14 @@ class PlanningBot(RumskiBot):
         discards = [a for a in endings if isinstance(a, Discard)]
         out = [a for a in discards if len(obs.hand) == 1]
         if out:
-            self.reason = f"discarded {out[0].card} and went out: Rumski!"
+            self.reason = f"discarded the {out[0].card.name} and went out: Rumski!"
             return out[0]
         if not obs.hand:
             self.reason = "laid down every card: Rumski!"
             return Knock(self.seat)
         if discards:
             choice = self.pick_discard(obs, [a.card for a in discards])
-            self.reason = f"discarded {choice}"
+            self.reason = f"discarded the {choice.name}"
             return Discard(self.seat, choice)
         self.reason = "no card follows the pile, so knocked"
         return Knock(self.seat)
@@ -549,7 +552,7 @@ class HardBot(MediumBot):
                 best, choice = after - FREE_DISCARD, TakeDiscard(self.seat, whole=True)
         if choice is None:
             return self.default_draw(obs)
-        what = "the whole discard pile" if choice.whole else f"{top} from the discard pile"
+        what = "the whole discard pile" if choice.whole else f"the {top.name} from the discard pile"
         self.reason = f"took {what}: it leaves fewer cards in hand than a stock draw"
         return choice
 

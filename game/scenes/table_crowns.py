@@ -16,17 +16,12 @@ from game.rules import crowns
 from game.rules.engine import Action, Event
 
 RANK_NAMES = {11: "Jacks", 12: "Queens", 13: "Kings"}
-SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades", "X": "stars"}
-RANK_LETTERS = {11: "J", 12: "Q", 13: "K"}
 
 
 def card_name(card: Any) -> str:
-    """A card as the log says it: "Q of hearts", "10 of stars", "joker" (CR-1)."""
-    if card is None:
-        return "a card"
-    if card.face:
-        return "joker"
-    return f"{RANK_LETTERS.get(card.rank, card.rank)} of {SUIT_NAMES.get(card.suit, card.suit)}"
+    """A card as the log says it: "queen of hearts", "10 of stars", "joker" (CR-1); the
+    words are the card's own (`CrownsCard.name`), so bots' reasons say the same."""
+    return "a card" if card is None else card.name
 
 
 def rank_plural(rank: int) -> str:

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
+from game.bots.words import named
 from game.rules.cards import PASS_A_PILE, SUPER, TAKE_IT_BACK
 from game.rules.engine import Action
 from game.rules.sting.actions import (
@@ -241,7 +242,10 @@ class StingBot:
             shape = max(with_wild, key=lambda s: s.size)
             others = (*shape.naturals, *spend_order(wilds)[: shape.wilds - 1])
             target = self._targets(o)[0]
-            self.reason = f"swapped {card} for the {freed} on the table and laid it in a new meld."
+            self.reason = (
+                f"swapped the {card.name} for the {sting_card(freed).name} on the table "
+                "and laid it in a new meld."
+            )
             return Substitute(
                 self.seat, meld.meld_id, index, card, NO_MELD, target, tuple(others), ()
             )
@@ -250,7 +254,10 @@ class StingBot:
             if other.owner == self.seat or other.meld_id == meld.meld_id:
                 continue
             if other.layout.can_add([freed]):
-                self.reason = f"swapped {card} for the {freed}, stinging seat {other.owner}."
+                self.reason = (
+                    f"swapped the {card.name} for the {sting_card(freed).name}, "
+                    f"stinging seat {other.owner}."
+                )
                 return Substitute(self.seat, meld.meld_id, index, card, other.meld_id, -1, (), ())
         return None
 
@@ -270,17 +277,20 @@ class StingBot:
             if used_top:
                 shape = max((s for s in plan.shapes if s.wilds), key=lambda s: s.size)
                 cards = (top, *shape.naturals, *spend_order(wilds)[: shape.wilds - 1])
-                return self._lay_action(o, cards, from_discard=True, what=f"took the {top}")
+                return self._lay_action(o, cards, from_discard=True, what=f"took the {top.name}")
         else:
             plan = self._plan([*naturals, top], len(wilds))
             if plan.cards_laid - 1 > base.cards_laid:
                 shape = next((s for s in plan.shapes if top in s.naturals), None)
                 if shape is not None:
                     cards = self._shape_cards(shape, wilds)
-                    return self._lay_action(o, cards, from_discard=True, what=f"took the {top}")
+                    taken = f"took the {top.name}"
+                    return self._lay_action(o, cards, from_discard=True, what=taken)
         for meld in self._melds_by_preference(o):
             if meld.owner != self.seat and meld.layout.can_add([top]):
-                self.reason = f"took the {top} from the discard pile onto seat {meld.owner}'s meld."
+                self.reason = (
+                    f"took the {top.name} from the discard pile onto seat {meld.owner}'s meld."
+                )
                 return AddToMeld(self.seat, meld.meld_id, (top,), True, ())
         return None
 
@@ -296,7 +306,7 @@ class StingBot:
 
     def _lay_action(self, o, cards, from_discard: bool, what: str) -> Action:
         target = self._targets(o)[0]
-        text = " ".join(map(str, cards))
+        text = named(sting_card(card) for card in cards)
         before = f"{what} and laid" if what else "laid"
         self.reason = f"{before} {text} in front of seat {target}."
         return LayMeld(self.seat, tuple(cards), target, from_discard, ())
@@ -335,7 +345,7 @@ class StingBot:
 
     def _add_action(self, meld: TableMeld, cards) -> Action:
         where = "its own" if meld.owner == self.seat else f"seat {meld.owner}'s"
-        text = " ".join(map(str, cards))
+        text = named(sting_card(card) for card in cards)
         self.reason = f"added {text} to {where} meld."
         return AddToMeld(self.seat, meld.meld_id, tuple(cards), False, ())
 
@@ -376,7 +386,10 @@ class StingBot:
         for meld in sorted(mine, key=lambda m: -meld_score(m.cards, numeric)):
             for target in targets:
                 if (meld.meld_id, target) not in o.no_pass_back:
-                    self.reason = f"passed the meld {meld.layout} to seat {target}."
+                    self.reason = (
+                        f"passed its meld of {named(sting_card(c) for c in meld.cards)} "
+                        f"to seat {target}."
+                    )
                     return PassAPile(self.seat, meld.meld_id, target)
         return None
 
@@ -394,11 +407,11 @@ class StingBot:
             naturals, _ = naturals_and_wilds(hand)
             pool = naturals or hand
             card = self.rng.choice(pool)
-            self.reason = f"discarded {card}."
+            self.reason = f"discarded the {card.name}."
             return Discard(self.seat, card)
         index = min(range(len(hand)), key=lambda i: self._keep_value(o, hand, i))
         card = hand[index]
-        self.reason = f"discarded {card}, the card it needs least."
+        self.reason = f"discarded the {card.name}, the card it needs least."
         return Discard(self.seat, card)
 
     def _keep_value(self, o, hand, index: int) -> float:

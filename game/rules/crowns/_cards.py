@@ -15,6 +15,8 @@ JOKERS_PER_PACK = 3  # CR-1: 55 suited cards + 3 jokers = 58 per pack
 JOKER_VALUE = 50  # CR-3
 WILD_VALUE = 20  # CR-3: a card of the current wild rank
 _RANK_TEXT = {11: "J", 12: "Q", 13: "K"}
+_RANK_WORDS = {11: "jack", 12: "queen", 13: "king"}
+SUIT_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades", "X": "stars"}
 _TEXT_RANK = {text: rank for rank, text in _RANK_TEXT.items()}
 
 
@@ -30,6 +32,13 @@ class CrownsCard(Card):
 
     def __repr__(self) -> str:
         return f"<{self}>"
+
+    @property
+    def name(self) -> str:
+        """What a player calls the card: 'queen of hearts', '10 of stars', 'joker'."""
+        if self.face:
+            return "joker"
+        return f"{_RANK_WORDS.get(self.rank, self.rank)} of {SUIT_WORDS[self.suit]}"
 
 
 JOKER_CARD = CrownsCard("", 0, JOKER)

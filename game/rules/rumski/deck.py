@@ -13,6 +13,7 @@ COLOURS = "GRPBY"  # green, red, purple, blue, yellow (RU-1)
 LOWEST, HIGHEST = 1, 13
 NUMBERS = range(LOWEST, HIGHEST + 1)
 WILDS_IN_DECK = 5
+COLOUR_WORDS = {"G": "green", "R": "red", "P": "purple", "B": "blue", "Y": "yellow"}
 
 
 class RumskiCard(Card):
@@ -35,6 +36,11 @@ class RumskiCard(Card):
     def number(self) -> int:
         """The printed number (0 for the wild)."""
         return self.rank
+
+    @property
+    def name(self) -> str:
+        """What a player calls the card: 'red 7', 'wild'."""
+        return "wild" if self.is_wild else f"{COLOUR_WORDS[self.suit]} {self.rank}"
 
 
 WILD = RumskiCard("", 0, JOKER)
