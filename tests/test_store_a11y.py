@@ -16,6 +16,7 @@ from game.store import Store, StorePaths
 from game.ui.layout import TableLayout
 from game.ui.theme import contrast_cloth
 
+SORT_SEED = 2  # a deal whose first hand is not already in rank order
 SEATS = [SeatPlan("You"), SeatPlan("Bo", "bot", "random"), SeatPlan("Cy", "bot", "random")]
 
 
@@ -23,10 +24,10 @@ SEATS = [SeatPlan("You"), SeatPlan("Bo", "bot", "random"), SeatPlan("Cy", "bot",
 def table_of(tmp_path):
     tables = []
 
-    def open_table(game):
+    def open_table(game, seed=21):
         app = make_app()
         app.store = Store(StorePaths.inside(tmp_path))
-        table = TableScene(app, app.new_controller(game, SEATS, 21))
+        table = TableScene(app, app.new_controller(game, SEATS, seed))
         app.stack.push(table)
         tables.append(table)
         pump_until(app, lambda: table.controller.to_act == 0 and table.ready(), 30)
@@ -102,3 +103,18 @@ def test_card_size_applies_at_once_to_your_hand(table_of, game):
     assert all(sprite.height == table.layout.hand_height for sprite in table.hand_sprites)
     change_over_the_table(app, table, card_size="small")
     assert table.layout.hand_height < normal
+
+
+def test_a_new_sort_order_sorts_your_hand_at_once(table_of):
+    from game.rules import crowns
+
+    app, table = table_of("crowns", SORT_SEED)
+    before = [sprite.card for sprite in table.hand_sprites]
+    by_rank = sorted(before, key=table.adapter.sort_key("rank", table.observation))
+    assert before != by_rank, "this deal's hand is not in rank order to begin with"
+    change_over_the_table(app, table, hand_sort="rank")
+    pump(app, 30)
+    cards = [sprite.card for sprite in table.hand_sprites]
+    wild = table.observation.wild_rank
+    ranks = [card.rank for card in cards if not crowns.is_wild(card, wild)]
+    assert table.sort_mode == "rank" and ranks == sorted(ranks)

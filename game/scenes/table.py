@@ -101,6 +101,7 @@ class TableScene(Scene):
         self.thinking: int | None = None
         self.clock = 0.0
         self.sort_mode = app.settings.get("hand_sort", "suit")  # or "rank", "as-dealt"
+        self.sort_setting = self.sort_mode  # the setting last followed (S and R change the mode)
         self.buttons: dict[str, Any] = {}
         self.button_states: dict[str, bool] = {}
         self.started = False
@@ -766,7 +767,8 @@ class TableScene(Scene):
     # -- playing engine events ----------------------------------------------------------
     def follow_settings(self) -> None:
         """Settings changed over the paused table take effect at once (issue 7): the
-        colour-blind faces, and large text and card size, which lay the table out again."""
+        colour-blind faces, the hand's sort order, and large text and card size, which lay
+        the table out again."""
         settings = self.app.settings
         self.app.faces.colour_blind = bool(settings.get("colour_blind_faces", False))
         words = LARGE_TEXT if settings.get("large_text") else 1.0
@@ -774,6 +776,11 @@ class TableScene(Scene):
         if (self.layout.text_scale, self.layout.card_scale) != (words, cards):
             TableLayout.text_scale, TableLayout.card_scale = words, cards
             self.resize(self.app.size)
+        sort = settings.get("hand_sort", "suit")
+        if sort != self.sort_setting:  # a new sort order chosen: the hand follows it now
+            self.sort_setting = self.sort_mode = sort
+            if sort != "as-dealt" and self.hand_sprites:
+                self.sort_hand()
 
     def update(self, dt: float) -> None:
         self.clock += dt
