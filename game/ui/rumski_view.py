@@ -140,6 +140,10 @@ class RumskiPainter(TablePainter):
             (rect.centerx, rect.bottom + layout.font_small + 8),
             INK_SOFT,
         )
+        if self.table.my_turn and observation.phase == rumski.DRAW:
+            hud.draw_glow(surface, stock, GOLD)  # an invitation: draw from either pile
+            if visible:
+                hud.draw_glow(surface, rect, GOLD)
 
     def draw_community(self, surface: pygame.Surface, observation: Any) -> None:
         table = self.table
@@ -156,7 +160,7 @@ class RumskiPainter(TablePainter):
         if table.community_cards.calm:
             for sprite in table.community_cards:
                 self.draw_card(surface, sprite.card, sprite.height, (sprite.x, sprite.y), True)
-        if table.slot_rect is not None and table.my_turn:
+        if table.slot_rect is not None and table.my_turn and observation.phase == rumski.PLAY:
             slot = table.slot_rect
             pygame.draw.rect(surface, (235, 245, 235), slot, 2, border_radius=px // 2)
             hud.draw_label(surface, "+", layout_px(px, 2), slot.center, INK_SOFT, True)
