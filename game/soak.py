@@ -12,8 +12,8 @@ combination.
 
 The soak also watches every round: how many actions it took, whether a stall guard
 ended it (CR-14a, ST-12, RU-13) and whether it hit the soak's last-resort cap of
-`ROUND_ACTION_CAP` actions, which fails the game (no engine has a hard cap of its
-own; see docs/reliability.md). Every failure is reported with its seed, seats,
+`ROUND_ACTION_CAP` actions, which fails the game (a second line behind the engines'
+own last-resort caps; see docs/reliability.md). Every failure is reported with its seed, seats,
 levels and options, and `--replay` plays that one game again:
 
     python -m game.soak --game crowns --replay 1234567 --seats random,easy --option rounds=1

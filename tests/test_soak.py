@@ -74,6 +74,22 @@ def test_command_line_soaks_and_reports_json(capsys):
     assert report["replays_checked"] == 2
 
 
+def failure_lines(report: dict) -> str:
+    """Each failed game's error (with its seed) and the command that replays it."""
+    return "\n".join(f"{f['error']}\n  replay: {f['replay']}" for f in report["failures"])
+
+
+def test_the_ci_slice_prints_each_failing_seed_and_its_replay_command(monkeypatch):
+    monkeypatch.setattr(soak, "ROUND_ACTION_CAP", 5)
+    report = soak.run(1, ["rumski"], seed=20261122)["rumski"]
+    seed = soak.sim.game_seeds(20261122, 1)[0]
+    shown = failure_lines(report)
+    assert (
+        f"seed {seed} " in shown
+        and f"replay: python -m game.soak --game rumski --replay {seed} " in shown
+    )
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("game", ["crowns", "sting", "rumski"])
 def test_soak_slice(game):
@@ -81,7 +97,7 @@ def test_soak_slice(game):
     growing seat counts), each checked after every action and replayed."""
     games = {"crowns": 3, "sting": 8, "rumski": 4}[game]
     report = soak.run(games, [game], seed=20261122)[game]
-    assert report["errors"] == 0, json.dumps(report["failures"], indent=1)
+    assert report["errors"] == 0, failure_lines(report)
     assert report["games"] == games and report["round_cap_hits"] == 0
 
 
