@@ -118,3 +118,9 @@ def test_a_new_sort_order_sorts_your_hand_at_once(table_of):
     wild = table.observation.wild_rank
     ranks = [card.rank for card in cards if not crowns.is_wild(card, wild)]
     assert table.sort_mode == "rank" and ranks == sorted(ranks)
+
+
+def test_a_new_bot_pace_applies_from_the_next_move(table_of):
+    app, table = table_of("sting")
+    change_over_the_table(app, table, bot_pacing="slow")
+    assert table.controller.speed == "slow"

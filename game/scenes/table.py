@@ -22,7 +22,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.controller import Controller
+from game.controller import PACE, Controller
 from game.scenes.base import Scene
 from game.scenes.keeper import Keeper
 from game.scenes.table_crowns import Motion, adapter_for
@@ -102,6 +102,7 @@ class TableScene(Scene):
         self.clock = 0.0
         self.sort_mode = app.settings.get("hand_sort", "suit")  # or "rank", "as-dealt"
         self.sort_setting = self.sort_mode  # the setting last followed (S and R change the mode)
+        self.pace_setting = app.settings.get("bot_pacing")  # (the setup may choose another)
         self.buttons: dict[str, Any] = {}
         self.button_states: dict[str, bool] = {}
         self.started = False
@@ -776,6 +777,11 @@ class TableScene(Scene):
         if (self.layout.text_scale, self.layout.card_scale) != (words, cards):
             TableLayout.text_scale, TableLayout.card_scale = words, cards
             self.resize(self.app.size)
+        pace = settings.get("bot_pacing")
+        if pace != self.pace_setting:  # bots' pace changed in the settings: from the next move
+            if pace in PACE:
+                self.controller.speed = pace
+            self.pace_setting = pace
         sort = settings.get("hand_sort", "suit")
         if sort != self.sort_setting:  # a new sort order chosen: the hand follows it now
             self.sort_setting = self.sort_mode = sort
