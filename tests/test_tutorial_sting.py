@@ -4,13 +4,13 @@ steps ask for; and the stacked deck it is dealt from (ST-3)."""
 
 import pytest
 from scene_driver import click, make_app, pump
-from tutorial_walker import walk
+from tutorial_walker import walk, walk_to
 
 from game.rules import sting
 from game.rules.engine import replay
 from game.rules.sting.engine import STACK, stack_for
 from game.scenes.learn import LearnScene
-from game.tutorial import LESSONS
+from game.tutorial import LESSONS, Guide
 from game.tutorial.sting import BO, YOU
 from game.tutorial.table import LessonTable
 
@@ -125,20 +125,11 @@ def test_sting_lesson_refuses_moves_the_step_does_not_ask_for(learn):
     assert table.guide.index == 1
 
 
-def stop_at(index: int):
-    def stop(table) -> None:
-        if table.guide.index == index:
-            raise StopIteration
-
-    return stop
-
-
 def test_left_sting_lesson_resumes_where_the_game_stands(learn):
     app, scene = learn
     table = scene.choose("start:sting")
     choose_meld = next(index for index, step in enumerate(LESSON.steps) if step.point == "meld:1")
-    with pytest.raises(StopIteration):
-        walk(app, table, on_step=stop_at(choose_meld))
+    walk_to(app, table, choose_meld)
     assert table.passing == -1, "the Pass-A-Pile is on its way"
     pump(app, 3)
     table.close()
@@ -153,3 +144,24 @@ def test_left_sting_lesson_resumes_where_the_game_stands(learn):
     assert resumed.lesson_rect("card:PP") is not None
     walked = walk(app, resumed)
     assert walked[-1] == len(LESSON.steps) - 1
+
+
+def test_sting_lesson_is_on_the_learn_menu(learn):
+    app, scene = learn
+    entries = {key: enabled for key, _, enabled in scene.entries()}
+    assert entries.get("start:sting") is True
+
+
+def test_guide_starts_over_what_lived_only_on_the_table():
+    """Cards in the new-meld slot and a half-chosen pass are not in the game: a lesson
+    left there resumes at the step that builds them."""
+    steps = LESSON.steps
+    lay = next(i for i, step in enumerate(steps) if step.point == "staged")
+    guide = Guide(LESSON)
+    guide.resume_at(lay)
+    assert guide.index == lay - 1 and guide.step.to == "stage"
+    pass_to_bo = next(i for i, step in enumerate(steps) if step.point == f"seat:{BO}")
+    guide.resume_at(pass_to_bo)
+    assert guide.step.point == "card:PP"
+    guide.resume_at(pass_to_bo + 1)  # watching Bo answer: the pass is in the game
+    assert guide.index == pass_to_bo + 1

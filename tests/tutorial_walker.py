@@ -59,3 +59,24 @@ def walk(app, table, on_step=None, limit: int = 80) -> list[int]:
             f"the table says {table.message!r}"
         )
     raise AssertionError("the lesson did not end")
+
+
+class _Reached(Exception):
+    """Stops a walk at the step asked for."""
+
+
+def walk_to(app, table, index: int, limit: int = 80) -> list[int]:
+    """Carry out the steps before step `index` (0-based) and stop when the lesson shows
+    it, before doing anything it asks; returns the indices of the steps walked."""
+    walked = []
+
+    def stop(table) -> None:
+        if table.guide.index >= index:
+            raise _Reached
+        walked.append(table.guide.index)
+
+    try:
+        walk(app, table, on_step=stop, limit=limit)
+    except _Reached:
+        return walked
+    raise AssertionError(f"the lesson ended before step {index + 1}")
