@@ -146,3 +146,32 @@ def test_the_real_app_catches_a_failing_scene_logs_it_and_exits_1(home, monkeypa
     assert app_module.main(["--frames", "4", "--size", "1024x640"]) == 1
     written = (home / "logs" / logs.LOG_NAME).read_text(encoding="utf-8")
     assert "Wildmeld started" in written and "boom in the menu" in written
+
+
+def test_a_game_over_screen_failing_above_its_table_says_the_game_had_ended(home, monkeypatch):
+    app, table = crashing_table(home)
+    controller = table.controller
+
+    class GameOverLike(MenuScene):  # a scene showing the same, finished game, no writer
+        def __init__(self, app):
+            super().__init__(app)
+            self.controller = controller
+
+    monkeypatch.setattr(Controller, "is_over", property(lambda self: True))
+    over = GameOverLike(app)
+    app.stack.push(over)
+    over.update = fail("update")
+    app.safe_frame(1 / 60)
+    assert "had already ended" in app.stack.top.kept
+    assert table.keeper is None, "the table's save writer was stopped"
+
+
+def test_a_lesson_or_demo_table_without_a_save_writer_says_it_was_not_being_saved(home):
+    app = scene_driver.make_app()
+    app.catch_crashes = True
+    seats = [SeatPlan(name, "bot", "random") for name in ("Ana", "Bo")]
+    table = TableScene(app, Controller("crowns", seats, 3, {}, speed="instant"))
+    app.stack.push(table)
+    table.draw = fail("draw")
+    app.safe_frame(1 / 60)
+    assert "not being saved" in app.stack.top.kept

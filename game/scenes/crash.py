@@ -158,22 +158,36 @@ def describe(error: BaseException) -> str:
 
 
 def keep_games(app: Any) -> str:
-    """Save every table's game as it stands and stop its bots; a sentence for the player."""
+    """Save every game on the stack as it stands and stop its bots; a sentence for the
+    player about the top-most one. A game shown by two scenes (a table and its game-over
+    screen) is kept once, through the scene that has its save writer."""
     said = []
-    for scene in reversed(app.stack.scenes):
+    scenes = list(reversed(app.stack.scenes))
+    seen: set[int] = set()
+    for scene in scenes:
         controller = getattr(scene, "controller", None)
-        if controller is None or not hasattr(controller, "record"):
+        if controller is None or not hasattr(controller, "record") or id(controller) in seen:
             continue
+        seen.add(id(controller))
+        holder = next(
+            (
+                other
+                for other in scenes
+                if getattr(other, "controller", None) is controller
+                and getattr(other, "keeper", None) is not None
+            ),
+            scene,
+        )
         with contextlib.suppress(Exception):  # the log line is a help, not a step to fail on
             logs.logger().info(
                 "The game at the %s: %s, seed %s, options %s, %d moves",
-                type(scene).__name__,
+                type(holder).__name__,
                 getattr(controller, "game", "?"),
                 getattr(controller, "seed", "?"),
                 getattr(controller, "options", {}),
                 len(controller.record().actions),
             )
-        said.append(_keep(app, scene, controller))
+        said.append(_keep(app, holder, controller))
         with contextlib.suppress(Exception):
             controller.close()
     return said[0] if said else "No game was in progress, so nothing was lost."
@@ -186,14 +200,15 @@ def _keep(app: Any, scene: Any, controller: Any) -> str:
 
     keeper = getattr(scene, "keeper", None)
     game_name = str(getattr(controller, "game", "")).capitalize() or "The"
-    if keeper is None or app.store is None:
-        return f"This {game_name} game is not one that is kept (a lesson or a demo)."
-    scene.keeper = None
     try:
-        keeper.stop()  # the writer finishes every autosave queued before it stops
-        keeper.thread.join(SAVE_WAIT_SECONDS)
+        if keeper is not None:
+            scene.keeper = None
+            keeper.stop()  # the writer finishes every save queued before it stops
+            keeper.thread.join(SAVE_WAIT_SECONDS)
         if controller.is_over:
             return f"Your {game_name} game had already ended; nothing of it was lost."
+        if keeper is None or app.store is None:
+            return f"This {game_name} game was not being saved (a lesson or a demo)."
         saved = saved_game(
             controller, hand_reached(controller), open_hands=getattr(keeper, "open_hands", False)
         )
