@@ -185,7 +185,7 @@ class CrownsTable:
         """One line for the move log."""
         if isinstance(event, crowns.HandDealt):
             return (
-                f"Hand {event.hand_number}: {name(event.dealer)} deals {event.hand_size}, "
+                f"Hand {event.hand_number}: {name(event.dealer)} dealt {event.hand_size}, "
                 f"{rank_plural(event.wild_rank)} wild"
             )
         if isinstance(event, crowns.Drew):

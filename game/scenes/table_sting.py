@@ -140,7 +140,7 @@ class StingTable:
     def describe(self, event: Event, name: Callable[[int], str]) -> str | None:
         """One line for the move log."""
         if isinstance(event, sting.RoundDealt):
-            return f"Round {event.round}: {name(event.dealer)} deals {event.deal} each"
+            return f"Round {event.round}: {name(event.dealer)} dealt {event.deal} each"
         if isinstance(event, sting.Drew):
             return f"{name(event.seat)} announced {event.announced} and drew {event.count}"
         if isinstance(event, sting.MeldLaid):

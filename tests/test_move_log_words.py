@@ -1,0 +1,20 @@
+"""The move log reads as English whoever acted: the person's seat is named "You", so a
+line's verb must agree with it (CR-5, ST-3 deals)."""
+
+from game.rules import crowns, sting
+from game.scenes.table_crowns import CrownsTable
+from game.scenes.table_sting import StingTable
+
+
+def you_or_bo(seat: int) -> str:
+    return "You" if seat == 0 else "Bo"
+
+
+def test_deal_lines_agree_with_you_and_with_a_bot():
+    for dealer in (0, 1):
+        lines = [
+            CrownsTable().describe(crowns.HandDealt(1, dealer, 3, 3), you_or_bo),
+            StingTable().describe(sting.RoundDealt(1, dealer, 10, None, ()), you_or_bo),
+        ]
+        for line in lines:
+            assert f"{you_or_bo(dealer)} dealt" in line, line
