@@ -124,3 +124,15 @@ def test_a_new_bot_pace_applies_from_the_next_move(table_of):
     app, table = table_of("sting")
     change_over_the_table(app, table, bot_pacing="slow")
     assert table.controller.speed == "slow"
+
+
+def test_colour_blind_faces_reach_every_scene_not_only_tables(tmp_path):
+    from game.scenes.menu import MenuScene
+
+    app = make_app()
+    app.store = Store(StorePaths.inside(tmp_path))
+    app.stack.push(MenuScene(app))
+    settings = SettingsScene(app)
+    app.stack.push(settings)
+    settings.change("colour_blind_faces", True)
+    assert app.faces.colour_blind, "the menu's fan, summaries and hand histories too"

@@ -55,6 +55,9 @@ def apply_to_app(app: Any, settings: Settings, changed: str | None = None) -> No
             volume=settings.sound_volume / 100,
             muted=settings.mute,
         )
+    faces = getattr(app, "faces", None)
+    if faces is not None and hasattr(faces, "colour_blind"):  # every scene's cards, now
+        faces.colour_blind = settings.colour_blind_faces
     sounds = getattr(app, "sounds", None)
     for target in (sounds, getattr(sounds, "_sounds", None)):
         if target is not None and hasattr(target, "volume"):
