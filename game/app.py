@@ -329,10 +329,12 @@ def main(argv: list[str] | None = None) -> int:
             )
             return 2
     seed = args.seed if args.seed is not None else random.randrange(1_000_000)
+    import game
     from game import logs
 
     logs.start_log()
-    logs.logger().info("Wildmeld started (%s)", " ".join(sys.argv[1:] if argv is None else argv))
+    arguments = " ".join(sys.argv[1:] if argv is None else argv)
+    logs.logger().info("Wildmeld %s started (%s)", game.__version__, arguments)
     app = App(args.size or START_SIZE)
     app.catch_crashes = True
     try:
