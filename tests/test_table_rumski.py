@@ -72,7 +72,7 @@ def test_ru7_split_then_join_by_dragging_community_cards():
         after_split = table.observation.community
         assert len(after_split) == len(before) + 1
         assert after_split[-1] == (before[index][-1],)
-        assert after_split[index] == before[index][:-1]
+        assert sorted(after_split[index]) == sorted(before[index][:-1])
         assert isinstance(table.controller.record().actions[-1], rumski.PlayCommunity)
         # Join: drag the one-card meld back onto the end of the meld it came from.
         table.place_table()
@@ -267,7 +267,8 @@ def test_ru7_split_and_join_by_keyboard_only():
         lone = next(i for i, meld in enumerate(table.shown) if meld == (before[index][-1],))
         focus_on(app, table, ("card", lone, 0))
         key(app, pygame.K_SPACE)
-        home = next(i for i, meld in enumerate(table.shown) if meld == before[index][:-1])
+        rest = sorted(before[index][:-1])
+        home = next(i for i, meld in enumerate(table.shown) if sorted(meld) == rest)
         focus_on(app, table, ("card", home, 0))
         key(app, pygame.K_RETURN)
         settle(app, table)
@@ -490,3 +491,13 @@ def test_ru8_a_wild_freed_from_the_community_waits_in_the_tray_until_placed():
 def meld_of(meld, community):
     """Whether `meld` plus a wild is one of `community`'s melds."""
     return any(sorted(list(meld) + [rumski.WILD]) == sorted(m) for m in community)
+
+
+def test_ru4_a_legal_meld_you_make_is_laid_in_reading_order():
+    from game.scenes.table_rumski import table_order
+
+    cards = rumski.parse_cards
+    assert table_order(cards("R8 R6 R7")) == tuple(cards("R6 R7 R8"))
+    assert table_order(cards("R6 W R4")) == tuple(cards("R4 W R6"))  # the wild stands for R5
+    assert table_order(cards("Y5 G5 R5")) == tuple(cards("G5 R5 Y5"))  # colour order G R P B Y
+    assert table_order(cards("R8 R6")) == tuple(cards("R8 R6"))  # unfinished: as left

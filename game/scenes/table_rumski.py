@@ -55,6 +55,15 @@ TRAY = "tray"
 AUTO_PLAY = "auto_play_turn"  # the setting: the Hint's move is played for you
 
 
+def table_order(meld: list) -> tuple:
+    """A legal meld in the order it is read (a run low to high, a group in colour order,
+    the wild where it stands, RU-4); an unfinished one as the player left it."""
+    readings = rumski.layouts(meld) if len(meld) >= 3 else []
+    if readings and sorted(readings[0].cards) == sorted(meld):
+        return tuple(readings[0].cards)
+    return tuple(meld)
+
+
 def lone_wild(meld: tuple) -> bool:
     """A one-card meld of a wild: a wild freed from the Community, waiting in the tray."""
     return len(meld) == 1 and is_wild(meld[0])
@@ -579,7 +588,7 @@ class RumskiTableScene(TableScene):
             rebuilt.append(cards)
         rebuilt += [[card] for card in freed]
         self.picked.clear()
-        action = rumski.PlayCommunity(self.viewer, tuple(tuple(meld) for meld in rebuilt))
+        action = rumski.PlayCommunity(self.viewer, tuple(map(table_order, rebuilt)))
         if self.intend(action) is not None:
             return False
         for sprite in self.hand_sprites:
