@@ -9,6 +9,7 @@ import pytest
 import scene_driver
 from scene_driver import pump, pump_until
 
+import game
 from game import logs
 from game.controller import Controller, SeatPlan
 from game.scenes.crash import CrashScene, show_crash, wrap
@@ -145,7 +146,8 @@ def test_the_real_app_catches_a_failing_scene_logs_it_and_exits_1(home, monkeypa
     monkeypatch.setattr(MenuScene, "update", fail("the menu"))
     assert app_module.main(["--frames", "4", "--size", "1024x640"]) == 1
     written = (home / "logs" / logs.LOG_NAME).read_text(encoding="utf-8")
-    assert "Wildmeld started" in written and "boom in the menu" in written
+    assert f"Wildmeld {game.__version__} started (--frames 4" in written
+    assert "boom in the menu" in written
 
 
 def test_a_game_over_screen_failing_above_its_table_says_the_game_had_ended(home, monkeypatch):
