@@ -501,3 +501,13 @@ def test_ru4_a_legal_meld_you_make_is_laid_in_reading_order():
     assert table_order(cards("R6 W R4")) == tuple(cards("R4 W R6"))  # the wild stands for R5
     assert table_order(cards("Y5 G5 R5")) == tuple(cards("G5 R5 Y5"))  # colour order G R P B Y
     assert table_order(cards("R8 R6")) == tuple(cards("R8 R6"))  # unfinished: as left
+
+
+def test_ru9_a_stray_enter_after_the_draw_never_knocks():
+    app, table, actions = open_table()
+    try:
+        key(app, pygame.K_RETURN)  # no focus, nothing selected
+        assert table.controller.record().actions == actions
+        assert "K to knock" in table.message
+    finally:
+        table.close()

@@ -179,8 +179,14 @@ class RumskiKeys:
             table.say("Wait for your turn.", bad=True)
             return
         drawing = observation.phase == rumski.DRAW
-        if stop is None or stop[0] == "stock" or (stop[0] == "hand" and drawing):
-            table.command("draw" if drawing else "end")
+        if drawing and (stop is None or stop[0] in ("stock", "hand")):
+            table.command("draw")
+        elif stop is None or stop[0] == "stock":
+            # Never a knock by a stray Enter: that is K, or the End turn button.
+            if sum(s.selected for s in table.hand_sprites) == 1:
+                table.command("end")
+            else:
+                table.say("Choose a card to discard (arrows, Space), or press K to knock.")
         elif stop[0] == "discard":
             table.command("take_top") if drawing else table.discard_selected()
         elif stop[0] == "hand":
