@@ -59,3 +59,7 @@ class StorePaths:
     @property
     def stats_file(self) -> Path:
         return self.data_dir / "stats.json"
+
+    @property
+    def lessons_file(self) -> Path:
+        return self.data_dir / "lessons.json"

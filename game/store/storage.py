@@ -20,6 +20,7 @@ from game import rules
 from game.store import saves
 from game.store.codec import SavedGame
 from game.store.files import StoreError, load_checked, sweep_temporary, write_json_atomic
+from game.store.lessons import LESSONS_LIMIT, LessonBook, lessons_from_json, lessons_to_json
 from game.store.paths import StorePaths
 from game.store.saves import LoadedGame, SaveEntry
 from game.store.settings import SETTINGS_LIMIT, Settings, settings_from_json, settings_to_json
@@ -106,6 +107,26 @@ class Store:
         stats = self.load_stats().with_result(result)
         self._write(self.paths.stats_file, stats_to_json(stats), "statistics")
         return stats
+
+    # ------------------------------------------------------------ lessons
+
+    def load_lessons(self) -> LessonBook:
+        """Where each left lesson stands (an empty book, with a notice, if the file was bad)."""
+        try:
+            book = load_checked(
+                self.paths.lessons_file,
+                "lessons file",
+                lambda data: lessons_from_json(data, self.load),
+                max_bytes=LESSONS_LIMIT,
+                now=self.clock(),
+            )
+        except StoreError as error:
+            self.notices.append(f"{error.message} Lessons start afresh.")
+            return LessonBook()
+        return book or LessonBook()
+
+    def save_lessons(self, book: LessonBook) -> bool:
+        return self._write(self.paths.lessons_file, lessons_to_json(book), "lesson progress")
 
     # ------------------------------------------------------------ games
 

@@ -5,7 +5,8 @@ every engine event as it is played, draws the lesson's bubble and a gold ring on
 card or zone the step names, and its controller refuses any move the step does not
 ask for (the engine still checks every move, DESIGN.md boundary 4). Bots move only
 during the steps that say to watch them. Progress (step + the game's actions) is kept
-on the app after each step, so a lesson can be left and resumed.
+on the app after each step, and in the store's lessons file when the app has a store,
+so a lesson can be left and resumed, also after the app restarts.
 """
 
 from __future__ import annotations
@@ -17,8 +18,10 @@ from typing import Any
 import pygame
 
 from game.controller import Controller, SeatPlan
+from game.rules.engine import IllegalAction
 from game.scenes.summary import SummaryScene
 from game.scenes.table import TABLE_SCENES, TableScene
+from game.store.lessons import LessonBook, LessonPlace
 from game.tutorial.steps import DRAG, FINISH, NEXT, SUMMARY, WHY, Guide, Lesson
 from game.ui import hud, move_log
 from game.ui.look import GOLD, INK, text
@@ -40,10 +43,37 @@ class LessonController(Controller):
 
 
 def lesson_progress(app: Any) -> dict:
-    """Where each left lesson stands: game -> (step index, actions)."""
+    """Where each left lesson stands: game -> (step index, actions). Read once from the
+    store; a place kept for another deal of the lesson (a changed seed) is dropped."""
     if not hasattr(app, "lesson_progress"):
+        from game.tutorial import LESSONS
+
         app.lesson_progress = {}
+        store = getattr(app, "store", None)
+        if store is not None:
+            book = store.load_lessons()
+            for game, place in book.places.items():
+                lesson = LESSONS.get(game)
+                kept = lesson is not None and place.seed == lesson.seed
+                if kept and place.step < len(lesson.steps):
+                    app.lesson_progress[game] = (place.step, place.actions)
+            app.lessons_finished = set(getattr(app, "lessons_finished", set())) | book.finished
     return app.lesson_progress
+
+
+def keep_progress(app: Any) -> None:
+    """Write every lesson's place and the finished lessons to the store, if there is one."""
+    store = getattr(app, "store", None)
+    if store is None:
+        return
+    from game.tutorial import LESSONS
+
+    places = {
+        game: LessonPlace(step, LESSONS[game].seed, tuple(actions))
+        for game, (step, actions) in lesson_progress(app).items()
+        if game in LESSONS
+    }
+    store.save_lessons(LessonBook(places, frozenset(getattr(app, "lessons_finished", set()))))
 
 
 def start_lesson(app: Any, lesson: Lesson, resume: bool = True) -> TableScene:
@@ -51,15 +81,22 @@ def start_lesson(app: Any, lesson: Lesson, resume: bool = True) -> TableScene:
     step, actions = lesson_progress(app).get(lesson.game, (0, ())) if resume else (0, ())
     seats = [SeatPlan(name, kind, level or "medium") for name, kind, level in lesson.seats]
     pace = app.settings.get("bot_pacing") or app.settings.get("speed", "normal")
-    controller = LessonController(
-        lesson.game,
-        seats,
-        lesson.seed,
-        dict(lesson.options),
-        speed=pace,
-        actions=tuple(actions),
-        bots_in=app.settings.get("bots_in", "process"),
-    )
+
+    def controller_after(moves: tuple) -> LessonController:
+        return LessonController(
+            lesson.game,
+            seats,
+            lesson.seed,
+            dict(lesson.options),
+            speed=pace,
+            actions=moves,
+            bots_in=app.settings.get("bots_in", "process"),
+        )
+
+    try:
+        controller = controller_after(tuple(actions))
+    except (IllegalAction, ValueError):  # a kept place this build's rules refuse: start over
+        step, controller = 0, controller_after(())
     guide = Guide(lesson)
     guide.resume_at(step)
     controller.guide = guide
@@ -134,12 +171,14 @@ class LessonTable:
             self.saved_at = self.guide.index
             actions = tuple(self.controller.record().actions)
             lesson_progress(self.app)[self.guide.lesson.game] = (self.guide.index, actions)
+            keep_progress(self.app)
 
     def finish_lesson(self) -> None:
         lesson_progress(self.app).pop(self.guide.lesson.game, None)
         finished = getattr(self.app, "lessons_finished", set())
         finished.add(self.guide.lesson.game)
         self.app.lessons_finished = finished
+        keep_progress(self.app)
         self.close()
         self.app.stack.remove(self)
 
@@ -183,8 +222,28 @@ class LessonTable:
                 if str(sprite.card) == token:
                     return pygame.Rect(sprite.rect)
             return None
+        if name == "new" or name.startswith(("with:", "community:")):
+            return self.community_target(name)
         finder = getattr(self, "target_rect", None)  # a game table's own zones
         return finder(name) if finder is not None else None
+
+    def community_target(self, name: str) -> pygame.Rect | None:
+        """Rumski's Community: "new" (the new-meld slot), "community:R8" (that card in
+        the Community), "with:B9" (the meld holding the B9, else the new-meld slot)."""
+        place_table = getattr(self, "place_table", None)
+        if place_table is None:
+            return None
+        place_table()
+        slot = pygame.Rect(self.slot_rect) if self.slot_rect is not None else None
+        if name == "new":
+            return slot
+        kind, token = name.split(":", 1)
+        community = self.observation.community
+        for place in self.places:
+            for index, card in enumerate(community[place.key]):
+                if str(card) == token:
+                    return pygame.Rect(place.cards[index] if kind == "community" else place.rect)
+        return slot if kind == "with" else None
 
     def log_line_rect(self) -> pygame.Rect | None:
         """The newest line of the move log that has a bot's reason behind it."""
@@ -200,6 +259,8 @@ class LessonTable:
             return ""
         if step.cards:
             arranged = {str(card) for meld in self.staged_cards() for card in meld}
+            community = getattr(self.observation, "community", ())  # Rumski's shared melds
+            arranged |= {str(card) for meld in community for card in meld}
             left = [token for token in step.cards if token not in arranged]
             return f"card:{left[0]}" if left else ""
         return step.point

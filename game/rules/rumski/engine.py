@@ -10,6 +10,14 @@ Options:
   per seat (3 seats: 300); any other value must be 100 or more.
 * `first_dealer` — the seat that deals the first round; -1 draws it from the seed
   (RU-3 ruling).
+
+**A stacked deck (lessons).** `new_game` also takes the key `"stack"` in `options`
+(not a menu option, so the New game form never shows it): card tokens in the order
+they leave the deck in round 1 — the deal, one card at a time from the dealer's left,
+then the card turned up to start the discard pile, then the stock draws. The rest of
+the deck is shuffled from the seed as usual, so the game still replays from seed +
+options. `stack_for` builds it from the hands wanted; the stack stays out of
+`state.options`, so no observation (and no bot) sees it.
 """
 
 from __future__ import annotations
@@ -22,7 +30,7 @@ from game.rules.cards import new_rng, shuffled
 from game.rules.engine import Action, Event, IllegalAction, Option, resolve_options
 from game.rules.rumski import actions as act
 from game.rules.rumski.actions import Community
-from game.rules.rumski.deck import RumskiCard, card_points, full_deck
+from game.rules.rumski.deck import RumskiCard, card_points, full_deck, parse_cards
 from game.rules.rumski.melds import is_meld
 from game.rules.rumski.observation import DRAW, OVER, PLAY, RumskiObservation
 from game.rules.rumski.turn import (
@@ -44,6 +52,7 @@ STALL_CIRCUITS = 3  # RU-13 stall guard: three quiet circuits after a rebuilt st
 # circuits with nothing played to the Community void the round all the same; real rounds
 # rebuild the stock long before (it holds about forty cards).
 QUIET_CIRCUITS_CAP = 30
+STACK = "stack"  # the options key of a lesson's stacked deck (see the module docstring)
 
 OPTIONS = {
     "target": Option(
@@ -81,19 +90,53 @@ def new_game(seats: int, seed: int, options: dict[str, Any] | None = None) -> Ru
     """A new game of Rumski for `seats` players, dealt from `seed` (RU-3)."""
     if seats not in SEATS:
         raise ValueError(f"Rumski is for 2 to 6 players, not {seats}")
-    resolved = resolve_options(OPTIONS, options)
+    given = dict(options or {})
+    stack = tuple(parse_cards(given.pop(STACK, "")))
+    resolved = resolve_options(OPTIONS, given)
+    if Counter(stack) - Counter(full_deck()):
+        raise ValueError("the stacked cards are more than the deck holds")
     if 0 < resolved["target"] < LOWEST_TARGET:
         raise ValueError(f"option 'target' must be 0 (default) or at least {LOWEST_TARGET}")
     if resolved["first_dealer"] >= seats:
         raise ValueError(f"option 'first_dealer' must be a seat from 0 to {seats - 1}")
-    return RumskiState(seats, seed, resolved)
+    return RumskiState(seats, seed, resolved, stack)
+
+
+def stacked(deck: list[RumskiCard], stack: tuple[RumskiCard, ...]) -> list[RumskiCard]:
+    """`deck` (top card last) with the cards of `stack` taken out and put on top, so
+    that the first card of `stack` leaves the deck first."""
+    rest = list(deck)
+    for card in stack:
+        rest.remove(card)
+    return rest + list(reversed(stack))
+
+
+def stack_for(seats: int, dealer: int, hands: dict[int, str], then: str = "") -> str:
+    """The `"stack"` option that deals `hands[seat]` (tokens, every hand as long as the
+    deal, RU-3) and then leaves `then` on top of the stock, in order: the card turned up
+    to start the discard pile first, then the draws."""
+    cards = [parse_cards(hands[seat]) for seat in range(seats)]
+    if any(len(hand) != hand_size(seats) for hand in cards):
+        raise ValueError(f"stack_for needs every hand of {hand_size(seats)} cards (RU-3)")
+    order = []
+    for index in range(hand_size(seats)):  # one card at a time, from the dealer's left
+        for offset in range(1, seats + 1):
+            order.append(cards[(dealer + offset) % seats][index])
+    return " ".join(map(str, order + parse_cards(then)))
 
 
 class RumskiState:
     """A game of Rumski in progress; see `game.rules.engine` for the surface."""
 
-    def __init__(self, seats: int, seed: int, options: dict[str, Any]):
+    def __init__(
+        self,
+        seats: int,
+        seed: int,
+        options: dict[str, Any],
+        stack: tuple[RumskiCard, ...] = (),
+    ):
         self.seats = seats
+        self.stack = stack  # round 1's stacked cards, first to leave the deck first
         self.seed = seed
         self.options = dict(options)
         self.target = options["target"] or POINTS_PER_SEAT * seats
@@ -113,6 +156,8 @@ class RumskiState:
         """RU-3: shuffle all 70 cards, deal from the dealer's left, turn up one card."""
         self.round_number += 1
         deck = shuffled(full_deck(), self.rng)
+        if self.round_number == 1 and self.stack:
+            deck = stacked(deck, self.stack)
         size = hand_size(self.seats)
         self.hands: list[list[RumskiCard]] = [[] for _ in range(self.seats)]
         for i in range(size * self.seats):
