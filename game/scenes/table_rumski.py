@@ -819,7 +819,10 @@ class RumskiTableScene(TableScene):
         spots: dict[Any, list[tuple[float, float]]] = {}
         for sprite in left:
             spots.setdefault(sprite.card, []).append((sprite.x, sprite.y))
-        self.relayout()
+        if made and self.sort_mode != "as-dealt":
+            self.sort_hand()  # back in their places in the hand
+        else:
+            self.relayout()
         for sprite in made:
             if spots.get(sprite.card):
                 target = sprite.target
