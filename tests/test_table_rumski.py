@@ -494,7 +494,7 @@ def meld_of(meld, community):
 
 
 def test_ru4_a_legal_meld_you_make_is_laid_in_reading_order():
-    from game.scenes.table_rumski import table_order
+    from game.ui.community_edit import table_order
 
     cards = rumski.parse_cards
     assert table_order(cards("R8 R6 R7")) == tuple(cards("R6 R7 R8"))
@@ -511,3 +511,27 @@ def test_ru9_a_stray_enter_after_the_draw_never_knocks():
         assert "K to knock" in table.message
     finally:
         table.close()
+
+
+def test_ru7_community_edit_split_join_and_new_meld_placement():
+    from game.ui.community_edit import NEW, TRAY, moved
+
+    cards = rumski.parse_cards
+    community = (tuple(cards("R1 R2 R3 R4 R5 R6")), tuple(cards("G7 B7 Y7")))
+    # Split: the top three of the run onto empty table, placed before the group.
+    split = moved(community, [], [(0, 3), (0, 4), (0, 5)], NEW, new_at=1)
+    assert split == (tuple(cards("R1 R2 R3")), tuple(cards("R4 R5 R6")), community[1])
+    # Join: the lone end back onto the run it came from (read low to high).
+    joined = moved(split, [], [(1, 0), (1, 1), (1, 2)], 0)
+    assert joined == community
+    # A hand card added to the group; a numbered card is never freed to the tray.
+    assert moved(community, cards("P7"), [], 1)[1] == tuple(cards("G7 P7 B7 Y7"))
+    assert moved(community, [], [(1, 0)], TRAY) is None
+
+
+def test_ru8_community_edit_frees_a_wild_to_the_tray():
+    from game.ui.community_edit import TRAY, moved
+
+    cards = rumski.parse_cards
+    community = (tuple(cards("G5 W Y5 B5")),)
+    assert moved(community, [], [(0, 1)], TRAY) == (tuple(cards("G5 B5 Y5")), (rumski.WILD,))

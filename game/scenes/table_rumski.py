@@ -38,6 +38,7 @@ from game.scenes.table_crowns import Motion
 from game.ui import events as app_events
 from game.ui.animation import MOVE, SETTLE, SNAP_BACK
 from game.ui.community import BOT_SPAN, BOT_STEP, CommunitySprites, same_melds, stable_order
+from game.ui.community_edit import NEW, TRAY, lone_wild, moved
 from game.ui.drag import DRAG_THRESHOLD, Drag, DropTarget, Press
 from game.ui.layout import SeatSpot, card_width
 from game.ui.meld_area import MeldPlace, place_melds
@@ -50,23 +51,7 @@ BUTTONS = (
     ("end", "End turn  [E]"),
     ("hint", "Hint  [H]"),
 )
-NEW = "new"
-TRAY = "tray"
 AUTO_PLAY = "auto_play_turn"  # the setting: the Hint's move is played for you
-
-
-def table_order(meld: list) -> tuple:
-    """A legal meld in the order it is read (a run low to high, a group in colour order,
-    the wild where it stands, RU-4); an unfinished one as the player left it."""
-    readings = rumski.layouts(meld) if len(meld) >= 3 else []
-    if readings and sorted(readings[0].cards) == sorted(meld):
-        return tuple(readings[0].cards)
-    return tuple(meld)
-
-
-def lone_wild(meld: tuple) -> bool:
-    """A one-card meld of a wild: a wild freed from the Community, waiting in the tray."""
-    return len(meld) == 1 and is_wild(meld[0])
 
 
 class RumskiTableScene(TableScene):
@@ -537,59 +522,28 @@ class RumskiTableScene(TableScene):
         super().return_to_hand(sprites, pos)
 
     def move_cards(self, items: list, target: Any, pos: tuple[int, int] | None) -> bool:
-        """The whole Community after moving `items` into meld `target` (at the drop's
-        place), a new meld (NEW, placed among the melds where it was dropped), or the
-        tray (TRAY: a wild freed from the Community waits there, RU-8; a hand card goes
-        back to the hand); sent as one PlayCommunity. True when the engine took it."""
+        """Send the whole Community after moving `items` into meld `target` (at the
+        drop's place), a new meld (NEW, among the melds where it was dropped) or the tray
+        (TRAY) as one PlayCommunity (`community_edit.moved`). True when the engine took it."""
         if not items:
             self.say("Pick cards first (click them), then choose where they go.", bad=True)
             return False
         if not same_melds(self.shown, self.observation.community):
             self.say("One moment: the last move is still being shown.")
             return False
-        community = [list(meld) for meld in self.shown]
-        cards = []
-        freed = []
-        taken: dict[int, set[int]] = {}
-        for kind, thing in items:
-            if kind == "hand":
-                if target != TRAY:
-                    cards.append(thing.card)
-                continue
-            meld, index = thing
-            card = community[meld][index]
-            if target == TRAY:
-                if not is_wild(card):
-                    continue  # a numbered card stays where it is (RU-7)
-                freed.append(card)
-            else:
-                cards.append(card)
-            taken.setdefault(meld, set()).add(index)
-        if not cards and not freed:
+        hand = [thing.card for kind, thing in items if kind == "hand"]
+        spots = [thing for kind, thing in items if kind == "community"]
+        insert_at = -1
+        if isinstance(target, int) and pos is not None:
+            insert_at = self.places[target].gap_at(pos[0])
+        new_at = self.new_meld_index(pos) if target == NEW else -1
+        community = moved(self.shown, hand, spots, target, insert_at, new_at)
+        if community is None:
             if target == TRAY:
                 self.say("A card in the Community stays there; only a wild can be freed.", True)
             return False
-        insert_at = None
-        if isinstance(target, int):
-            place = self.places[target]
-            insert_at = place.gap_at(pos[0]) if pos is not None else len(community[target])
-            insert_at -= sum(1 for i in taken.get(target, ()) if i < insert_at)
-        rebuilt = []
-        new_at = self.new_meld_index(pos) if target == NEW else len(community)
-        for meld_index, meld in enumerate(community):
-            if meld_index == new_at:
-                rebuilt.append(cards)
-            kept = [c for i, c in enumerate(meld) if i not in taken.get(meld_index, ())]
-            if meld_index == target:
-                kept[insert_at:insert_at] = cards
-            if kept:
-                rebuilt.append(kept)
-        if target == NEW and new_at >= len(community):
-            rebuilt.append(cards)
-        rebuilt += [[card] for card in freed]
         self.picked.clear()
-        action = rumski.PlayCommunity(self.viewer, tuple(map(table_order, rebuilt)))
-        if self.intend(action) is not None:
+        if self.intend(rumski.PlayCommunity(self.viewer, community)) is not None:
             return False
         for sprite in self.hand_sprites:
             sprite.selected = False

@@ -14,6 +14,7 @@ import pygame
 
 from game.rules import rumski
 from game.ui import hud
+from game.ui.community_edit import lone_wild
 from game.ui.look import GOLD, INK, INK_SOFT, felt, text
 from game.ui.table_view import TablePainter
 
@@ -24,11 +25,6 @@ PICKED = (255, 200, 90)
 
 def layout_px(px: int, times: float) -> int:
     return int(px * times)
-
-
-def lone_wild(meld: tuple) -> bool:
-    """A wild alone: freed from the Community, waiting in the must-play tray (RU-8)."""
-    return len(meld) == 1 and bool(getattr(meld[0], "is_wild", False))
 
 
 class RumskiPainter(TablePainter):
