@@ -186,8 +186,9 @@ LESSON = Lesson(
             done_on=drew(YOU),
         ),
         Step(
-            "The yellow 8 wants a third 8: the red 8 at the end of your run. Community cards "
-            "can move between melds. Drag the red 8 into the new-meld space.",
+            "You drew the yellow 8. With your green 8 it needs a third 8: the red 8 at the "
+            "end of your run. Community cards can move between melds: drag the red 8 into "
+            "the new-meld space.",
             do=DRAG,
             point="community:R8",
             to="new",
@@ -212,8 +213,8 @@ LESSON = Lesson(
             done_on=event_of(rumski.RoundWon, YOU),
         ),
         Step(
-            "You went out, so you score the cards left in Bo's hand: 5 for a 1–9, 10 for a "
-            "10–13, 25 for a wild. Press the summary's button.",
+            "You went out, so you score the cards left in Bo's hand: 5 for each 1–9, 10 for "
+            "each 10–13, 25 for a wild. Press Next hand.",
             do=SUMMARY,
             point="summary",
         ),

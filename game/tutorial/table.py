@@ -334,9 +334,10 @@ class LessonTable:
                 size = unit * 0.02
                 head = [b, b - tip * size + side * size * 0.6, b - tip * size - side * size * 0.6]
                 pygame.draw.polygon(surface, GOLD, head)
-        elif start is not None and not self.lesson_point().startswith("button:"):
-            # a bouncing arrow above the target (a button's ring is enough: above it,
-            # an arrow would hide the question the buttons answer)
+        elif start is not None and not self.lesson_point().startswith(("button:", "log")):
+            # a bouncing arrow above the target (a button's or a log line's ring is
+            # enough: above it, an arrow would hide the question the buttons answer, or
+            # the log's previous line)
             bob = unit * 0.012 * pulse
             x, y = start.centerx, start.top - unit * 0.02 - bob
             size = unit * 0.025
