@@ -16,22 +16,21 @@ Every change to the arrangement is sent as one `PlayCommunity` of the whole prop
 Community (staged, checked when the turn ends), so the engine stays the only judge.
 Every Community change — yours, a bot's, a reset — is shown as cards gliding, a bot's
 move by move (`game.ui.community`). Keyboard play is in `rumski_keys`; Auto-play my
-turn (a setting) plays the Hint's move for you, paced like a bot.
+turn (a setting) plays the Hint's move for you (`rumski_assist`), paced like a bot.
 """
 
 from __future__ import annotations
 
-import time
 from collections import Counter
 from typing import Any
 
 import pygame
 import pygame_gui
 
-from game.controller import PACE
 from game.rules import rumski
 from game.rules.rumski.turn import ending_problem
 from game.scenes.rumski_adapter import RumskiTable, is_wild, sort_key  # noqa: F401
+from game.scenes.rumski_assist import AutoPlay
 from game.scenes.rumski_keys import RumskiKeys
 from game.scenes.table import TableScene
 from game.scenes.table_crowns import Motion
@@ -51,7 +50,6 @@ BUTTONS = (
     ("end", "End turn  [E]"),
     ("hint", "Hint  [H]"),
 )
-AUTO_PLAY = "auto_play_turn"  # the setting: the Hint's move is played for you
 
 
 class RumskiTableScene(TableScene):
@@ -77,8 +75,7 @@ class RumskiTableScene(TableScene):
         self.picked: set[tuple[int, int]] = set()  # Community cards picked (meld, index)
         self.geometry_key: tuple = ()
         self.keys = RumskiKeys(self)
-        self.auto_move: tuple[int, Any, float] | None = None  # (version, action, when)
-        self.auto_asked = -1
+        self.auto = AutoPlay(self)  # Auto-play my turn, when the setting is on
         self.showing_hint = False  # the Hint's move being played: shown move by move
 
     @property
@@ -645,7 +642,7 @@ class RumskiTableScene(TableScene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == app_events.HINT and self.auto_playing():
             if event.seat == self.viewer:
-                self.auto_move = (self.controller.version, event.action, time.monotonic())
+                self.auto.answered(event.action)
             return
         if event.type == app_events.HINT and event.seat == self.viewer:
             self.hint = (self.controller.version, event.action, event.reason)
@@ -666,7 +663,7 @@ class RumskiTableScene(TableScene):
         super().update(dt)
         if self.app.stack.top is self:
             self.catch_up()
-            self.auto_play()
+            self.auto.step()
 
     def catch_up(self) -> None:
         """When everything has been shown, the table shows the engine's Community (a
@@ -678,33 +675,7 @@ class RumskiTableScene(TableScene):
             self.show_community(community, None)
 
     def auto_playing(self) -> bool:
-        return bool(self.app.settings.get(AUTO_PLAY, False))
-
-    def auto_play(self) -> None:
-        """Auto-play my turn: the Hint's move, asked when the table is ready and played
-        after a bot's pause, one action at a time."""
-        if not self.auto_playing() or not self.my_turn or self.drag is not None:
-            self.auto_move = None
-            return
-        version = self.controller.version
-        if not self.ready():
-            return
-        if self.auto_move is None and self.auto_asked != version:
-            self.auto_asked = version
-            self.controller.ask_hint(self.viewer)
-            return
-        if self.auto_move is None:
-            return
-        asked, action, when = self.auto_move
-        if asked != version:
-            self.auto_move = None
-            return
-        if time.monotonic() >= when + PACE.get(self.app.settings.get("speed", "normal"), 0.9):
-            self.auto_move = None
-            for sprite in self.hand_sprites:
-                sprite.selected = False
-            if self.intend(action) is not None:  # never stall: a move the engine lists
-                self.intend(rumski.legal_actions(self.observation)[0])
+        return self.auto.on
 
     def animate(self, motion: Motion) -> float:
         if motion.kind == "deal":
