@@ -62,7 +62,10 @@ def test_ru3_the_stack_is_secret_and_changes_round_one_only():
     plain = rumski.new_game(2, 5)
     assert STACK not in stacked.options
     assert stacked.rng.getstate() == plain.rng.getstate(), "later rounds deal as without it"
-    assert len(stacked.stock) == len(plain.stock)
+    first = (stacked.dealer + 1) % 2
+    assert stacked.hands[first][:2] == rumski.parse_cards("R1 R2"), "dealt one at a time"
+    assert stacked.hands[1 - first][:2] == rumski.parse_cards("B1 B2")
+    assert all(not hasattr(stacked.observe(seat), "options") for seat in (0, 1))
 
 
 def test_ru1_a_stack_the_deck_cannot_hold_is_refused():
