@@ -389,6 +389,7 @@ def test_ru5_take_all_button_takes_the_whole_pile():
         settle(app, table)
         assert table.controller.record().actions[-1] == rumski.TakeDiscard(0, True)
         assert table.observation.must_new_pile and not table.observation.discard_pile
+        assert "new pile" in table.adapter.prompt(table.observation)  # RU-9
         assert all(card in table.observation.hand for card in pile if not card.is_wild)
     finally:
         table.close()

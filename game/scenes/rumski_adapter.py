@@ -58,6 +58,8 @@ class RumskiTable:
         if observation.wilds_to_place > placed and any(c.is_wild for c in observation.hand):
             back = " — or Put back" if observation.can_take_back else ""
             return f"Play the wild in the tray into a Community meld{back}."
+        if observation.must_new_pile:
+            return "You took the pile: play, then start a new pile with any one card."
         if not observation.opened[observation.seat]:
             return "Open with a meld from your own hand, then discard or knock."
         return "Play to the Community — split, join, move — then discard or knock."
