@@ -32,9 +32,11 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from game.bots.words import named
 from game.rules import sting
 from game.rules.engine import Action, Event, IllegalAction
-from game.rules.sting.plays import wild_readings
+from game.rules.sting.plays import sting_card, wild_readings
+from game.rules.sting.words import meld_words
 from game.scenes.table import TableScene
 from game.scenes.table_crowns import Motion, RoundSummary, SummaryRow
 from game.ui.animation import MOVE, SNAP_BACK
@@ -53,6 +55,7 @@ BUTTONS = (
     ("reference", "Reference  [Q]"),
 )
 ANSWERS = (("take_back", "Take it back  [T]"), ("keep", "Keep it  [K]"))
+OWN_WORDS_FADE = 0.4  # seconds: a word about your own move fades this fast once your turn ends
 NARROW_PANEL = 0.36  # of the window height: an opponent's panel narrower puts its penalty below
 COLOUR_ORDER = {colour: index for index, colour in enumerate(sting.COLOURS)}
 FACE_ORDER = {face: index for index, face in enumerate(("W", "W2", "W3", "WS", "PP", "TB"))}
@@ -69,6 +72,11 @@ def sort_key(mode: str) -> Callable[[Any], tuple]:
         return (0, COLOUR_ORDER[card.suit], card.rank, 0)
 
     return key
+
+
+def possessive(name: str) -> str:
+    """'Bo's', and 'your' for the viewer the log calls 'You'."""
+    return "your" if name == "You" else f"{name}'s"
 
 
 class StingTable:
@@ -144,14 +152,23 @@ class StingTable:
         if isinstance(event, sting.Drew):
             return f"{name(event.seat)} announced {event.announced} and drew {event.count}"
         if isinstance(event, sting.MeldLaid):
-            taken = f" (with {event.from_discard} from the pile)" if event.from_discard else ""
-            cards = " ".join(map(str, event.cards))
-            return f"{name(event.seat)} laid {cards} in front of {name(event.to_seat)}{taken}"
+            taken = ""
+            if event.from_discard:
+                taken = f" (the {sting_card(event.from_discard).name} from the pile)"
+            meld = meld_words(event.cards)
+            return f"{name(event.seat)} laid {meld} in front of {name(event.to_seat)}{taken}"
         if isinstance(event, sting.MeldExtended):
-            added = " ".join(map(str, event.added))
-            return f"{name(event.seat)} added {added} to a meld of {name(event.owner)}"
+            before = list(event.cards)
+            for card in event.added:
+                before.remove(card)
+            whose = possessive(name(event.owner))
+            added = named(sting_card(card) for card in event.added)
+            taken = " from the pile" if event.from_discard else ""
+            meld = meld_words(before)
+            return f"{name(event.seat)} added {added}{taken} to {whose} {meld}"
         if isinstance(event, sting.Substituted):
-            return f"{name(event.seat)} swapped {event.card} for a {event.freed}"
+            card, freed = sting_card(event.card).name, sting_card(event.freed).name
+            return f"{name(event.seat)} swapped the {card} for a {freed}"
         if isinstance(event, sting.PilePassed):
             how = "passed" if event.card.face == "PP" else "took back"
             if how == "passed":
@@ -160,7 +177,7 @@ class StingTable:
         if isinstance(event, sting.PassAccepted):
             return f"{name(event.seat)} kept the meld"
         if isinstance(event, sting.Discarded):
-            return f"{name(event.seat)} discarded {event.card}"
+            return f"{name(event.seat)} discarded the {sting_card(event.card).name}"
         if isinstance(event, sting.PileRebuilt):
             return f"The discards were shuffled into a new draw pile ({event.cards} cards)"
         if isinstance(event, sting.WentOut):
@@ -249,6 +266,8 @@ class StingTableScene(TableScene):
         self.focus_shown = False  # the keyboard focus ring, once the keys are used
         self.answer_buttons: dict[str, Any] = {}
         self.chooser: WildChooser | None = None  # ST-5a ruling: a wild's place, asked
+        self.message_mine = False  # the message speaks of your own move (said on your turn)
+        self.turn_was_mine = False
 
     # -- lifetime -----------------------------------------------------------------------
     def build_ui(self, size: tuple[int, int]) -> None:
@@ -518,11 +537,11 @@ class StingTableScene(TableScene):
             seat = int(rest)
             return "your own area" if seat == self.viewer else f"{self.names[seat]}'s area"
         meld_id, _, position = rest.partition(":")
-        owner, cards = self.melds[int(meld_id)]
-        words = " ".join(map(str, cards))
+        words = self.meld_label(int(meld_id))
         if kind == "wild":
-            return f"the {cards[int(position)]} in {words} ({self.names[owner]})"
-        return f"the meld {words} ({self.names[owner]})"
+            wild = sting_card(self.melds[int(meld_id)][1][int(position)])
+            return f"the {wild.name} in {words}"
+        return words
 
     def target_rect(self, name: str) -> pygame.Rect | None:
         kind, _, rest = name.partition(":")
@@ -1166,15 +1185,16 @@ class StingTableScene(TableScene):
         self.app.stack.push(StingSummaryScene(self.app, summary, self, numeric))
 
     def describe_action(self, action: Any) -> str:
+        """A hint's move in words ("lay red 3-4-5 in front of Bo")."""
         if isinstance(action, sting.Draw):
             return f"draw {action.count}"
         if isinstance(action, sting.LayMeld):
-            cards = " ".join(map(str, action.cards))
-            return f"lay {cards} in front of {self.names[action.to_seat]}"
+            return f"lay {meld_words(action.cards)} in front of {self.names[action.to_seat]}"
         if isinstance(action, sting.AddToMeld):
-            return f"add {' '.join(map(str, action.cards))} to a meld"
+            cards = named(sting_card(card) for card in action.cards)
+            return f"add {cards} to {self.meld_label(action.meld_id)}"
         if isinstance(action, sting.Substitute):
-            return f"swap {action.card} for a wild"
+            return f"swap the {sting_card(action.card).name} for a wild"
         if isinstance(action, sting.PassAPile):
             return f"pass a meld to {self.names[action.to_seat]}"
         if isinstance(action, sting.TakeItBack):
@@ -1182,8 +1202,31 @@ class StingTableScene(TableScene):
         if isinstance(action, sting.AcceptPass):
             return "keep the meld"
         if isinstance(action, sting.Discard):
-            return f"discard {action.card}"
+            return f"discard the {sting_card(action.card).name}"
         return str(action)
+
+    def meld_label(self, meld_id: int) -> str:
+        """A meld on the table in words, with whose it is: "Bo's red 3-4-5"."""
+        owner, cards = self.melds.get(meld_id, (None, ()))
+        if owner is None:
+            return "a meld"
+        whose = "your" if owner == self.viewer else f"{self.names[owner]}'s"
+        return f"{whose} {meld_words(cards)}"
+
+    # -- messages -------------------------------------------------------------------------
+    def say(self, words: str, bad: bool = False) -> None:
+        super().say(words, bad)
+        self.message_mine = self.my_turn
+
+    def fade_own_words(self) -> None:
+        """A message about your own move ("Placed at the high end…") is yours: once your
+        turn ends it fades at once instead of lingering over the next player's turn.
+        Words said on someone else's turn ("Bo went out!") keep their full time."""
+        mine = self.my_turn
+        if self.turn_was_mine and not mine and self.message_mine:
+            self.message_left = min(self.message_left, OWN_WORDS_FADE)
+            self.message_mine = False
+        self.turn_was_mine = mine
 
     # -- engine events ------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -1191,6 +1234,7 @@ class StingTableScene(TableScene):
             if sprite is not None:
                 sprite.step(dt)
         super().update(dt)
+        self.fade_own_words()
 
     def animate(self, motion: Motion) -> float:
         if motion.kind == "deal":
