@@ -194,3 +194,25 @@ def test_a_broken_lessons_file_is_moved_aside_and_lessons_start_afresh(tmp_path)
     assert store.load_lessons() == LessonBook()
     assert store.take_notices(), "the player is told"
     assert not store.paths.lessons_file.exists()
+
+
+@pytest.mark.parametrize(
+    "places",
+    [
+        {"chess": {"step": 1, "seed": 1, "actions": []}},
+        {"rumski": {"step": -1, "seed": 1, "actions": []}},
+        {"rumski": {"step": 1, "seed": 1, "actions": [{"type": "Castle", "seat": 0}]}},
+        {"rumski": {"step": 1, "seed": True, "actions": []}},
+        {"rumski": [1, 2]},
+        "everything",
+    ],
+)
+def test_a_lessons_file_of_the_wrong_shape_is_refused_whole(tmp_path, places):
+    import json
+
+    store = Store(StorePaths.inside(tmp_path))
+    store.paths.lessons_file.parent.mkdir(parents=True)
+    data = {"format": 1, "kind": "wildmeld-lessons", "places": places, "finished": []}
+    store.paths.lessons_file.write_text(json.dumps(data))
+    assert store.load_lessons() == LessonBook()
+    assert store.take_notices()
