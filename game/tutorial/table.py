@@ -22,6 +22,7 @@ from game.rules.engine import IllegalAction
 from game.scenes.summary import SummaryScene
 from game.scenes.table import TABLE_SCENES, TableScene
 from game.store.lessons import LessonBook, LessonPlace
+from game.tutorial import LESSONS
 from game.tutorial.steps import DRAG, FINISH, NEXT, SUMMARY, WHY, Guide, Lesson
 from game.ui import hud, move_log
 from game.ui.look import GOLD, INK, text
@@ -46,8 +47,6 @@ def lesson_progress(app: Any) -> dict:
     """Where each left lesson stands: game -> (step index, actions). Read once from the
     store; a place kept for another deal of the lesson (a changed seed) is dropped."""
     if not hasattr(app, "lesson_progress"):
-        from game.tutorial import LESSONS
-
         app.lesson_progress = {}
         store = getattr(app, "store", None)
         if store is not None:
@@ -66,8 +65,6 @@ def keep_progress(app: Any) -> None:
     store = getattr(app, "store", None)
     if store is None:
         return
-    from game.tutorial import LESSONS
-
     places = {
         game: LessonPlace(step, LESSONS[game].seed, tuple(actions))
         for game, (step, actions) in lesson_progress(app).items()
