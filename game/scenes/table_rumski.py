@@ -78,6 +78,15 @@ class RumskiTableScene(TableScene):
         self.auto = AutoPlay(self)  # Auto-play my turn, when the setting is on
         self.showing_hint = False  # the Hint's move being played: shown move by move
 
+    def ready(self) -> bool:
+        """Nothing left to animate, the Community's glides included: a bot's next move
+        waits until its rearrangement has been seen to the end."""
+        return (
+            super().ready()
+            and not self.community_cards.timeline
+            and not any(sprite.moving for sprite in self.community_cards)
+        )
+
     @property
     def shown(self) -> tuple:
         """The Community as the table shows it (the engine's, once its events are played)."""

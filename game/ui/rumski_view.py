@@ -30,11 +30,23 @@ def layout_px(px: int, times: float) -> int:
 class RumskiPainter(TablePainter):
     """Draws one Rumski table scene."""
 
+    unsettled_now: frozenset = frozenset()  # as of the last layer key
+
     def current_layer_key(self) -> tuple:
         table = self.table
-        calm = table.community_cards.calm
         arriving = table.still_in_hand(table.controller.to_act)
-        return (*super().current_layer_key(), table.shown, calm, table.tray_rect, arriving)
+        self.unsettled_now = self.unsettled()
+        key = (table.shown, self.unsettled_now, table.tray_rect, arriving)
+        return (*super().current_layer_key(), *key)
+
+    def unsettled(self) -> frozenset:
+        """The Community cards not at rest (moving, carried, or not yet set off): drawn
+        each frame; the rest are drawn once into the layer, even mid-rearrangement."""
+        return frozenset(
+            id(sprite)
+            for sprite in self.table.community_cards
+            if sprite.moving or sprite.dragging or getattr(sprite, "hidden", False)
+        )
 
     def draw(self, surface: pygame.Surface) -> None:
         table = self.table
@@ -54,7 +66,7 @@ class RumskiPainter(TablePainter):
             hud.draw_log(self.layer, table.log_rect, table.log, layout.font_small, 3)
         surface.blit(self.layer, (0, 0))
         self.draw_thinking(surface)
-        if not table.community_cards.calm:
+        if self.unsettled_now:  # some Community cards are on the move
             self.draw_moving(surface)
         self.draw_live(surface, observation)
         self.draw_hand(surface)
@@ -153,8 +165,8 @@ class RumskiPainter(TablePainter):
             surface.blit(hud.panel(tray.width, tray.height, (60, 40, 0, 120), px // 2), tray)
             pygame.draw.rect(surface, GOLD, tray, 2, border_radius=px // 2)
             hud.draw_label(surface, "Must play", px, (tray.centerx, tray.y + px), GOLD, True)
-        if table.community_cards.calm:
-            for sprite in table.community_cards:
+        for sprite in table.community_cards:
+            if id(sprite) not in self.unsettled_now:
                 self.draw_card(surface, sprite.card, sprite.height, (sprite.x, sprite.y), True)
         if table.slot_rect is not None and table.my_turn and observation.phase == rumski.PLAY:
             slot = table.slot_rect
@@ -165,15 +177,13 @@ class RumskiPainter(TablePainter):
             )
 
     def draw_moving(self, surface: pygame.Surface) -> None:
-        """The Community's cards while some of them glide (a rearrangement being shown):
-        the ones at rest first, so the moving ones pass over them."""
-        resting, moving = [], []
-        for sprite in self.table.community_cards:
-            if sprite.dragging or getattr(sprite, "hidden", False):
-                continue
-            (moving if sprite.moving else resting).append(sprite)
-        for sprite in resting:
-            self.draw_card(surface, sprite.card, sprite.height, (sprite.x, sprite.y), True)
+        """The Community's cards that glide (a rearrangement being shown), over the ones
+        at rest in the layer."""
+        moving = [
+            sprite
+            for sprite in self.table.community_cards
+            if sprite.moving and not sprite.dragging and not getattr(sprite, "hidden", False)
+        ]
         faces = self.table.app.faces
         for sprite in moving:  # lifted, with a dragged card's shadow: a hand is moving it
             height = sprite.height
