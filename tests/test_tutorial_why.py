@@ -113,3 +113,34 @@ def test_bot_reasons_name_cards_in_words_not_tokens():
     assert named(cards) == "the red 5, red 6 and wild"
     assert named(crowns.parse_cards("KX")) == "the king of stars"
     assert sting.parse_cards("R7")[0].name == "red 7"
+
+
+def test_ru9_a_rumski_knock_says_which_card_nothing_follows():
+    """The lesson's Bo holds no blue card and no 2 when the blue 2 is on top."""
+    from game.bots import make_bot
+    from game.rules import rumski
+    from game.tutorial import LESSONS
+
+    lesson = LESSONS["rumski"]
+    state = rumski.new_game(2, lesson.seed, lesson.options)
+
+    def melds(*texts):
+        return tuple(tuple(rumski.parse_cards(text)) for text in texts)
+
+    blue_2 = rumski.parse_card("B2")
+    for action in (
+        rumski.DrawStock(0),
+        rumski.PlayCommunity(0, melds("R3 R4 R5 R6 R7 R8")),
+        rumski.Discard(0, blue_2),
+        rumski.DrawStock(1),
+        rumski.Discard(1, rumski.parse_card("B10")),
+        rumski.TakeDiscard(0, True),
+        rumski.PlayCommunity(0, melds("R3 R4 R5 R6 R7 R8", "B9 P9 G9", "B10 B11 B12")),
+        rumski.Discard(0, blue_2),
+        rumski.DrawStock(1),
+    ):
+        state.apply(action)
+    bot = make_bot("rumski", "medium", 1, 1)
+    action = bot.choose(state.observe(1))
+    assert isinstance(action, rumski.Knock)
+    assert bot.reason == "no card follows the blue 2, so knocked"

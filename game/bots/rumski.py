@@ -57,6 +57,7 @@ from game.rules.cards import new_rng
 from game.rules.engine import Action
 from game.rules.rumski import (
     DRAW,
+    FROM_NOTHING,
     PLAY,
     WILD,
     Discard,
@@ -225,6 +226,18 @@ def unseen_cards(obs: RumskiObservation) -> Counter:
 # --- the bots --------------------------------------------------------------------------
 
 
+def knock_reason(obs: RumskiObservation) -> str:
+    """Why a turn ends with a knock (RU-8, RU-9, RU-13), in a player's words."""
+    if obs.drew == FROM_NOTHING:
+        return "there was nothing to draw, so knocked"
+    if obs.hand and all(card.is_wild for card in obs.hand):
+        return "only wilds are left, and a wild can never be discarded, so knocked"
+    top = obs.top_discard
+    if top is None or top.is_wild:
+        return "knocked"
+    return f"no card follows the {top.name}, so knocked"
+
+
 class RumskiBot:
     """Shared plumbing: seat, level, own rng, the sentence explaining the last choice."""
 
@@ -338,7 +351,7 @@ class PlanningBot(RumskiBot):
             choice = self.pick_discard(obs, [a.card for a in discards])
             self.reason = f"discarded the {choice.name}"
             return Discard(self.seat, choice)
-        self.reason = "no card follows the pile, so knocked"
+        self.reason = knock_reason(obs)
         return Knock(self.seat)
 
     def pick_discard(self, obs: RumskiObservation, cards: list[RumskiCard]) -> RumskiCard:
