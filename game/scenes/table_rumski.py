@@ -668,7 +668,8 @@ class RumskiTableScene(TableScene):
         super().handle(event)
 
     def update(self, dt: float) -> None:
-        self.community_cards.step(dt)
+        if self.community_cards.step(dt) and self.community_cards.clock > 0:
+            self.app.sounds.play("draw")  # each move of a rearrangement is heard too
         super().update(dt)
         if self.app.stack.top is self:
             self.catch_up()

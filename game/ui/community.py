@@ -77,16 +77,20 @@ class CommunitySprites:
         """Nothing moving, carried or still to move: drawn once and reused."""
         return not self.timeline and not any(s.moving or s.dragging for s in self)
 
-    def step(self, dt: float) -> None:
+    def step(self, dt: float) -> int:
+        """Advance by `dt`; returns how many keyframes (moves) set off now."""
         self.clock += dt
+        fired = 0
         while self.timeline and self.timeline[0][0] <= self.clock:
             _, targets = self.timeline.pop(0)
+            fired += 1
             for sprite, target, height in targets:
                 sprite.hidden = False
                 sprite.height = height
                 sprite.move_to(target, self.duration)
         for sprite in self:
             sprite.step(dt)
+        return fired
 
     def jump(self, community: Sequence, places: Sequence) -> None:
         """Show `community` at rest at `places` (one MeldPlace per meld), no motion."""
