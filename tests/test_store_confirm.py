@@ -18,6 +18,7 @@ def until_you_may_discard(app, table, game):
     """Play your turn's other moves (a random bot's choices) until a discard is chosen."""
     controller = table.controller
     you = make_bot(game, "random", 0, 5)
+
     def your_turn() -> bool:
         if hasattr(app.stack.top, "done"):  # a hand's summary: on to the next hand
             app.stack.top.done()

@@ -107,4 +107,3 @@ def test_cr11_going_out_keeps_the_wild_when_a_natural_discard_also_works():
     assert isinstance(action, crowns.GoOut) and action.discard.rank == 12
     laid = sorted(str(card) for meld in action.melds for card in meld)
     assert len(laid) == 3 and "W" in laid
-
