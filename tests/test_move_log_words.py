@@ -18,3 +18,19 @@ def test_deal_lines_agree_with_you_and_with_a_bot():
         ]
         for line in lines:
             assert f"{you_or_bo(dealer)} dealt" in line, line
+
+
+def test_rumski_lines_agree_and_name_cards_in_words():
+    from game.rules import rumski
+    from game.scenes.rumski_adapter import RumskiTable
+
+    table = RumskiTable()
+    red7, blue2 = rumski.parse_cards("R7 B2")
+    for seat in (0, 1):
+        who = you_or_bo(seat)
+        dealt = table.describe(rumski.Dealt(1, seat, (14, 14), red7), you_or_bo)
+        assert dealt == f"Round 1: {who} dealt"
+        played = table.describe(rumski.LaidDown(seat, (), (red7,)), you_or_bo)
+        assert played == f"{who} played a card to the Community"
+        thrown = table.describe(rumski.Discarded(seat, blue2, False), you_or_bo)
+        assert thrown == f"{who} discarded the {blue2.name}" and "B2" not in thrown

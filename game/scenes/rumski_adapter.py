@@ -101,8 +101,7 @@ class RumskiTable:
 
     def describe(self, event: Event, name: Callable[[int], str]) -> str | None:
         if isinstance(event, rumski.Dealt):
-            dealer = name(event.dealer)
-            return f"Round {event.round_number}: {dealer} deal{'' if dealer == 'You' else 's'}"
+            return f"Round {event.round_number}: {name(event.dealer)} dealt"
         if isinstance(event, rumski.Drew):
             words = {
                 "stock": "drew from the stock",
@@ -113,7 +112,9 @@ class RumskiTable:
             }
             return f"{name(event.seat)} {words.get(event.source, 'drew')}"
         if isinstance(event, rumski.LaidDown):
-            return f"{name(event.seat)} played {len(event.cards)} card(s) to the Community"
+            count = len(event.cards)
+            cards = "a card" if count == 1 else f"{count} cards"
+            return f"{name(event.seat)} played {cards} to the Community"
         if isinstance(event, rumski.TurnReset):
             return f"{name(event.seat)} reset the turn"
         if isinstance(event, rumski.TookBack):
@@ -121,15 +122,15 @@ class RumskiTable:
         if isinstance(event, rumski.Opened):
             return f"{name(event.seat)} opened"
         if isinstance(event, rumski.Discarded):
-            return f"{name(event.seat)} discarded {event.card}"
+            return f"{name(event.seat)} discarded the {event.card.name}"
         if isinstance(event, rumski.Knocked):
             return f"{name(event.seat)} knocked"
         if isinstance(event, rumski.RoundWon):
-            return f"Rumski! {name(event.seat)} wins the round: {event.points} points"
+            return f"Rumski! {name(event.seat)} won the round: {event.points} points"
         if isinstance(event, rumski.RoundVoid):
             return "The round ends with no score"
         if isinstance(event, rumski.GameWon):
-            return f"{name(event.seat)} wins the game"
+            return f"{name(event.seat)} won the game"
         return None
 
     def sound(self, motion: Motion) -> str | None:
@@ -152,7 +153,7 @@ class RumskiTable:
                 )
                 for seat in range(len(names))
             ]
-            line = f"{names[ended.seat]} scores {ended.points} from the cards left in hands"
-            return RoundSummary("Rumski!", rows, line, False)
+            line = f"{names[ended.seat]} scored {ended.points}: the cards left in the other hands"
+            return RoundSummary("Rumski!", rows, line, False, unit="round")
         rows = [SummaryRow(seat, names[seat], 0, totals[seat], False) for seat in range(len(names))]
-        return RoundSummary("No score this round", rows, ended.reason, False)
+        return RoundSummary("No score this round", rows, ended.reason, False, unit="round")

@@ -214,7 +214,7 @@ LESSON = Lesson(
         ),
         Step(
             "You went out, so you score the cards left in Bo's hand: 5 for each 1–9, 10 for "
-            "each 10–13, 25 for a wild. Press Next hand.",
+            "each 10–13, 25 for a wild. Press Next round.",
             do=SUMMARY,
             point="summary",
         ),
