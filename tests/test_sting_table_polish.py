@@ -3,13 +3,17 @@ ends (ST-6 ends the turn), the quick reference hides no opponent, open hands (ST
 4:3 keep the melds and their costs readable (ST-10), and the move log names cards in
 words."""
 
-from scene_driver import drag, pump, settle
+import pygame
+from scene_driver import drag, make_app, post, pump, settle
 from test_table_sting import a_lay, find_position, open_table
 
+from game.controller import Controller, SeatPlan
 from game.rules import sting
 from game.rules.sting.words import meld_words
-from game.scenes.table import MESSAGE_SECONDS
+from game.scenes.table import MESSAGE_SECONDS, TableScene
 from game.scenes.table_sting import StingTable
+from game.ui.quick_reference import place_panel
+from game.ui.sting_view import CHIP_CARDS
 
 
 def test_st6_words_about_your_own_move_fade_when_your_turn_ends():
@@ -64,3 +68,87 @@ def test_st7_st8_a_meld_in_words_says_its_kind_and_its_wilds():
     assert meld_words(cards("B2 W2 B4 B5 B6 B7")) == "blue 2 to 7 with a Double Sting"
     assert meld_words(cards("R7 B7 W W")) == "four 7s with two Wild Stings"
     assert meld_words(cards("R3 G9 WS")) == "red 3, green 9, Super Sting"  # no meld
+
+
+def test_st1_quick_reference_hides_no_ones_melds_and_any_click_closes_it():
+    seed, actions, lay = find_position(a_lay, seats=4)
+    app, table = open_table(seed, actions, seats=4)
+    try:
+        post(pygame.KEYDOWN, key=pygame.K_q, mod=0, unicode="q")
+        pump(app, 2)
+        assert table.show_reference
+        panel, px = place_panel(table.reference_band, table.layout.font_small)
+        assert px >= 10
+        for seat, box in table.boxes.items():
+            assert not panel.colliderect(box), f"the panel covers seat {seat}'s melds"
+        assert not panel.colliderect(table.layout.hand_rect)
+        card = table.hand_sprites[0]
+        post(pygame.MOUSEBUTTONDOWN, pos=card.rect.center, button=1)
+        post(pygame.MOUSEBUTTONUP, pos=card.rect.center, button=1)
+        pump(app, 2)
+        assert not table.show_reference
+        assert not card.selected  # the click only closed the panel
+        post(pygame.KEYDOWN, key=pygame.K_q, mod=0, unicode="q")
+        post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")
+        pump(app, 2)
+        assert not table.show_reference and app.stack.top is table  # Esc: no menu
+    finally:
+        table.close()
+
+
+def test_st1_quick_reference_fits_small_and_large_windows():
+    for size in ((1024, 640), (1920, 1080)):
+        app, table = open_at(3, [], {}, 6, size)
+        try:
+            table.command("reference")
+            table.place_table()
+            panel, px = place_panel(table.reference_band, table.layout.font_small)
+            assert table.reference_band.contains(panel), size
+            assert px >= 10
+            for box in table.boxes.values():
+                assert not panel.colliderect(box), size
+        finally:
+            table.close()
+
+
+def open_at(seed, actions, options, seats, size):
+    """A restored game (`actions`) at a window of `size`, with `options`."""
+    app = make_app(size)
+    app.autoplay = False
+    plans = [SeatPlan("You", "human")]
+    plans += [SeatPlan(f"P{i}", "bot", "random") for i in range(1, seats)]
+    options = {"first_dealer": seats - 1, **options}
+    controller = Controller("sting", plans, seed, options, speed="instant", actions=actions)
+    table = TableScene(app, controller)
+    app.stack.push(table)
+    settle(app, table)
+    return app, table
+
+
+def few_melds_before_most(observation, state):
+    """Most opponents have one or two melds in front of them (one row's worth)."""
+    owners = [meld.owner for meld in observation.melds.values()]
+    few = [seat for seat in range(1, 6) if 1 <= owners.count(seat) <= 2]
+    return len(few) >= 3
+
+
+def test_st14_st10_open_hands_at_4_3_leave_opponents_melds_tall_enough_for_their_cost():
+    seed, actions, _ = find_position(few_melds_before_most, seats=6, tries=3000)
+    app, table = open_at(seed, actions, {"open_hands": True}, 6, (1024, 768))
+    try:
+        table.place_table()
+        readable = table.layout.font_small * CHIP_CARDS
+        checked = 0
+        for meld_id, (owner, _) in table.melds.items():
+            mine = [m for m, (o, _) in table.melds.items() if o == owner]
+            if owner == table.viewer or len(mine) > 2:
+                continue  # a crowded panel may shrink its melds further
+            checked += 1
+            assert table.places[meld_id].rect.h >= readable
+        assert checked
+        assert table.open_row >= table.layout.font_small * 1.5  # the hands still show
+        for seat, box in table.boxes.items():
+            if seat != table.viewer:
+                assert box.contains(table.areas[seat])
+    finally:
+        table.close()

@@ -42,9 +42,10 @@ from game.scenes.table_crowns import Motion, RoundSummary, SummaryRow
 from game.ui.animation import MOVE, SNAP_BACK
 from game.ui.drag import DRAG_THRESHOLD, Drag, DropTarget, Press
 from game.ui.layout import SeatSpot, card_width
+from game.ui.look import text
 from game.ui.meld_area import MeldPlace, place_melds
 from game.ui.sprites import CardSprite
-from game.ui.sting_view import StingPainter
+from game.ui.sting_view import CHIP_CARDS, StingPainter
 from game.ui.wild_chooser import WildChooser
 
 BUTTONS = (
@@ -56,6 +57,7 @@ BUTTONS = (
 )
 ANSWERS = (("take_back", "Take it back  [T]"), ("keep", "Keep it  [K]"))
 OWN_WORDS_FADE = 0.4  # seconds: a word about your own move fades this fast once your turn ends
+MELD_SMALLEST = 14  # px: melds shrink this far rather than spill out of their panel
 NARROW_PANEL = 0.36  # of the window height: an opponent's panel narrower puts its penalty below
 COLOUR_ORDER = {colour: index for index, colour in enumerate(sting.COLOURS)}
 FACE_ORDER = {face: index for index, face in enumerate(("W", "W2", "W3", "WS", "PP", "TB"))}
@@ -254,12 +256,15 @@ class StingTableScene(TableScene):
         self.tray_rect = pygame.Rect(0, 0, 0, 0)
         self.geometry_key: tuple = ()
         self.narrow_panels = False
+        self.open_row = 0  # ST-14: height of an opponent's open hand (0: hands closed)
+        self.open_row_top = 0  # ST-14: where that row starts below the panel's top
         self.staged_discard: CardSprite | None = None  # the pile's top card, staged (ST-5c)
         self.tray: CardSprite | None = None  # the freed wild (ST-5d)
         self.swap: tuple[int, int, CardSprite] | None = None  # (meld, position, hand card)
         self.passing: int | None = None  # None, or -1 (choose a meld), or the meld chosen
         self.pass_sprite: CardSprite | None = None
-        self.show_reference = False
+        self.show_reference = False  # the quick reference panel: any click closes it
+        self.reference_band = pygame.Rect(0, 0, 0, 0)
         self.hover_card: tuple[Any, tuple[int, int]] | None = None
         self.focus = 0  # keyboard: the hand card with the focus
         self.target_index = -1  # keyboard: the place Enter plays to
@@ -340,16 +345,25 @@ class StingTableScene(TableScene):
         left = layout.margin + (room - box_w * len(opponents) - gap * (len(opponents) - 1)) // 2
         self.areas = {}
         self.boxes = {}
-        header = int(0.05 * u)
-        if self.observation.options.get("open_hands"):
-            header += int(self.spot_height() * 1.1)  # ST-14: a row for the open hand
+        # The name and the detail line under it; an open hand's row starts below them.
+        name_row = int((0.056 if self.observation.options.get("open_hands") else 0.05) * u)
+        self.open_row_top = name_row
+        open_hands = bool(self.observation.options.get("open_hands"))
         # Narrow panels (five opponents, or a square window) have no room for the penalty
-        # beside the name: it gets a strip at the panel's foot, below the melds.
+        # beside the name: it gets a strip at the panel's foot, below the melds, or the
+        # end of the open hand's row (ST-14).
         self.narrow_panels = box_w < int(NARROW_PANEL * u)
-        footer = int(layout.font_small * 1.6) if self.narrow_panels else 0
+        footer = int(layout.font_small * 1.6) if self.narrow_panels and not open_hands else 0
         for index, seat in enumerate(opponents):
-            box = pygame.Rect(left + index * (box_w + gap), top, box_w, bottom - top)
-            self.boxes[seat] = box
+            self.boxes[seat] = pygame.Rect(left + index * (box_w + gap), top, box_w, bottom - top)
+        self.open_row = 0
+        if open_hands and not self.open_hand_fits_beside_name(box_w):
+            self.open_row = self.open_row_height(opponents, name_row)
+        else:
+            name_row = self.open_row_top = int(0.05 * u)
+        header = name_row + int(self.open_row * 1.1)
+        for seat in opponents:
+            box = self.boxes[seat]
             self.areas[seat] = pygame.Rect(box.x, box.y + header, box.w, box.h - header - footer)
         own_width = int(layout.hand_max_width * 0.6)
         own_top = layout.meld_top - int(0.012 * u)
@@ -365,8 +379,10 @@ class StingTableScene(TableScene):
             layout.hand_right - self.stage_rect.right - int(0.015 * u),
             layout.meld_height,
         )
+        # The move log fills the felt left of the piles (its lines name cards in words).
+        log_width = min(int(0.6 * u), layout.stock_rect.x - layout.margin - int(0.04 * u))
         self.log_rect = pygame.Rect(
-            layout.margin, bottom + int(0.05 * u), int(0.4 * u), int(0.2 * u)
+            layout.margin, bottom + int(0.05 * u), max(int(0.4 * u), log_width), int(0.2 * u)
         )
         self.places = {}
         for seat, area in self.areas.items():
@@ -377,11 +393,67 @@ class StingTableScene(TableScene):
                 inner.y, inner.h = area.y + int(0.037 * u), area.h - int(0.039 * u)
                 height = inner.h
             else:
-                inner = area.inflate(-int(0.014 * u), -int(0.018 * u))
+                inner = self.meld_room(area)
                 height = min(int(0.1 * u), inner.h)
-            places, _, _ = place_melds(ids, sizes, inner, height, int(0.045 * u))
+            places, _, _ = place_melds(ids, sizes, inner, height, MELD_SMALLEST)
             for place in places:
                 self.places[place.key] = place
+        # The quick reference opens over the middle of the table (the log, the piles and
+        # the message strip), between the opponents' panels and the melds in front of
+        # you: it hides no one's melds.
+        band_top = max(self.boxes[seat].bottom for seat in opponents) + int(0.015 * u)
+        band_bottom = own.y - int(0.01 * u)
+        self.reference_band = pygame.Rect(
+            layout.margin, band_top, width - 2 * layout.margin, band_bottom - band_top
+        )
+
+    def meld_room(self, area: pygame.Rect) -> pygame.Rect:
+        """Where an opponent's melds lie inside their meld area."""
+        u = self.layout.unit
+        return area.inflate(-int(0.014 * u), -int(0.014 * u))
+
+    def open_hand_fits_beside_name(self, box_w: int) -> bool:
+        """ST-14: on a wide panel an open hand lies beside the name, between the
+        detail line and the penalty chip, as a closed hand does, and leaves the melds
+        all the panel's height; on a narrower one it needs a row of its own."""
+        layout = self.layout
+        px = layout.font_small
+        radius = int(layout.unit * 0.022)
+        name_x = 8 + 2 * radius + int(px * 0.6)
+        detail = text("100 pts · 12 cards", int(px * 0.9)).get_width()
+        chip = text("penalty 100", px, bold=True).get_width() + 2 * px
+        height = int(self.spot_height() * 0.9)
+        needed = card_width(height) * (1 + 0.3 * 11)  # twelve cards, a third showing each
+        return box_w - name_x - detail - px - chip >= needed
+
+    def open_row_height(self, opponents: list[int], name_row: int) -> int:
+        """ST-14 open hands: the height of the row of face-up cards under each
+        opponent's name. The melds come first: the row is the tallest that lets the
+        most opponents' melds lie tall enough to show their costs (a panel too crowded
+        for that at any row height does not shrink everyone's hand)."""
+        u = self.layout.unit
+        readable = int(self.layout.font_small * CHIP_CARDS)
+        sizes = {
+            seat: [len(cards) for owner, cards in self.melds.values() if owner == seat]
+            for seat in opponents
+        }
+        smallest = max(int(0.028 * u), int(self.layout.font_small * 1.5))
+        best, most = smallest, -1
+        row = self.spot_height()
+        while True:
+            count = 0
+            for seat in opponents:
+                box = self.boxes[seat]
+                top = box.y + name_row + int(row * 1.1)
+                inner = self.meld_room(pygame.Rect(box.x, top, box.w, box.bottom - top))
+                wanted = min(int(0.1 * u), inner.h)
+                _, height, _ = place_melds(sizes[seat], sizes[seat], inner, wanted, MELD_SMALLEST)
+                count += height >= readable
+            if count > most:
+                best, most = row, count
+            if row <= smallest or most == len(opponents):
+                return best
+            row = max(smallest, int(row * 0.9))
 
     def spot(self, seat: int) -> Any:
         """An opponent's badge sits at the top-left of their panel."""
@@ -448,6 +520,9 @@ class StingTableScene(TableScene):
     # -- input ----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if self.handle_chooser(event):
+            return
+        if self.show_reference and event.type == pygame.MOUSEBUTTONDOWN:
+            self.show_reference = False  # a temporary overlay: the click only closes it
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.cancel()
@@ -586,6 +661,9 @@ class StingTableScene(TableScene):
     def cancel(self) -> bool:
         """Esc / right click: close the wild chooser, give back a substitution, a pass in
         progress, the staging."""
+        if self.show_reference:
+            self.show_reference = False
+            return True
         if self.chooser is not None:
             self.chooser = None
             self.say("Nothing played: choose again where the cards go.")

@@ -1,5 +1,7 @@
 """Sting's Quick Reference card, built into the table: one line of help for a special
-card under the pointer (or the keyboard focus), and a small panel listing all six.
+card under the pointer (or the keyboard focus), and a small panel listing all six (a
+temporary overlay: it wraps and shrinks to fit the band it is given, and says how to
+close it).
 
 Rules: ST-1 (the special cards), ST-5d/e/f (what they do), ST-8 and ST-10 (wilds in
 melds and what they cost). The words come from the rules pages, so they say it once.
@@ -7,11 +9,13 @@ melds and what they cost). The words come from the rules pages, so they say it o
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from game.scenes.rules_text import special_card_help
 from game.ui import hud
-from game.ui.look import GOLD, INK, text
+from game.ui.look import GOLD, INK, INK_SOFT, font, text
 
 SPECIALS = ("W", "W2", "W3", "WS", "PP", "TB")  # ST-1, in the order the panel lists them
 
@@ -41,22 +45,90 @@ def draw_tooltip(
     surface.blit(picture, picture.get_rect(center=rect.center))
 
 
-def draw_panel(surface: pygame.Surface, topleft: tuple[int, int], px: int, width: int) -> None:
-    """The six special cards, one line each, under a title."""
-    lines = [help_line(type("C", (), {"face": face})()) or face for face in SPECIALS]
-    line_height = int(px * 1.4)
+TITLE = "Quick reference  [Q]"
+CLOSING = "a click anywhere closes it"
+LINE = 1.3  # of the text size: the panel's line height
+SIZES = (1.0, 0.9, 0.8)  # of the table's small text: the panel shrinks to fit its band
+
+
+def measure(words: str, px: int, bold: bool = False) -> int:
+    """Width of `words` in pixels, without drawing them."""
+    return font(px, bold).size(words)[0]
+
+
+def wrap(words: str, px: int, width: int) -> list[str]:
+    """`words` broken at spaces into lines no wider than `width` pixels."""
+    lines: list[str] = []
+    for word in words.split():
+        if lines and measure(f"{lines[-1]} {word}", px) <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines or [""]
+
+
+@functools.lru_cache(maxsize=32)
+def entries(px: int, width: int) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Each special card's name and its help, wrapped to a panel `width` wide."""
     pad = px
-    height = pad * 2 + line_height * (len(lines) + 1)
-    x, y = topleft
-    surface.blit(hud.panel(width, height, (12, 22, 30, 230), px), (x, y))
-    surface.blit(text("Quick reference  [Q]", px, GOLD, True), (x + pad, y + pad))
-    for index, line in enumerate(lines):
+    result = []
+    for face in SPECIALS:
+        line = help_line(type("C", (), {"face": face})()) or face
         name, _, rest = line.partition(": ")
+        room = width - 2 * pad - measure(name, px, True) - px // 2
+        result.append((name, tuple(wrap(rest, px, max(room, px * 8)))))
+    return tuple(result)
+
+
+def panel_height(px: int, width: int) -> int:
+    """How tall the panel is at `px` and `width`: the title row, then the entries."""
+    rows = 1 + sum(len(lines) for _, lines in entries(px, width))
+    return 2 * px + int(px * LINE) * rows
+
+
+def natural_width(px: int) -> int:
+    """The width at which every entry fits on one line."""
+    widest = max(
+        measure(name, px, True) + px // 2 + measure(lines[0], px)
+        for name, lines in entries(px, 10**5)
+    )
+    title = measure(TITLE, px, True) + 2 * px + measure(CLOSING, px)
+    return max(widest, title) + 2 * px
+
+
+def place_panel(band: pygame.Rect, px: int) -> tuple[pygame.Rect, int]:
+    """The panel's rect, centred in `band`, and its text size: the largest of SIZES at
+    which it fits, wrapping its lines when the band is narrow. If none fits it hangs from
+    the band's top at the smallest size (and may reach below it)."""
+    for scale in SIZES:
+        size = max(10, int(px * scale))
+        width = min(natural_width(size), band.w)
+        height = panel_height(size, width)
+        if height <= band.h:
+            rect = pygame.Rect(0, 0, width, height)
+            rect.center = band.center
+            return rect, size
+    rect = pygame.Rect(0, 0, width, height)
+    rect.midtop = band.midtop
+    return rect, size
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, px: int) -> None:
+    """The six special cards, one entry each, under a title row that says a click
+    closes the panel (it lies over the table until then)."""
+    line_height = int(px * LINE)
+    pad = px
+    x, y = rect.topleft
+    surface.blit(hud.panel(rect.w, rect.h, (12, 22, 30, 245), px), rect)
+    pygame.draw.rect(surface, GOLD, rect, 2, border_radius=px)
+    surface.blit(text(TITLE, px, GOLD, True), (x + pad, y + pad))
+    closing = text(CLOSING, px, INK_SOFT)
+    surface.blit(closing, closing.get_rect(topright=(rect.right - pad, y + pad)))
+    top = y + pad + line_height
+    for name, lines in entries(px, rect.w):
         name_picture = text(name, px, GOLD, True)
-        top = y + pad + line_height * (index + 1)
         surface.blit(name_picture, (x + pad, top))
-        room = width - 2 * pad - name_picture.get_width() - px // 2
-        surface.blit(
-            text(hud._fit(rest, px, room), px, INK),
-            (x + pad + name_picture.get_width() + px // 2, top),
-        )
+        left = x + pad + name_picture.get_width() + px // 2
+        for line in lines:
+            surface.blit(text(line, px, INK), (left, top))
+            top += line_height

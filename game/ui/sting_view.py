@@ -18,12 +18,13 @@ from game.rules.sting import is_valid_meld, meld_score
 from game.ui import hud
 from game.ui.layout import card_width
 from game.ui.look import GOLD, INK, INK_SOFT, felt, text
-from game.ui.quick_reference import draw_panel, draw_tooltip, help_line
+from game.ui.quick_reference import draw_panel, draw_tooltip, help_line, place_panel
 from game.ui.table_view import TablePainter
 
 AREA = (10, 30, 22, 120)
 AREA_OWN = (30, 22, 10, 120)
 PICKED = (255, 200, 90)
+CHIP_CARDS = 2.5  # a meld at least this many times the small text tall shows its cost chip
 
 
 def multiplier(cards: Any) -> int:
@@ -86,6 +87,7 @@ class StingPainter(TablePainter):
     def __init__(self, table: Any):
         super().__init__(table)
         self.chip_left: dict[int, int] = {}  # each seat's penalty chip: a hand stops there
+        self.row_end: dict[int, int] = {}  # ST-14: where each open hand's row ends
 
     def current_layer_key(self) -> tuple:
         table = self.table
@@ -126,10 +128,8 @@ class StingPainter(TablePainter):
         if table.chooser is not None:
             table.chooser.draw(surface, table.app.faces, layout.font_small)
         if table.show_reference:
-            width = int(layout.unit * 0.9)
-            draw_panel(
-                surface, (layout.margin, layout.top_bar.bottom + 8), layout.font_small, width
-            )
+            rect, px = place_panel(table.reference_band, layout.font_small)
+            draw_panel(surface, rect, px)
         if table.hover_card is not None and table.drag is None:
             card, anchor = table.hover_card
             words = help_line(card)
@@ -164,8 +164,15 @@ class StingPainter(TablePainter):
             )
             where = back.get_rect(topright=(box.right - px // 2, box.y + px // 3))
             self.chip_left[seat] = where.x
+            self.row_end[seat] = box.right
             crowded = where.x < self.seat_text_right(seat, observation) + px // 2
-            if not own and (table.narrow_panels or crowded):
+            if not own and table.open_row and (table.narrow_panels or crowded):
+                # ST-14 on a narrow panel: the chip ends the open hand's row.
+                row_middle = box.y + table.open_row_top + table.open_row // 2
+                where = back.get_rect(midright=(box.right - px // 3, row_middle))
+                self.chip_left[seat] = where.x
+                self.row_end[seat] = where.x
+            elif not own and (table.narrow_panels or crowded):
                 # A narrow panel: the chip goes to its foot, clear of the name.
                 where = back.get_rect(bottomright=(box.right - px // 2, box.bottom - px // 3))
                 self.chip_left[seat] = box.right
@@ -184,7 +191,7 @@ class StingPainter(TablePainter):
                 if table.animator.landing(f"card:{meld_id}:{index}"):
                     continue
                 self.draw_card(surface, card, height, rect.topleft, True)
-            if height >= px * 2.5:  # on cards smaller than that, a chip would hide them
+            if height >= px * CHIP_CARDS:  # on cards smaller than that, a chip would hide them
                 corner = (place.rect.right - 2, place.rect.bottom - 2)
                 draw_cost_chip(surface, cards, numeric, corner, int(px * 0.8))
             if table.passing == meld_id:
@@ -232,10 +239,13 @@ class StingPainter(TablePainter):
             hand_x = name_x + max(name.get_width(), detail_picture.get_width()) + layout.font_small
             # The hand fans out up to the penalty chip, never under it (narrow panels).
             right = self.chip_left.get(seat, table.boxes[seat].right) - layout.font_small // 2
-            if hands is not None:  # ST-14: on its own row under the name, the panel wide
+            if hands is not None and not table.open_row:  # ST-14, a wide panel
+                self.draw_open_hand(surface, hands[seat], (hand_x, cy - radius), right)
+            elif hands is not None:  # ST-14: on its own row under the name, the panel wide
                 box = table.boxes[seat]
-                row = (box.x + layout.font_small // 2, box.y + int(0.05 * layout.unit))
-                self.draw_open_hand(surface, hands[seat], row, box.right - layout.font_small // 2)
+                row = (box.x + layout.font_small // 2, box.y + table.open_row_top)
+                end = self.row_end.get(seat, box.right)
+                self.draw_open_hand(surface, hands[seat], row, end - layout.font_small // 2)
             elif count:
                 self.draw_backs_small(surface, count, (hand_x, cy - radius), right)
         bx, by = layout.viewer_badge
@@ -274,9 +284,9 @@ class StingPainter(TablePainter):
     def draw_open_hand(
         self, surface: pygame.Surface, cards: Any, topleft: tuple[int, int], right: int
     ) -> None:
-        """ST-14 open hands: an opponent's cards face up, small, beside their name,
+        """ST-14 open hands: an opponent's cards face up, small, under their name,
         squeezed to end at `right` (and smaller still when even that is too wide)."""
-        height = int(self.table.spot_height())
+        height = self.table.open_row or int(self.table.spot_height())
         room = right - topleft[0]
         step = fan_step(card_width(height), len(cards), room, 0.55, 0.3)
         while step is None and height > 12:
