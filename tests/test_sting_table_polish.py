@@ -3,6 +3,8 @@ ends (ST-6 ends the turn), the quick reference hides no opponent, open hands (ST
 4:3 keep the melds and their costs readable (ST-10), and the move log names cards in
 words."""
 
+from dataclasses import replace
+
 import pygame
 from scene_driver import drag, make_app, post, pump, settle
 from test_table_sting import a_lay, find_position, open_table
@@ -55,6 +57,8 @@ def test_the_move_log_names_melds_and_cards_in_words():
     names = ("You", "Bo", "Cy").__getitem__
     laid = sting.MeldLaid(1, 4, 2, tuple(cards("R3 R4 R5")), tuple(cards("R3 R4 R5")), None)
     assert adapter.describe(laid, names) == "Bo laid red 3-4-5 in front of Cy"
+    to_you = replace(laid, to_seat=0, cards=tuple(cards("W R4 R5")))
+    assert adapter.describe(to_you, names) == "Bo laid red 3-4-5 with a Wild Sting in front of you"
     added = sting.MeldExtended(2, 4, 0, tuple(cards("W2")), tuple(cards("R3 R4 R5 W2")), (), None)
     assert adapter.describe(added, names) == "Cy added the Double Sting to your red 3-4-5"
     thrown = sting.Discarded(1, cards("PP")[0])

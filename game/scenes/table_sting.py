@@ -57,6 +57,7 @@ BUTTONS = (
 )
 ANSWERS = (("take_back", "Take it back  [T]"), ("keep", "Keep it  [K]"))
 OWN_WORDS_FADE = 0.4  # seconds: a word about your own move fades this fast once your turn ends
+OVERLAPS = (0.34, 0.26, 0.2)  # of a card's width showing under the next, roomy to tight
 MELD_SMALLEST = 14  # px: melds shrink this far rather than spill out of their panel
 NARROW_PANEL = 0.36  # of the window height: an opponent's panel narrower puts its penalty below
 COLOUR_ORDER = {colour: index for index, colour in enumerate(sting.COLOURS)}
@@ -76,9 +77,27 @@ def sort_key(mode: str) -> Callable[[Any], tuple]:
     return key
 
 
+def spoken(name: str) -> str:
+    """A player named inside a sentence: 'Bo', and 'you' for the viewer ('You')."""
+    return "you" if name == "You" else name
+
+
 def possessive(name: str) -> str:
     """'Bo's', and 'your' for the viewer the log calls 'You'."""
     return "your" if name == "You" else f"{name}'s"
+
+
+def lay_melds(ids: list, sizes: list[int], area: pygame.Rect, height: int) -> tuple[list, int]:
+    """The melds in `area`, overlapped so that each card's corner shows widest: a
+    crowded area may overlap its cards more when that lets them lie much taller (in
+    one row instead of two) rather than shrinking them. Returns (places, card height)."""
+    best: tuple[list, int] = ([], 0)
+    shown = 0.0
+    for overlap in OVERLAPS:
+        places, tall, _ = place_melds(ids, sizes, area, height, MELD_SMALLEST, overlap)
+        if overlap * tall > shown:
+            best, shown = (places, tall), overlap * tall
+    return best
 
 
 class StingTable:
@@ -158,7 +177,8 @@ class StingTable:
             if event.from_discard:
                 taken = f" (the {sting_card(event.from_discard).name} from the pile)"
             meld = meld_words(event.cards)
-            return f"{name(event.seat)} laid {meld} in front of {name(event.to_seat)}{taken}"
+            to = spoken(name(event.to_seat))
+            return f"{name(event.seat)} laid {meld} in front of {to}{taken}"
         if isinstance(event, sting.MeldExtended):
             before = list(event.cards)
             for card in event.added:
@@ -166,7 +186,7 @@ class StingTable:
             whose = possessive(name(event.owner))
             added = named(sting_card(card) for card in event.added)
             taken = " from the pile" if event.from_discard else ""
-            meld = meld_words(before)
+            meld = meld_words(before, wilds=False)  # only pointed at: short
             return f"{name(event.seat)} added {added}{taken} to {whose} {meld}"
         if isinstance(event, sting.Substituted):
             card, freed = sting_card(event.card).name, sting_card(event.freed).name
@@ -174,8 +194,10 @@ class StingTable:
         if isinstance(event, sting.PilePassed):
             how = "passed" if event.card.face == "PP" else "took back"
             if how == "passed":
-                return f"{name(event.seat)} passed a meld to {name(event.to_seat)} (Pass-A-Pile)"
-            return f"{name(event.seat)} sent the meld back to {name(event.to_seat)} (Take-It-Back)"
+                to = spoken(name(event.to_seat))
+                return f"{name(event.seat)} passed a meld to {to} (Pass-A-Pile)"
+            to = spoken(name(event.to_seat))
+            return f"{name(event.seat)} sent the meld back to {to} (Take-It-Back)"
         if isinstance(event, sting.PassAccepted):
             return f"{name(event.seat)} kept the meld"
         if isinstance(event, sting.Discarded):
@@ -395,7 +417,7 @@ class StingTableScene(TableScene):
             else:
                 inner = self.meld_room(area)
                 height = min(int(0.1 * u), inner.h)
-            places, _, _ = place_melds(ids, sizes, inner, height, MELD_SMALLEST)
+            places, _ = lay_melds(ids, sizes, inner, height)
             for place in places:
                 self.places[place.key] = place
         # The quick reference opens over the middle of the table (the log, the piles and
@@ -447,7 +469,7 @@ class StingTableScene(TableScene):
                 top = box.y + name_row + int(row * 1.1)
                 inner = self.meld_room(pygame.Rect(box.x, top, box.w, box.bottom - top))
                 wanted = min(int(0.1 * u), inner.h)
-                _, height, _ = place_melds(sizes[seat], sizes[seat], inner, wanted, MELD_SMALLEST)
+                _, height = lay_melds(sizes[seat], sizes[seat], inner, wanted)
                 count += height >= readable
             if count > most:
                 best, most = row, count

@@ -19,9 +19,10 @@ COUNTS = {1: "a", 2: "two", 3: "three", 4: "four"}
 LISTED_UP_TO = 5  # a run of more cards says "red 2 to 8" instead of every number
 
 
-def meld_words(cards: Sequence[Card]) -> str:
+def meld_words(cards: Sequence[Card], wilds: bool = True) -> str:
     """A meld in a few words: 'red 3-4-5', 'blue 2 to 8 with a Double Sting',
-    'three 7s', 'four 10s with two Wild Stings'. Cards that make no meld are listed."""
+    'three 7s', 'four 10s with two Wild Stings' ('four 10s' without `wilds`, where
+    the meld is only pointed at). Cards that make no meld are listed."""
     cards = [sting_card(card) for card in cards]
     layout = layout_in_order(cards)
     if layout is None:
@@ -38,13 +39,12 @@ def meld_words(cards: Sequence[Card]) -> str:
         words = f"{COLOUR_NAMES[layout.colour]} {span}"
     else:
         words = f"{COUNTS.get(len(cards), len(cards))} {layout.number}s"
-    wilds = Counter(card.face for card in cards if card.face)
-    if wilds:
+    held = Counter(card.face for card in cards if card.face)
+    if held and wilds:
+        order = list(SPECIAL_NAMES)
         named = [
             f"{COUNTS.get(count, count)} {SPECIAL_NAMES[face]}{'s' if count > 1 else ''}"
-            for face, count in sorted(
-                wilds.items(), key=lambda item: list(SPECIAL_NAMES).index(item[0])
-            )
+            for face, count in sorted(held.items(), key=lambda item: order.index(item[0]))
         ]
         words += " with " + " and ".join(named)
     return words
