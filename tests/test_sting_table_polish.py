@@ -7,7 +7,8 @@ from dataclasses import replace
 
 import pygame
 from scene_driver import drag, make_app, post, pump, settle
-from test_table_sting import a_lay, find_position, open_table
+from test_sting_wilds import open_ended_lay
+from test_table_sting import a_lay, find_position, open_table, stage
 
 from game.controller import Controller, SeatPlan
 from game.rules import sting
@@ -154,5 +155,38 @@ def test_st14_st10_open_hands_at_4_3_leave_opponents_melds_tall_enough_for_their
         for seat, box in table.boxes.items():
             if seat != table.viewer:
                 assert box.contains(table.areas[seat])
+    finally:
+        table.close()
+
+
+def test_st5a_the_staged_meld_is_picked_up_anywhere_in_its_slot():
+    seed, actions, lay = find_position(a_lay)
+    app, table = open_table(seed, actions)
+    try:
+        stage(app, table, lay.cards)
+        rightmost = max(sprite.rect.right for sprite in table.staged_group())
+        empty = (table.stage_rect.right - 4, table.stage_rect.bottom - 4)
+        assert empty[0] > rightmost  # a part of the slot with no card on it
+        drag(app, empty, table.areas[lay.to_seat].center)
+        settle(app, table)
+        done = table.controller.record().actions[len(actions)]
+        assert isinstance(done, sting.LayMeld) and sorted(map(str, done.cards)) == sorted(
+            map(str, lay.cards)
+        )
+    finally:
+        table.close()
+
+
+def test_st5a_ruling_the_wild_chooser_covers_no_opponent_nor_the_message_strip():
+    seed, actions, lay = find_position(open_ended_lay, tries=3000)
+    app, table = open_at(seed, actions, {}, 2, (1024, 640))
+    try:
+        stage(app, table, lay.cards)
+        drag(app, table.stage_rect.center, table.areas[1].center)
+        settle(app, table)
+        box = table.chooser.box
+        assert not box.colliderect(table.boxes[1])
+        assert box.bottom <= table.layout.message_centre[1] - table.layout.font_body // 2
+        assert table.message_left <= 0  # the chooser asks; no strip repeats it
     finally:
         table.close()

@@ -127,7 +127,7 @@ class StingTable:
         if observation.phase == sting.DRAW:
             return "Your turn: announce your draw — Draw 1 or Draw 2 (keys 1, 2)."
         if observation.phase == sting.TAKE_BACK:
-            return "A meld was passed to you: take it back with a TB, or keep it."
+            return "A meld was passed to you: send it back with a Take-It-Back, or keep it."
         return "Lay melds in front of opponents, add, swap wilds — then discard to end."
 
     def can_arrange(self, observation: Any) -> bool:
@@ -184,6 +184,8 @@ class StingTable:
             for card in event.added:
                 before.remove(card)
             whose = possessive(name(event.owner))
+            if event.owner == event.seat:
+                whose = "your own" if whose == "your" else "their own"
             added = named(sting_card(card) for card in event.added)
             taken = " from the pile" if event.from_discard else ""
             meld = meld_words(before, wilds=False)  # only pointed at: short
@@ -781,6 +783,9 @@ class StingTableScene(TableScene):
             else:
                 source = "hand"
             self.press = Press(pos, source, sprite)
+        elif self.stage_rect.collidepoint(pos) and self.staged_group():
+            # Anywhere in the staging slot picks up the staged meld (a big target).
+            self.press = Press(pos, "stage")
         elif layout.discard_rect.collidepoint(pos):
             self.press = Press(pos, "discard")
         elif layout.stock_rect.collidepoint(pos):
@@ -1085,13 +1090,21 @@ class StingTableScene(TableScene):
             wilds = (owner_cards[action.position], *wilds)
         self.chooser = WildChooser(action, readings, wilds)
         self.place_chooser()
-        self.say("That wild can go more than one way: choose how the meld will lie.")
+        self.message_left = 0.0  # the chooser's own title asks the question
         return None
 
     def place_chooser(self) -> None:
-        """The chooser sits over the piles, clear of the message strip below them."""
-        cx, cy = self.layout.centre
-        self.chooser.place((cx, cy - int(0.07 * self.layout.unit)), self.layout.unit)
+        """The chooser sits over the piles, between the opponents' panels (the meld it
+        asks about may lie there) and the message strip, its cards a little smaller
+        when that band is short (a small window)."""
+        self.place_table()
+        band = pygame.Rect(self.reference_band)
+        band.h = self.layout.message_centre[1] - self.layout.font_body - band.y  # the strip
+        unit, px = self.layout.unit, self.layout.font_small
+        self.chooser.place(band.center, unit, px)
+        if self.chooser.box.h > band.h:
+            smaller = max(0.75, band.h / self.chooser.box.h)
+            self.chooser.place(band.center, int(unit * smaller), px)
 
     def finish_choice(self) -> None:
         """The chosen reading is sent with the waiting action."""

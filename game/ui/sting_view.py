@@ -49,10 +49,19 @@ def cost_words(cards: Any, numeric: bool) -> tuple[str, bool]:
 
 
 def draw_cost_chip(
-    surface: pygame.Surface, cards: Any, numeric: bool, bottomright: tuple[int, int], px: int
+    surface: pygame.Surface,
+    cards: Any,
+    numeric: bool,
+    bottomright: tuple[int, int],
+    px: int,
+    room: int = 0,
 ) -> None:
-    """A meld's cost on a small chip whose bottom-right corner is `bottomright`."""
+    """A meld's cost on a small chip whose bottom-right corner is `bottomright`. With
+    `room` (px), a chip wider than that says only the points, so that on a tightly
+    overlapped meld it leaves the cards showing (gold still says it was multiplied)."""
     words, raised = cost_words(cards, numeric)
+    if room and text(words, max(10, px), INK, True).get_width() + px // 2 > room:
+        words = str(meld_score(cards, numeric))
     draw_chip(surface, words, raised, bottomright, px)
 
 
@@ -145,6 +154,9 @@ class StingPainter(TablePainter):
         numeric = bool(observation.options.get("numeric"))
         px = layout.font_small
         swap = table.swap
+        # ST-5f: the meld the Take-It-Back question is about is ringed while it is asked.
+        pending = observation.pending if observation.phase == "take_back" else None
+        asked = pending.meld_id if pending is not None and table.my_turn else None
         chips = []  # the penalty chips, drawn over the melds
         for seat, box in table.boxes.items():
             own = seat == table.viewer
@@ -193,8 +205,9 @@ class StingPainter(TablePainter):
                 self.draw_card(surface, card, height, rect.topleft, True)
             if height >= px * CHIP_CARDS:  # on cards smaller than that, a chip would hide them
                 corner = (place.rect.right - 2, place.rect.bottom - 2)
-                draw_cost_chip(surface, cards, numeric, corner, int(px * 0.8))
-            if table.passing == meld_id:
+                room = int(place.rect.w * 0.55)
+                draw_cost_chip(surface, cards, numeric, corner, int(px * 0.8), room)
+            if table.passing == meld_id or meld_id == asked:
                 pygame.draw.rect(surface, PICKED, place.rect.inflate(6, 6), 3, border_radius=6)
         for back, chip, where in chips:
             surface.blit(back, where)

@@ -19,6 +19,7 @@ from game.ui.layout import card_width
 from game.ui.look import GOLD, INK, INK_SOFT, text
 
 CHOSEN = (255, 200, 90)
+HINT = "Click one — or Left/Right and Enter; Esc cancels"
 
 
 @dataclass
@@ -42,15 +43,22 @@ class WildChooser:
             for wild, stands in zip(self.wilds, wilds_as, strict=True)
         )
 
-    def place(self, centre: tuple[int, int], unit: int) -> None:
+    def place(self, centre: tuple[int, int], unit: int, px: int = 0) -> None:
         """Lay the panel out around `centre`: one row per reading, the cards in table
-        order and the words beside them."""
+        order and the words beside them (`px`, the text size, if given: wide enough for
+        the words however small `unit` makes the cards)."""
         self.card_height = int(unit * 0.085)
         width = card_width(self.card_height)
         longest = max(len(layout.cards) for _, layout in self.readings)
-        row_w = int(width + width * 0.42 * (longest - 1) + unit * 0.42)
+        cards_w = int(width + width * 0.42 * (longest - 1))
+        row_w = cards_w + int(unit * 0.42)
+        if px:
+            labels = [self.label(i) for i in range(len(self.readings))]
+            words = max(text(label, px, INK, True).get_width() for label in labels)
+            row_w = max(row_w, cards_w + int(width * 0.6) + 8 + words + px)
+            row_w = max(row_w, text(HINT, px - 1).get_width() + px)
         row_h = int(self.card_height * 1.18)
-        title = int(unit * 0.075)
+        title = max(int(unit * 0.075), int(px * 3.2))  # the title and the hint under it
         pad = int(unit * 0.02)
         self.box = pygame.Rect(0, 0, row_w + 2 * pad, title + row_h * len(self.readings) + pad)
         self.box.center = centre
@@ -80,8 +88,7 @@ class WildChooser:
         hud.draw_label(
             surface, "Where does the wild go?", px + 2, (box.centerx, box.y + px), GOLD, True
         )
-        hint = "Click one — or Left/Right and Enter; Esc cancels"
-        hud.draw_label(surface, hint, px - 1, (box.centerx, box.y + int(px * 2.3)), INK_SOFT)
+        hud.draw_label(surface, HINT, px - 1, (box.centerx, box.y + int(px * 2.3)), INK_SOFT)
         height = self.card_height
         width = card_width(height)
         for index, rect in enumerate(self.rects):
