@@ -41,6 +41,7 @@ from game.ui.community_edit import NEW, TRAY, lone_wild, moved
 from game.ui.drag import DRAG_THRESHOLD, Drag, DropTarget, Press
 from game.ui.layout import SeatSpot, card_width
 from game.ui.meld_area import MeldPlace, place_melds
+from game.ui.move_log import row_height
 from game.ui.sprites import CardSprite, fan_positions
 
 BUTTONS = (
@@ -71,12 +72,28 @@ class RumskiTableScene(TableScene):
         self.tray_rect: pygame.Rect | None = None
         self.community_rect = pygame.Rect(0, 0, 0, 0)
         self.boxes: dict[int, pygame.Rect] = {}
+        self.seat_line_h = 0  # a seat box's name and detail lines (its height without bots)
+        self.bot_row_height = 0  # the bots' face-up row in their boxes, when shown
+        self.message_room = 0  # how wide the prompt may be, between the log and the buttons
         self.log_rect = pygame.Rect(0, 0, 0, 0)
         self.picked: set[tuple[int, int]] = set()  # Community cards picked (meld, index)
         self.geometry_key: tuple = ()
         self.keys = RumskiKeys(self)
         self.auto = AutoPlay(self)  # Auto-play my turn, when the setting is on
         self.showing_hint = False  # the Hint's move being played: shown move by move
+
+    @property
+    def open_hands(self) -> bool:
+        return TableScene.open_hands.fget(self)
+
+    @open_hands.setter
+    def open_hands(self, shown: bool) -> None:
+        """The bots' cards get a row in their seat boxes: the table is laid out again."""
+        TableScene.open_hands.fset(self, shown)
+        if getattr(self, "community_rect", None) and self.community_rect.width:
+            self.geometry_key = ()
+            self.rest_community(0.0)
+            self.relayout(instant=True)
 
     def ready(self) -> bool:
         """Nothing left to animate, the Community's glides included: a bot's next move
@@ -108,14 +125,10 @@ class RumskiTableScene(TableScene):
         from game.ui.layout import TableLayout
 
         layout = self.layout = TableLayout(size, len(self.names))
-        u = layout.unit
-        # Piles in a column at the left; the Community takes the middle of the table.
-        height = int(0.15 * u)
-        layout.pile_height = height
-        width = card_width(height)
-        x = layout.margin + int(0.02 * u)
-        layout.stock_rect = pygame.Rect(x, int(0.22 * u), width, height)
-        layout.discard_rect = pygame.Rect(x, int(0.44 * u), width, height)
+        # Piles in a column at the left (placed with the seats, `place_table`); the
+        # Community takes the middle of the table.
+        self.geometry_key = ()
+        self.place_table()
         manager = self.app.ui
         self.buttons = {}
         for (key, label), rect in zip(BUTTONS, layout.button_rects(len(BUTTONS)), strict=True):
@@ -135,13 +148,27 @@ class RumskiTableScene(TableScene):
     def tray_wanted(self, community: tuple) -> bool:
         return self.must_play_count() > 0 or any(lone_wild(meld) for meld in community)
 
+    def bot_rows_shown(self) -> bool:
+        """The "Show bot hands" practice is on and some other seat is a bot: each seat box
+        holds a row of that bot's cards face up, under its name."""
+        if not self.open_hands or self.hot_seat:
+            return False
+        return any(
+            seat.is_bot for index, seat in enumerate(self.controller.seats) if index != self.viewer
+        )
+
     def place_table(self) -> None:
-        key = (self.layout.size, self.shown, self.viewer, self.tray_wanted(self.shown))
+        """Seat boxes along the top, piles in a column at the left, the Community in the
+        middle, the move log under the piles, the prompt between the log and the buttons.
+        Heights follow the words (large text) and the bots' cards when they are shown."""
+        bot_rows = self.bot_rows_shown()
+        key = (self.layout.size, self.shown, self.viewer, self.tray_wanted(self.shown), bot_rows)
         if key == self.geometry_key:
             return
         self.geometry_key = key
         layout = self.layout
         u = layout.unit
+        px = layout.font_small
         width = layout.size[0]
         seats = len(self.names)
         others = [(self.viewer + step) % seats for step in range(1, seats)]
@@ -149,21 +176,44 @@ class RumskiTableScene(TableScene):
         top = layout.top_bar.bottom + gap
         room = width - 2 * layout.margin - int(0.2 * u)
         box_w = min(int(0.36 * u), (room - gap * (len(others) - 1)) // max(1, len(others)))
+        box_h = max(int(0.065 * u), int(px * 2.75))  # a name line and a detail line
+        self.bot_row_height = max(16, int(0.058 * u)) if bot_rows else 0
+        self.seat_line_h = box_h  # the name and detail lines; the bots' row goes under them
+        if bot_rows:
+            box_h += self.bot_row_height + int(0.012 * u)
         self.boxes = {
-            seat: pygame.Rect(layout.margin + index * (box_w + gap), top, box_w, int(0.065 * u))
+            seat: pygame.Rect(layout.margin + index * (box_w + gap), top, box_w, box_h)
             for index, seat in enumerate(others)
         }
-        left = layout.stock_rect.right + int(0.05 * u)
-        ctop = top + int(0.085 * u)
-        self.log_rect = pygame.Rect(
-            layout.margin, layout.discard_rect.bottom + int(0.05 * u), int(0.36 * u), int(0.1 * u)
-        )
+        label_h = int(px * 1.35)  # the "Community" label, between the boxes and the area
+        ctop = top + box_h + label_h + int(0.008 * u)
+        # The log under the piles holds three lines and an opened "Why?" of two more rows,
+        # and ends above your badge; the piles share what is left above it.
+        log_h = int(row_height(px) * 4.5) + px
+        log_bottom = layout.hand_top - int(0.012 * u)
+        log_top = log_bottom - log_h
+        pile_label = int(px * 1.6) + 8  # the pile's count under it (rumski_view)
+        height = min(int(0.15 * u), (log_top - ctop - 2 * pile_label - int(0.02 * u)) // 2)
+        height = max(int(0.07 * u), height)
+        layout.pile_height = height
+        pile_w = card_width(height)
+        x = layout.margin + int(0.02 * u) + (card_width(int(0.15 * u)) - pile_w) // 2
+        layout.stock_rect = pygame.Rect(x, ctop, pile_w, height)
+        layout.discard_rect = pygame.Rect(x, ctop + height + pile_label, pile_w, height)
+        log_top = max(log_top, layout.discard_rect.bottom + pile_label)
+        # As wide as a third of the felt left of the buttons allows (a wide window gives
+        # its lines and reasons more room), leaving the rest to the prompt.
+        log_w = int((layout.buttons_left - layout.margin) * 0.36)
+        log_w = max(int(0.36 * u), min(int(0.48 * u), log_w))
+        self.log_rect = pygame.Rect(layout.margin, log_top, log_w, log_bottom - log_top)
+        left = layout.margin + int(0.02 * u) + card_width(int(0.15 * u)) + int(0.05 * u)
         bottom = self.log_rect.y - int(0.015 * u)
         self.community_rect = pygame.Rect(left, ctop, width - layout.margin - left, bottom - ctop)
         # The prompt and refusals sit between the Community and the hand, clear of the
         # move log at the left and the buttons at the right.
         middle = (self.log_rect.right + layout.buttons_left) // 2
         layout.message_centre = (middle, bottom + int(0.045 * u))
+        self.message_room = layout.buttons_left - self.log_rect.right - 2 * gap
         self.places, self.slot_rect, self.tray_rect = self.places_for(self.shown)
 
     def places_for(
@@ -222,7 +272,8 @@ class RumskiTableScene(TableScene):
         self.place_table()
         box = self.boxes[seat]
         radius = int(self.layout.unit * 0.022)
-        return SeatSpot((box.x + radius + 8, box.centery), radius, (0.0, 1.0))
+        centre_y = box.y + (self.seat_line_h or box.height) // 2  # beside the name
+        return SeatSpot((box.x + radius + 8, centre_y), radius, (0.0, 1.0))
 
     def target_rect(self, place: str) -> pygame.Rect | None:
         """A hint's places on this table: for a Community play, the melds it changes

@@ -11,7 +11,7 @@ import math
 import pygame
 
 from game.ui.look import GOLD, INK, INK_SOFT, shadowed_text, text
-from game.ui.move_log import WHY_MARK, log_rows, remember, row_height
+from game.ui.move_log import WHY_MARK, remember, row_height, shown_rows
 
 PANEL = (10, 24, 17, 190)
 RING = (255, 209, 102)
@@ -150,7 +150,7 @@ def draw_log(
     if rect.height > 0:  # never more rows than the rect holds (large text makes rows taller)
         count = max(1, min(count, (rect.height - px) // row_height(px)))
     remember(lines, rect, px, count)
-    rows = log_rows(lines, count, px, rect.width - px)
+    rows = shown_rows(lines, count, px, rect)  # an opened "Why?" stays inside the rect
     line_height = row_height(px)
     height = line_height * len(rows) + px
     surface.blit(panel(rect.width, height, PANEL, px // 2), (rect.x, rect.y))

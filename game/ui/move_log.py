@@ -3,8 +3,9 @@
 A `LogLine` is the plain sentence the log always showed (it is a `str`, so every
 table and test that reads the log as text keeps working) plus the reason the bot
 gave for that move. A line with a reason ends in "· Why?"; a click opens it, and the
-reason appears under it, wrapped to the log's width. `log_rows` is the one place
-that decides what rows the log shows, so drawing and clicking agree.
+reason appears under it, wrapped to the log's width. `shown_rows` (over `log_rows`)
+is the one place that decides what rows the log shows, so drawing and clicking agree,
+and the rows never run out of the log's rect.
 """
 
 from __future__ import annotations
@@ -52,6 +53,32 @@ def row_height(px: int) -> int:
     return int(px * 1.35)
 
 
+def shown_rows(lines: Sequence[str], count: int, px: int, rect: Any) -> list[tuple[str, str, Any]]:
+    """The rows a log drawn in `rect` shows: `log_rows`, never more than the rect holds.
+    An opened reason makes room by letting the oldest lines go (never the opened line
+    itself); a reason still too long for the rect is cut short with an ellipsis."""
+    rows = log_rows(lines, count, px, rect.width - px)
+    if rect.height <= 0:
+        return rows
+    most = max(1, (rect.height - px) // row_height(px))
+    while len(rows) > most and count > 1 and not getattr(rows[0][2], "open", False):
+        count -= 1
+        rows = log_rows(lines, count, px, rect.width - px)
+    if len(rows) <= most:
+        return rows
+    room = most - sum(1 for row in rows if row[1] == "line")  # rows left for the reason
+    kept: list[tuple[str, str, Any]] = []
+    for row in rows:
+        if row[1] == "why":
+            if room <= 0:
+                if kept and kept[-1][1] == "why" and not kept[-1][0].endswith("…"):
+                    kept[-1] = (kept[-1][0] + " …", "why", kept[-1][2])
+                continue
+            room -= 1
+        kept.append(row)
+    return kept
+
+
 # Where each log was last drawn: id(lines) -> (rect, px, count), so a click finds the
 # row it hit on any table, however that table lays out and sizes its log.
 _DRAWN: dict[int, tuple] = {}
@@ -68,7 +95,7 @@ def line_at(lines: Sequence[str], pos: tuple[int, int]) -> LogLine | None:
     if id(lines) not in _DRAWN:
         return None
     rect, px, count = _DRAWN[id(lines)]
-    rows = log_rows(lines, count, px, rect.width - px)
+    rows = shown_rows(lines, count, px, rect)
     height = row_height(px) * len(rows) + px
     if not (rect.x <= pos[0] < rect.right and rect.y <= pos[1] < rect.y + height):
         return None
@@ -108,7 +135,7 @@ def row_rect(lines: Sequence[str], line: Any) -> Any:
     if id(lines) not in _DRAWN:
         return None
     rect, px, count = _DRAWN[id(lines)]
-    for index, row in enumerate(log_rows(lines, count, px, rect.width - px)):
+    for index, row in enumerate(shown_rows(lines, count, px, rect)):
         if row[1] == "line" and row[2] is line:
             top = rect.y + px // 2 + index * row_height(px)
             return type(rect)(rect.x, top, rect.width, row_height(px))

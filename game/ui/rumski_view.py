@@ -15,7 +15,8 @@ import pygame
 from game.rules import rumski
 from game.ui import hud
 from game.ui.community_edit import lone_wild
-from game.ui.look import GOLD, INK, INK_SOFT, felt, text
+from game.ui.look import GOLD, INK, INK_SOFT, felt, shadowed_text, text
+from game.ui.move_log import wrap
 from game.ui.table_view import TablePainter
 
 LEGAL = (110, 220, 130)
@@ -25,6 +26,21 @@ PICKED = (255, 200, 90)
 
 def layout_px(px: int, times: float) -> int:
     return int(px * times)
+
+
+def fitted(words: str, px: int, room: int, bold: bool = False) -> pygame.Surface:
+    """`words` in a size that fits `room` pixels: down to three quarters of `px`, then
+    cut with an ellipsis (a narrow seat box with large text)."""
+    smallest = max(9, int(px * 0.75))
+    size = px
+    picture = text(words, size, INK_SOFT if not bold else INK, bold)
+    while picture.get_width() > room and size > smallest:
+        size -= 1
+        picture = text(words, size, INK_SOFT if not bold else INK, bold)
+    while picture.get_width() > room and len(words) > 1:
+        words = words[:-1]
+        picture = text(words.rstrip() + "…", size, INK_SOFT if not bold else INK, bold)
+    return picture
 
 
 class RumskiPainter(TablePainter):
@@ -87,15 +103,14 @@ class RumskiPainter(TablePainter):
                 surface, spot.centre, spot.radius, table.names[seat], seat, seat == to_act
             )
             x = spot.centre[0] + spot.radius + px // 2
-            surface.blit(text(table.names[seat], px, INK, True), (x, box.y + px // 4))
-            score = text(f"{observation.totals[seat]} pts", int(px * 0.9), INK_SOFT)
+            score = fitted(f"{observation.totals[seat]} pts", int(px * 0.9), box.width // 3)
             surface.blit(score, (box.right - score.get_width() - px // 2, box.y + px // 3))
+            room = box.right - score.get_width() - px - x
+            surface.blit(fitted(table.names[seat], px, room, True), (x, box.y + px // 4))
             state = "opened" if observation.opened[seat] else "not opened"
             count = observation.hand_counts[seat] + table.still_in_hand(seat)
             detail = f"{'1 card' if count == 1 else f'{count} cards'} · {state}"
-            label = text(detail, int(px * 0.9), INK_SOFT)
-            if label.get_width() > box.right - x - px // 3:  # many seats, narrow window
-                label = text(detail, int(px * 0.78), INK_SOFT)
+            label = fitted(detail, int(px * 0.9), box.right - x - px // 3)
             surface.blit(label, (x, box.y + int(px * 1.45)))
         bx, by = layout.viewer_badge
         radius = int(layout.unit * 0.04)
@@ -116,6 +131,20 @@ class RumskiPainter(TablePainter):
             INK_SOFT,
         )
 
+    def draw_bot_hands(self, surface: pygame.Surface) -> None:
+        """ "Show bot hands" practice: each bot's cards face up in a row along the bottom
+        of its seat box (the box is made tall enough for them, `place_table`)."""
+        table = self.table
+        height = table.bot_row_height
+        if not height:
+            return
+        pad = max(4, table.layout.font_small // 3)
+        for seat, box in table.boxes.items():
+            cards = table.bot_hand(seat)
+            if cards:
+                topleft = (box.x + pad, box.bottom - height - pad // 2)
+                self.draw_face_row(surface, cards, topleft, box.width - 2 * pad, height)
+
     def draw_piles(self, surface: pygame.Surface, observation: Any) -> None:
         layout = self.table.layout
         faces = self.table.app.faces
@@ -130,7 +159,7 @@ class RumskiPainter(TablePainter):
             surface,
             f"Stock {observation.stock_count}",
             layout.font_small,
-            (stock.centerx, stock.bottom + layout.font_small),
+            (stock.centerx, stock.bottom + int(layout.font_small * 0.8) + 6),
             INK_SOFT,
         )
         pile = observation.discard_pile
@@ -145,7 +174,7 @@ class RumskiPainter(TablePainter):
             surface,
             f"Discard {len(pile)}",
             layout.font_small,
-            (rect.centerx, rect.bottom + layout.font_small + 8),
+            (rect.centerx, rect.bottom + int(layout.font_small * 0.8) + 6),
             INK_SOFT,
         )
         if self.table.my_turn and observation.phase == rumski.DRAW:
@@ -192,6 +221,37 @@ class RumskiPainter(TablePainter):
             wild = self.table.adapter.is_wild(sprite.card, self.table.observation)
             surface.blit(faces.face(sprite.card, self.table.adapter.game, height, wild), position)
 
+    def draw_message(self, surface: pygame.Surface) -> None:
+        """The prompt, a hint or a refusal, between the move log and the buttons: made
+        smaller, then wrapped to two lines, so it never runs over either."""
+        table = self.table
+        layout = table.layout
+        if table.message_left > 0:
+            words = table.message
+            alpha = int(255 * min(1.0, table.message_left / 0.4))
+            back = (96, 28, 24, 225) if table.message_bad else (16, 40, 60, 225)
+        elif table.my_turn and not table.pending:
+            words, alpha, back = table.adapter.prompt(table.observation), 255, hud.PANEL
+        else:
+            return
+        if not words or alpha <= 0:
+            return
+        room = table.message_room or layout.size[0]
+        px, lines = fit_lines(words, layout.font_body, room)
+        pad = px
+        pictures = [shadowed_text(line, px, INK) for line in lines]
+        line_h = int(px * 1.3)
+        width = max(picture.get_width() for picture in pictures) + 2 * pad
+        height = line_h * len(lines) + px
+        panel = hud.panel(width, height, back, min(height // 2, px)).copy()
+        for index, picture in enumerate(pictures):
+            y = px // 2 + index * line_h + (line_h - picture.get_height()) // 2
+            panel.blit(picture, ((width - picture.get_width()) // 2, y))
+        panel.set_alpha(alpha)
+        cx, cy = layout.message_centre
+        cy = max(cy, table.community_rect.bottom + 4 + height // 2)  # clear of the Community
+        surface.blit(panel, panel.get_rect(center=(cx, cy)))
+
     def draw_live(self, surface: pygame.Surface, observation: Any) -> None:
         """Each frame: legal / illegal outlines, picked cards, glowing drop targets, the
         keyboard's focus ring."""
@@ -224,3 +284,14 @@ class RumskiPainter(TablePainter):
         focus = table.keys.rect()
         if focus is not None:
             pygame.draw.rect(surface, hud.GLOW, focus.inflate(10, 10), 3, border_radius=8)
+
+
+def fit_lines(words: str, px: int, room: int) -> tuple[int, list[str]]:
+    """(size, lines) for `words` on a panel `room` pixels wide: one line at `px` or a
+    little smaller, else two (or, in a very narrow room, more) lines."""
+    smallest = max(10, int(px * 0.85))
+    for size in range(px, smallest - 1, -1):
+        if text(words, size).get_width() + 2 * size <= room:
+            return size, [words]
+    lines = wrap(words, smallest, room - 2 * smallest)
+    return smallest, lines or [words]
