@@ -16,10 +16,12 @@ cost and each player's penalty beside their area), ST-14 (open hands).
 Keyboard: Left/Right walk the hand, Space selects, Tab / Shift+Tab walk the places a
 card can go, Enter plays the selection (or the staged meld, or the freed wild) there;
 Backspace empties the staging slot, Esc cancels a substitution or a pass, Q shows the
-quick reference, T / K answer a pass.
+quick reference (over the middle of the table; any click closes it), T / K answer a
+pass.
 
 The table shows the melds as the animation has reached them (a mirror updated event
-by event), so a bot's move is seen card by card and never jumps ahead.
+by event), so a bot's move is seen card by card and never jumps ahead. Words about your
+own move fade when your turn ends; the move log names melds and cards in words.
 """
 
 from __future__ import annotations
