@@ -1,4 +1,5 @@
-"""How the shared table plays Sting: its adapter and its table scene.
+"""How the shared table plays Sting: its table scene (its adapter — the prompt, the move
+log, the round summary — is `sting_adapter.StingTable`, also importable from here).
 
 Rules reachable from the table (`shared/rules/sting.md`): ST-4 (Draw 1 / Draw 2, keys
 1 and 2), ST-5a (a meld is built in the staging slot, then dropped on an opponent's
@@ -26,9 +27,7 @@ own move fade when your turn ends; the move log names melds and cards in words.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 from dataclasses import replace
-from types import SimpleNamespace
 from typing import Any
 
 import pygame
@@ -39,8 +38,9 @@ from game.rules import sting
 from game.rules.engine import Action, Event, IllegalAction
 from game.rules.sting.plays import sting_card, wild_readings
 from game.rules.sting.words import meld_words
+from game.scenes.sting_adapter import StingTable
 from game.scenes.table import TableScene
-from game.scenes.table_crowns import Motion, RoundSummary, SummaryRow
+from game.scenes.table_crowns import Motion
 from game.ui.animation import MOVE, SNAP_BACK
 from game.ui.drag import DRAG_THRESHOLD, Drag, DropTarget, Press
 from game.ui.layout import SeatSpot, card_width
@@ -62,31 +62,6 @@ OWN_WORDS_FADE = 0.4  # seconds: a word about your own move fades this fast once
 OVERLAPS = (0.34, 0.26, 0.2)  # of a card's width showing under the next, roomy to tight
 MELD_SMALLEST = 14  # px: melds shrink this far rather than spill out of their panel
 NARROW_PANEL = 0.36  # of the window height: an opponent's panel narrower puts its penalty below
-COLOUR_ORDER = {colour: index for index, colour in enumerate(sting.COLOURS)}
-FACE_ORDER = {face: index for index, face in enumerate(("W", "W2", "W3", "WS", "PP", "TB"))}
-
-
-def sort_key(mode: str) -> Callable[[Any], tuple]:
-    """Numbered cards by colour (or number) first, then the special cards."""
-
-    def key(card: Any) -> tuple:
-        if card.face:
-            return (1, FACE_ORDER.get(card.face, 9), 0, 0)
-        if mode == "rank":
-            return (0, card.rank, COLOUR_ORDER[card.suit], 0)
-        return (0, COLOUR_ORDER[card.suit], card.rank, 0)
-
-    return key
-
-
-def spoken(name: str) -> str:
-    """A player named inside a sentence: 'Bo', and 'you' for the viewer ('You')."""
-    return "you" if name == "You" else name
-
-
-def possessive(name: str) -> str:
-    """'Bo's', and 'your' for the viewer the log calls 'You'."""
-    return "your" if name == "You" else f"{name}'s"
 
 
 def lay_melds(ids: list, sizes: list[int], area: pygame.Rect, height: int) -> tuple[list, int]:
@@ -100,164 +75,6 @@ def lay_melds(ids: list, sizes: list[int], area: pygame.Rect, height: int) -> tu
         if overlap * tall > shown:
             best, shown = (places, tall), overlap * tall
     return best
-
-
-class StingTable:
-    """The Sting table adapter: what the shared scene asks of every game."""
-
-    game = "sting"
-    title = "Sting"
-
-    def hand(self, observation: Any) -> tuple:
-        return observation.hand
-
-    def is_wild(self, card: Any, observation: Any) -> bool:
-        return False  # Sting's wilds have faces of their own; no band is needed
-
-    def header(self, observation: Any) -> tuple[str, str]:
-        options = observation.options
-        if options["target"]:
-            progress = f"Round {observation.round} · game to {options['target']} points"
-        else:
-            progress = f"Round {observation.round} of {options['rounds']}"
-        return progress, "Lowest total wins"
-
-    def sort_key(self, mode: str, observation: Any) -> Callable[[Any], tuple]:
-        return sort_key(mode)
-
-    def prompt(self, observation: Any) -> str:
-        if observation.phase == sting.DRAW:
-            return "Your turn: announce your draw — Draw 1 or Draw 2 (keys 1, 2)."
-        if observation.phase == sting.TAKE_BACK:
-            return "A meld was passed to you: send it back with a Take-It-Back, or keep it."
-        return "Lay melds in front of opponents, add, swap wilds — then discard to end."
-
-    def can_arrange(self, observation: Any) -> bool:
-        return observation.to_act == observation.seat and observation.phase == sting.PLAY
-
-    def deck(self) -> list:
-        return sorted(set(sting.full_deck()), key=sort_key("suit"))
-
-    def draw_intent(self, seat: int, source: str) -> Action:
-        return sting.Draw(seat, 1)
-
-    def discard_intent(self, observation: Any, card: Any, staged: Sequence) -> Action:
-        return sting.Discard(observation.seat, card)
-
-    def motions(self, event: Event) -> list[Motion]:
-        if isinstance(event, sting.RoundDealt):
-            return [Motion("deal", event.dealer, data=SimpleNamespace(hand_size=event.deal))]
-        if isinstance(event, sting.Drew):
-            return [Motion("draw", event.seat, source="stock") for _ in range(event.count)]
-        if isinstance(event, sting.Discarded):
-            return [Motion("discard", event.seat, event.card)]
-        if isinstance(event, sting.PilePassed):
-            return [
-                Motion("table", event.seat, data=event),
-                Motion("discard", event.seat, event.card),
-            ]
-        if isinstance(event, sting.MeldLaid | sting.MeldExtended | sting.Substituted):
-            return [Motion("table", event.seat, data=event)]
-        if isinstance(event, sting.PassAccepted):
-            return [Motion("table", event.seat, data=event)]
-        if isinstance(event, sting.WentOut):
-            return [Motion("out", event.seat)]
-        if isinstance(event, sting.RoundScored):
-            return [Motion("hand_end", data=event)]
-        if isinstance(event, sting.GameOver):
-            return [Motion("game_over", data=event)]
-        return []
-
-    def describe(self, event: Event, name: Callable[[int], str]) -> str | None:
-        """One line for the move log."""
-        if isinstance(event, sting.RoundDealt):
-            return f"Round {event.round}: {name(event.dealer)} dealt {event.deal} each"
-        if isinstance(event, sting.Drew):
-            return f"{name(event.seat)} announced {event.announced} and drew {event.count}"
-        if isinstance(event, sting.MeldLaid):
-            taken = ""
-            if event.from_discard:
-                taken = f" (the {sting_card(event.from_discard).name} from the pile)"
-            meld = meld_words(event.cards)
-            to = spoken(name(event.to_seat))
-            return f"{name(event.seat)} laid {meld} in front of {to}{taken}"
-        if isinstance(event, sting.MeldExtended):
-            before = list(event.cards)
-            for card in event.added:
-                before.remove(card)
-            whose = possessive(name(event.owner))
-            if event.owner == event.seat:
-                whose = "your own" if whose == "your" else "their own"
-            added = named(sting_card(card) for card in event.added)
-            taken = " from the pile" if event.from_discard else ""
-            meld = meld_words(before, wilds=False)  # only pointed at: short
-            return f"{name(event.seat)} added {added}{taken} to {whose} {meld}"
-        if isinstance(event, sting.Substituted):
-            card, freed = sting_card(event.card).name, sting_card(event.freed).name
-            return f"{name(event.seat)} swapped the {card} for a {freed}"
-        if isinstance(event, sting.PilePassed):
-            how = "passed" if event.card.face == "PP" else "took back"
-            if how == "passed":
-                to = spoken(name(event.to_seat))
-                return f"{name(event.seat)} passed a meld to {to} (Pass-A-Pile)"
-            to = spoken(name(event.to_seat))
-            return f"{name(event.seat)} sent the meld back to {to} (Take-It-Back)"
-        if isinstance(event, sting.PassAccepted):
-            return f"{name(event.seat)} kept the meld"
-        if isinstance(event, sting.Discarded):
-            return f"{name(event.seat)} discarded the {sting_card(event.card).name}"
-        if isinstance(event, sting.PileRebuilt):
-            return f"The discards were shuffled into a new draw pile ({event.cards} cards)"
-        if isinstance(event, sting.WentOut):
-            return f"{name(event.seat)} went out!"
-        if isinstance(event, sting.RoundScored):
-            return f"Round {event.round} is over" + (" (stalled)" if event.stalled else "")
-        if isinstance(event, sting.GameOver):
-            return "The game is over"
-        return None
-
-    def sound(self, motion: Motion) -> str | None:
-        if motion.kind == "table":
-            return "meld"
-        if motion.kind == "out":
-            return "out"
-        return {"deal": "deal", "draw": "draw", "discard": "discard"}.get(motion.kind)
-
-    def summary(
-        self,
-        ended: Any,
-        names: Sequence[str],
-        melds: dict[int, tuple[int, tuple]],
-        numeric: bool,
-        final: bool = False,
-        rounds: int = 0,
-    ) -> RoundSummary:
-        """ST-9, ST-10: per seat the melds in front of it and the cards left in its hand
-        (the summary scene marks each one's points), the round's score and the total.
-        `final` when the game ends with this round; `rounds` in the game (0: played to
-        a target score)."""
-        rows = []
-        for seat in range(len(names)):
-            mine = tuple(cards for owner, cards in melds.values() if owner == seat)
-            out = seat in ended.out
-            # The cards the seat still held (older events carry no hands: none shown).
-            left = tuple(ended.hands[seat]) if ended.hands else ()
-            rows.append(
-                SummaryRow(
-                    seat, names[seat], ended.scores[seat], ended.totals[seat], out, mine, left
-                )
-            )
-        if final:
-            line = "That was the last round: lowest total wins."
-        else:
-            of = f" of {rounds}" if rounds else ""
-            line = (
-                f"Next: round {ended.round + 1}{of}. "
-                "Each meld costs the player it lies in front of."
-            )
-        if ended.stalled:
-            line = "No one could play (stall guard), so no one went out. " + line
-        return RoundSummary(f"Round {ended.round}", rows, line, final, unit="round")
 
 
 class StingTableScene(TableScene):
