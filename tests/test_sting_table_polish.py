@@ -16,7 +16,7 @@ from game.rules.sting.words import meld_words
 from game.scenes.sting_adapter import StingTable
 from game.scenes.table import MESSAGE_SECONDS, TableScene
 from game.ui.quick_reference import place_panel
-from game.ui.sting_view import CHIP_CARDS
+from game.ui.sting_view import CHIP_CARDS, draw_cost_chip
 
 
 def test_st6_words_about_your_own_move_fade_when_your_turn_ends():
@@ -190,3 +190,20 @@ def test_st5a_ruling_the_wild_chooser_covers_no_opponent_nor_the_message_strip()
         assert table.message_left <= 0  # the chooser asks; no strip repeats it
     finally:
         table.close()
+
+
+def test_st10_a_narrow_melds_chip_keeps_only_its_multiplier():
+    make_app((640, 400))  # fonts need pygame set up
+    cards = sting.parse_cards
+
+    def drawn(meld, room):
+        surface = pygame.Surface((200, 60))
+        surface.fill((0, 0, 0))
+        draw_cost_chip(surface, cards(meld), False, (190, 50), 14, room)
+        return pygame.mask.from_threshold(surface, (0, 0, 0), (1, 1, 1, 255)).count()
+
+    full = 200 * 60
+    assert drawn("R3 R4 R5", 0) < full  # room enough: the chip says "3 pts"
+    assert drawn("R3 R4 R5", 20) == full  # too narrow: a plain meld shows no chip
+    wide, narrow = drawn("R3 W2 R5", 0), drawn("R3 W2 R5", 20)
+    assert wide < narrow < full  # "×2" alone: a smaller chip, still there

@@ -57,11 +57,14 @@ def draw_cost_chip(
     room: int = 0,
 ) -> None:
     """A meld's cost on a small chip whose bottom-right corner is `bottomright`. With
-    `room` (px), a chip wider than that says only the points, so that on a tightly
-    overlapped meld it leaves the cards showing (gold still says it was multiplied)."""
+    `room` (px), a chip wider than that shrinks so the cards still show: a multiplied
+    meld keeps only its multiplier ("×2", the news on a small meld; the player's
+    penalty chip has the sum), a plain one (a point a card) shows none."""
     words, raised = cost_words(cards, numeric)
     if room and text(words, max(10, px), INK, True).get_width() + px // 2 > room:
-        words = str(meld_score(cards, numeric))
+        if not raised:
+            return
+        words = f"×{multiplier(cards)}"
     draw_chip(surface, words, raised, bottomright, px)
 
 
