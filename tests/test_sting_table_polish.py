@@ -207,3 +207,16 @@ def test_st10_a_narrow_melds_chip_keeps_only_its_multiplier():
     assert drawn("R3 R4 R5", 20) == full  # too narrow: a plain meld shows no chip
     wide, narrow = drawn("R3 W2 R5", 0), drawn("R3 W2 R5", 20)
     assert wide < narrow < full  # "×2" alone: a smaller chip, still there
+
+
+def test_st5f_the_take_it_back_question_leaves_the_move_log_readable():
+    for size in ((1024, 640), (1280, 800), (1920, 1080)):
+        app, table = open_at(3, [], {}, 2, size)
+        try:
+            table.place_table()
+            box = table.answer_box()
+            assert not box.colliderect(table.log_rect), size
+            for button in table.answer_buttons.values():
+                assert box.contains(button.rect), size
+        finally:
+            table.close()

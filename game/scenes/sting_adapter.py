@@ -74,7 +74,7 @@ class StingTable:
         if observation.phase == sting.DRAW:
             return "Your turn: announce your draw — Draw 1 or Draw 2 (keys 1, 2)."
         if observation.phase == sting.TAKE_BACK:
-            return "A meld was passed to you: send it back with a Take-It-Back, or keep it."
+            return "The meld passed to you is ringed in front of you."
         return "Lay melds in front of opponents, add, swap wilds — then discard to end."
 
     def can_arrange(self, observation: Any) -> bool:

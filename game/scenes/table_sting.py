@@ -47,7 +47,7 @@ from game.ui.layout import SeatSpot, card_width
 from game.ui.look import text
 from game.ui.meld_area import MeldPlace, place_melds
 from game.ui.sprites import CardSprite
-from game.ui.sting_view import CHIP_CARDS, StingPainter
+from game.ui.sting_view import CHIP_CARDS, TAKE_BACK_QUESTION, StingPainter, take_back_title
 from game.ui.wild_chooser import WildChooser
 
 BUTTONS = (
@@ -156,7 +156,16 @@ class StingTableScene(TableScene):
         """ST-5f: the Take-It-Back question's panel, over the piles and clear of the
         message strip under them (a refusal shows there while the question stays)."""
         layout = self.layout
-        box = pygame.Rect(0, 0, int(layout.unit * 0.78), int(layout.unit * 0.165))
+        # As wide as its question and its two buttons need: the move log beside it
+        # stays readable (a bot's "Why?" for sending a meld back may be wanted now).
+        width, _ = layout.button_size
+        titles = [take_back_title(name, 100) for name in self.names]
+        words = max(
+            text(TAKE_BACK_QUESTION, layout.font_small).get_width(),
+            *(text(title, layout.font_body, bold=True).get_width() for title in titles),
+        )
+        need = max(words, 2 * width + 16) + 2 * layout.font_body
+        box = pygame.Rect(0, 0, min(int(layout.unit * 0.78), need), int(layout.unit * 0.165))
         box.midbottom = (layout.centre[0], layout.message_centre[1] - layout.font_body)
         return box
 
@@ -223,7 +232,8 @@ class StingTableScene(TableScene):
             layout.meld_height,
         )
         # The move log fills the felt left of the piles (its lines name cards in words).
-        log_width = min(int(0.6 * u), layout.stock_rect.x - layout.margin - int(0.04 * u))
+        room = min(layout.stock_rect.x, self.answer_box().x) - layout.margin - int(0.02 * u)
+        log_width = min(int(0.6 * u), room)
         self.log_rect = pygame.Rect(
             layout.margin, bottom + int(0.05 * u), max(int(0.4 * u), log_width), int(0.2 * u)
         )

@@ -24,7 +24,13 @@ from game.ui.table_view import TablePainter
 AREA = (10, 30, 22, 120)
 AREA_OWN = (30, 22, 10, 120)
 PICKED = (255, 200, 90)
+TAKE_BACK_QUESTION = "Take it back with a Take-It-Back card [T], or keep it [K]?"  # ST-5f
 CHIP_CARDS = 2.5  # a meld at least this many times the small text tall shows its cost chip
+
+
+def take_back_title(passer: str, points: int) -> str:
+    """ST-5f: the Take-It-Back question's title."""
+    return f"{passer} passed you a meld worth {points} pts"
 
 
 def multiplier(cards: Any) -> int:
@@ -445,11 +451,14 @@ class StingPainter(TablePainter):
         points = meld_score(meld.cards, numeric) if meld is not None else 0
         box = table.answer_box()
         surface.blit(hud.panel(box.w, box.h, (12, 22, 30, 248), layout.font_small), box)
-        title = f"{table.names[pending.passer]} passed you a meld worth {points} pts"
+        title = take_back_title(table.names[pending.passer], points)
         hud.draw_label(
             surface, title, layout.font_body, (box.centerx, box.y + layout.font_body), GOLD, True
         )
-        ask = "Take it back with a Take-It-Back card [T], or keep it [K]?"
         hud.draw_label(
-            surface, ask, layout.font_small, (box.centerx, box.y + int(layout.font_body * 2.3)), INK
+            surface,
+            TAKE_BACK_QUESTION,
+            layout.font_small,
+            (box.centerx, box.y + int(layout.font_body * 2.3)),
+            INK,
         )
