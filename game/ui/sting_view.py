@@ -214,7 +214,7 @@ class StingPainter(TablePainter):
                 self.draw_card(surface, card, height, rect.topleft, True)
             if height >= px * CHIP_CARDS:  # on cards smaller than that, a chip would hide them
                 corner = (place.rect.right - 2, place.rect.bottom - 2)
-                room = int(place.rect.w * 0.55)
+                room = int(place.rect.w * 0.7)
                 draw_cost_chip(surface, cards, numeric, corner, int(px * 0.8), room)
             if table.passing == meld_id or meld_id == asked:
                 pygame.draw.rect(surface, PICKED, place.rect.inflate(6, 6), 3, border_radius=6)
