@@ -197,10 +197,9 @@ class StingTableScene(TableScene):
         left = layout.margin + (room - box_w * len(opponents) - gap * (len(opponents) - 1)) // 2
         self.areas = {}
         self.boxes = {}
-        # The name and the detail line under it; an open hand's row starts below them.
-        name_row = int((0.056 if self.observation.options.get("open_hands") else 0.05) * u)
-        self.open_row_top = name_row
         open_hands = bool(self.observation.options.get("open_hands"))
+        # The name and the detail line under it; an open hand's row starts below them.
+        name_row = self.open_row_top = int((0.056 if open_hands else 0.05) * u)
         # Narrow panels (five opponents, or a square window) have no room for the penalty
         # beside the name: it gets a strip at the panel's foot, below the melds, or the
         # end of the open hand's row (ST-14).
