@@ -34,3 +34,14 @@ def test_rumski_lines_agree_and_name_cards_in_words():
         assert played == f"{who} played a card to the Community"
         thrown = table.describe(rumski.Discarded(seat, blue2, False), you_or_bo)
         assert thrown == f"{who} discarded the {blue2.name}" and "B2" not in thrown
+
+
+def test_a_bots_reason_names_seats_as_the_table_does():
+    from game.ui.move_log import with_names
+
+    names = ["You", "Bo", "Cy"]
+    reason = "laid the red 3 in front of seat 2, then added to seat 0's meld"
+    assert with_names(reason, names) == "laid the red 3 in front of Cy, then added to your meld"
+    assert with_names("stinging seat 1.", names) == "stinging Bo."
+    assert with_names("stinging seat 0.", names) == "stinging you."
+    assert with_names("seat 9 is not at this table", names) == "seat 9 is not at this table"

@@ -275,7 +275,8 @@ class TableScene(Scene):
             self.thinking = event.seat if event.thinking else None
         elif kind == app_events.HINT:
             if event.seat == self.viewer:
-                self.say(f"Hint: {self.describe_action(event.action)} — {event.reason}")
+                reason = move_log.with_names(event.reason, self.names)
+                self.say(f"Hint: {self.describe_action(event.action)} — {reason}")
                 self.hint = (self.controller.version, event.action, event.reason)
         elif kind == pygame_gui.UI_BUTTON_PRESSED:
             self.on_button(event.ui_element)
@@ -870,6 +871,7 @@ class TableScene(Scene):
         """Animate one engine event."""
         line = self.adapter.describe(event, lambda seat: self.names[seat])
         version, why = self.why_due.pop(id(event), (-1, ""))
+        why = move_log.with_names(why, self.names)
         if line:
             if version == self.why_shown_version:
                 why = ""  # one reason per move, on its first line

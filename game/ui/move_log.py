@@ -10,12 +10,33 @@ and the rows never run out of the log's rect.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
 from game.ui.look import text
 
 WHY_MARK = "  · Why?"
+SEAT_WORDS = re.compile(r"\bseat (\d+)('s)?")
+
+
+def with_names(reason: str, names: Sequence[str]) -> str:
+    """A bot's reason with its seats named as the table names them.
+
+    Bots never see names, so a reason speaks of "seat 2" and "seat 2's meld"; the log
+    says "Bo" and "Bo's meld", or "you" and "your meld" for the person called You.
+    """
+
+    def name(match: re.Match) -> str:
+        seat = int(match.group(1))
+        if seat >= len(names):
+            return match.group(0)
+        who = names[seat]
+        if who == "You":
+            return "your" if match.group(2) else "you"
+        return who + (match.group(2) or "")
+
+    return SEAT_WORDS.sub(name, reason)
 
 
 class LogLine(str):
