@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from game.scenes import rumski_keys
 from game.scenes.base import Scene
 from game.scenes.store_ui import Look, draw_text, settings_of
 
@@ -38,16 +39,7 @@ TABLE_KEYS: dict[str, tuple[tuple[str, str], ...]] = {
         ("T / K", "after a Pass-A-Pile: take it back / keep it"),
         ("Esc", "cancel a swap or a pass; else the pause menu"),
     ),
-    "rumski": (
-        ("Tab / Shift+Tab", "next / previous area: hand, Community, piles, buttons"),
-        ("Left / Right", "walk inside the area"),
-        ("Space", "select a hand card, or pick a Community card"),
-        ("Enter", "act on the focus: draw, play into a meld, discard, press"),
-        ("D / T", "draw from the stock / take the top discard"),
-        ("B", "put a wild back"),
-        ("S", "sort your hand"),
-        ("Esc", "pause menu: save as, rules, settings, quit"),
-    ),
+    "rumski": rumski_keys.HELP,  # kept beside the keys themselves
 }
 LABEL_KEY = re.compile(r"^(?P<what>.+?)\s*\[(?P<key>[^\]]+)\]\s*$")
 
@@ -71,9 +63,17 @@ def keys_of(scene: Any) -> list[tuple[str, str]]:
     adapter = getattr(scene, "adapter", None)
     game = getattr(adapter, "game", None)
     if game in TABLE_KEYS:
-        rows.extend(TABLE_KEYS[game])
-        named = {token.strip() for key, _ in rows for token in re.split(r"[/,]", key)}
-        rows.extend(row for row in button_keys(scene) if row[0] not in named)
+        # A table's "X again" row follows its button's own X row.
+        again = {key.removesuffix(" again"): (key, what) for key, what in TABLE_KEYS[game]}
+        again = {key: row for key, row in again.items() if row[0].endswith(" again")}
+        rows.extend(row for row in TABLE_KEYS[game] if row not in again.values())
+        named = {token.strip() for key, _ in TABLE_KEYS[game] for token in re.split(r"[/,]", key)}
+        for row in button_keys(scene):
+            if row[0] not in named:
+                rows.append(row)
+            if row[0] in again:
+                rows.append(again.pop(row[0]))
+        rows.extend(again.values())  # its button is not on the table now
     rows.extend(getattr(scene, "KEYS", ()))
     return rows + list(EVERYWHERE)
 

@@ -33,6 +33,22 @@ LETTERS = {
     pygame.K_s: "sort",
     pygame.K_ESCAPE: "menu",
 }
+# The keys panel's list (F1, keys_help), next to the keys it describes: with the
+# buttons' own keys (A, Z, K, E, H, read from their labels) it names every key
+# `RumskiKeys.on_key` takes (a test holds the two together). "H again" is listed
+# right after the Hint button's H.
+HELP = (
+    ("Tab / Up", "next area: hand, Community, piles, buttons"),
+    ("Shift+Tab / Down", "the area before"),
+    ("Left / Right", "walk inside the area"),
+    ("Space", "select a hand card, or pick a Community card"),
+    ("Enter", "act on the focus: draw, play into a meld, discard, press"),
+    ("D / T", "draw from the stock / take the top discard"),
+    ("B", "put back a wild just taken from the pile"),
+    ("S", "sort your hand"),
+    ("H again", "play the move the hint lit (Reset turn undoes it)"),
+    ("Esc", "pause menu: save as, rules, settings, quit"),
+)
 AREAS = ("hand", "community", "piles", "buttons")
 BUTTON_ORDER = ("take_all", "reset", "knock", "end", "hint", "menu")
 

@@ -81,6 +81,8 @@ class RumskiTableScene(TableScene):
         self.keys = RumskiKeys(self)
         self.auto = AutoPlay(self)  # Auto-play my turn, when the setting is on
         self.showing_hint = False  # the Hint's move being played: shown move by move
+        self.dealt_at = 0.0  # the table clock when the deal being shown is all out
+        self.draw_queued = False  # the stock asked for while the deal was still shown
 
     @property
     def open_hands(self) -> bool:
@@ -368,6 +370,10 @@ class RumskiTableScene(TableScene):
             self.intend(rumski.TakeBack(seat))
         elif key == "take_top" and mine:
             self.intend(rumski.TakeDiscard(seat, False))
+        elif key == "draw" and mine and self.dealing():
+            # Asked for while the cards still fly out: drawn once they are all dealt.
+            self.draw_queued = True
+            self.say("Still dealing: you draw from the stock as soon as the cards are out.")
         elif key == "draw" and mine:
             action = rumski.DrawStock(seat)
             if not observation.stock_count:
@@ -417,11 +423,17 @@ class RumskiTableScene(TableScene):
     def on_key(self, key: int, mod: int = 0) -> None:
         self.keys.on_key(key, mod)
 
+    def dealing(self) -> bool:
+        """The deal is still being shown (your cards still fly out from the stock)."""
+        return self.clock < self.dealt_at
+
     def on_press(self, pos: tuple[int, int]) -> None:
         if self.drag is not None:
             return
         self.keys.shown = False  # the mouse took over
-        sprite = self.sprite_at(pos)
+        # While the deal is shown your cards still lie on the stock: a press there is
+        # for the stock, not for a card that has not arrived.
+        sprite = None if self.dealing() else self.sprite_at(pos)
         if sprite is not None:
             self.press = Press(pos, "hand", sprite)
             return
@@ -725,6 +737,10 @@ class RumskiTableScene(TableScene):
         if self.app.stack.top is self:
             self.catch_up()
             self.auto.step()
+            if self.draw_queued and not self.dealing() and not self.pending:
+                self.draw_queued = False
+                if self.my_turn and self.observation.phase == rumski.DRAW:
+                    self.command("draw")
 
     def catch_up(self) -> None:
         """When everything has been shown, the table shows the engine's Community (a
@@ -758,7 +774,10 @@ class RumskiTableScene(TableScene):
             return max(0.2 * self.scale, self.show_community(community, motion.seat))
         if motion.kind == "hand_end" and isinstance(motion.data, rumski.RoundWon):
             self.went_out_counts[motion.data.seat] += 1
-        return super().animate(motion)
+        duration = super().animate(motion)
+        if motion.kind == "deal":
+            self.dealt_at = self.clock + duration
+        return duration
 
     def show_community(self, community: tuple, seat: int | None) -> float:
         """Glide from the Community shown to `community` (played by `seat`): your own
