@@ -176,7 +176,7 @@ class RumskiTableScene(TableScene):
         others = [(self.viewer + step) % seats for step in range(1, seats)]
         gap = int(0.012 * u)
         top = layout.top_bar.bottom + gap
-        room = width - 2 * layout.margin - int(0.2 * u)
+        room = width - 2 * layout.margin
         box_w = min(int(0.36 * u), (room - gap * (len(others) - 1)) // max(1, len(others)))
         box_h = max(int(0.065 * u), int(px * 2.75))  # a name line and a detail line
         self.bot_row_height = max(16, int(0.058 * u)) if bot_rows else 0
@@ -190,19 +190,22 @@ class RumskiTableScene(TableScene):
         label_h = int(px * 1.35)  # the "Community" label, between the boxes and the area
         ctop = top + box_h + label_h + int(0.008 * u)
         # The log under the piles holds three lines and an opened "Why?" of two more rows,
-        # and ends above your badge; the piles share what is left above it.
+        # and ends above your badge; the piles share what is left above it, but never
+        # shrink below a readable size: then the log gives up its reason's rows (it keeps
+        # its three lines).
         log_h = int(row_height(px) * 4.5) + px
         log_bottom = layout.hand_top - int(0.012 * u)
         log_top = log_bottom - log_h
         pile_label = int(px * 1.6) + 8  # the pile's count under it (rumski_view)
         height = min(int(0.15 * u), (log_top - ctop - 2 * pile_label - int(0.02 * u)) // 2)
-        height = max(int(0.07 * u), height)
+        height = max(int(0.11 * u), height)
         layout.pile_height = height
         pile_w = card_width(height)
         x = layout.margin + int(0.02 * u) + (card_width(int(0.15 * u)) - pile_w) // 2
         layout.stock_rect = pygame.Rect(x, ctop, pile_w, height)
         layout.discard_rect = pygame.Rect(x, ctop + height + pile_label, pile_w, height)
         log_top = max(log_top, layout.discard_rect.bottom + pile_label)
+        log_top = min(log_top, log_bottom - int(row_height(px) * 3) - px)
         # As wide as a third of the felt left of the buttons allows (a wide window gives
         # its lines and reasons more room), leaving the rest to the prompt.
         log_w = int((layout.buttons_left - layout.margin) * 0.36)
