@@ -78,6 +78,7 @@ def test_ru7_bot_hands_lie_in_their_seat_boxes_clear_of_the_community(seats, siz
     table.painter.draw_face_row = lambda surface, cards, topleft, room, height=0: rows.append(
         pygame.Rect(topleft, (room, height))
     )
+    table.painter.layer_key = None  # drawn afresh
     table.draw(app.screen)
     assert len(rows) == seats - 1  # every bot's row drawn
     boxes = list(table.boxes.values())

@@ -52,7 +52,7 @@ class RumskiPainter(TablePainter):
         table = self.table
         arriving = table.still_in_hand(table.controller.to_act)
         self.unsettled_now = self.unsettled()
-        key = (table.shown, self.unsettled_now, table.tray_rect, arriving)
+        key = (table.shown, self.unsettled_now, table.tray_rect, arriving, table.bot_row_height)
         return (*super().current_layer_key(), *key)
 
     def unsettled(self) -> frozenset:
@@ -77,6 +77,7 @@ class RumskiPainter(TablePainter):
             self.layer.blit(felt(layout.size, table.app.settings.get("cloth", "green")), (0, 0))
             self.draw_header(self.layer, observation)
             self.draw_seats(self.layer, observation)
+            self.draw_bot_rows(self.layer)
             self.draw_piles(self.layer, observation)
             self.draw_community(self.layer, observation)
             hud.draw_log(self.layer, table.log_rect, table.log, layout.font_small, 3)
@@ -132,6 +133,10 @@ class RumskiPainter(TablePainter):
         )
 
     def draw_bot_hands(self, surface: pygame.Surface) -> None:
+        """Drawn with the seats, in the layer (`draw_bot_rows`): a card carried over a
+        seat box passes over them, and a bot's hand is read once per move."""
+
+    def draw_bot_rows(self, surface: pygame.Surface) -> None:
         """ "Show bot hands" practice: each bot's cards face up in a row along the bottom
         of its seat box (the box is made tall enough for them, `place_table`)."""
         table = self.table
