@@ -1,6 +1,7 @@
 """Rumski at the shared table: the Community, the piles, the must-play tray, your hand.
 
-Rules reachable from the table (`shared/rules/rumski.md`): RU-3 (the deal, animated),
+Rules reachable from the table (`shared/rules/rumski.md`): RU-3 (the deal, animated; a
+draw asked for while it is shown is made once the cards are out),
 RU-5 (draw from the stock — click it or D —, the top discard — click it or T —, or
 Take all — A), RU-6/RU-7 (the Community as rows of melds: drag hand cards into a meld,
 between melds or onto empty table for a new one; pick Community cards with a click and
@@ -17,6 +18,7 @@ Community (staged, checked when the turn ends), so the engine stays the only jud
 Every Community change — yours, a bot's, a reset — is shown as cards gliding, a bot's
 move by move (`game.ui.community`). Keyboard play is in `rumski_keys`; Auto-play my
 turn (a setting) plays the Hint's move for you (`rumski_assist`), paced like a bot.
+With the "Show bot hands" practice each bot's cards lie face up in its seat box.
 """
 
 from __future__ import annotations
@@ -168,15 +170,32 @@ class RumskiTableScene(TableScene):
         if key == self.geometry_key:
             return
         self.geometry_key = key
+        ctop = self.place_seats(bot_rows)
+        self.place_piles_and_log(ctop)
+        layout = self.layout
+        u = layout.unit
+        width = layout.size[0]
+        left = layout.margin + int(0.02 * u) + card_width(int(0.15 * u)) + int(0.05 * u)
+        bottom = self.log_rect.y - int(0.015 * u)
+        self.community_rect = pygame.Rect(left, ctop, width - layout.margin - left, bottom - ctop)
+        # The prompt and refusals sit between the Community and the hand, clear of the
+        # move log at the left and the buttons at the right.
+        middle = (self.log_rect.right + layout.buttons_left) // 2
+        layout.message_centre = (middle, bottom + int(0.045 * u))
+        self.message_room = layout.buttons_left - self.log_rect.right - int(0.024 * u)
+        self.places, self.slot_rect, self.tray_rect = self.places_for(self.shown)
+
+    def place_seats(self, bot_rows: bool) -> int:
+        """The other seats' boxes in a row under the title, tall enough for their words
+        (large text) and, when shown, the bots' cards; returns the Community's top."""
         layout = self.layout
         u = layout.unit
         px = layout.font_small
-        width = layout.size[0]
         seats = len(self.names)
         others = [(self.viewer + step) % seats for step in range(1, seats)]
         gap = int(0.012 * u)
         top = layout.top_bar.bottom + gap
-        room = width - 2 * layout.margin
+        room = layout.size[0] - 2 * layout.margin
         box_w = min(int(0.36 * u), (room - gap * (len(others) - 1)) // max(1, len(others)))
         box_h = max(int(0.065 * u), int(px * 2.75))  # a name line and a detail line
         self.bot_row_height = max(16, int(0.058 * u)) if bot_rows else 0
@@ -188,38 +207,34 @@ class RumskiTableScene(TableScene):
             for index, seat in enumerate(others)
         }
         label_h = int(px * 1.35)  # the "Community" label, between the boxes and the area
-        ctop = top + box_h + label_h + int(0.008 * u)
-        # The log under the piles holds three lines and an opened "Why?" of two more rows,
-        # and ends above your badge; the piles share what is left above it, but never
-        # shrink below a readable size: then the log gives up its reason's rows (it keeps
-        # its three lines).
-        log_h = int(row_height(px) * 4.5) + px
+        return top + box_h + label_h + int(0.008 * u)
+
+    def place_piles_and_log(self, top: int) -> None:
+        """The stock and the discard pile in a column at the left from `top`, and the
+        move log under them, ending above your badge. The log wants three lines and an
+        opened "Why?" of two more rows; the piles share what is left above it, but never
+        shrink below a readable size: then the log gives up its reason's rows (it keeps
+        its three lines)."""
+        layout = self.layout
+        u = layout.unit
+        px = layout.font_small
         log_bottom = layout.hand_top - int(0.012 * u)
-        log_top = log_bottom - log_h
+        log_top = log_bottom - int(row_height(px) * 4.5) - px
         pile_label = int(px * 1.6) + 8  # the pile's count under it (rumski_view)
-        height = min(int(0.15 * u), (log_top - ctop - 2 * pile_label - int(0.02 * u)) // 2)
+        height = min(int(0.15 * u), (log_top - top - 2 * pile_label - int(0.02 * u)) // 2)
         height = max(int(0.11 * u), height)
         layout.pile_height = height
         pile_w = card_width(height)
         x = layout.margin + int(0.02 * u) + (card_width(int(0.15 * u)) - pile_w) // 2
-        layout.stock_rect = pygame.Rect(x, ctop, pile_w, height)
-        layout.discard_rect = pygame.Rect(x, ctop + height + pile_label, pile_w, height)
+        layout.stock_rect = pygame.Rect(x, top, pile_w, height)
+        layout.discard_rect = pygame.Rect(x, top + height + pile_label, pile_w, height)
         log_top = max(log_top, layout.discard_rect.bottom + pile_label)
-        log_top = min(log_top, log_bottom - int(row_height(px) * 3) - px)
+        log_top = min(log_top, log_bottom - row_height(px) * 3 - px)
         # As wide as a third of the felt left of the buttons allows (a wide window gives
         # its lines and reasons more room), leaving the rest to the prompt.
         log_w = int((layout.buttons_left - layout.margin) * 0.36)
         log_w = max(int(0.36 * u), min(int(0.48 * u), log_w))
         self.log_rect = pygame.Rect(layout.margin, log_top, log_w, log_bottom - log_top)
-        left = layout.margin + int(0.02 * u) + card_width(int(0.15 * u)) + int(0.05 * u)
-        bottom = self.log_rect.y - int(0.015 * u)
-        self.community_rect = pygame.Rect(left, ctop, width - layout.margin - left, bottom - ctop)
-        # The prompt and refusals sit between the Community and the hand, clear of the
-        # move log at the left and the buttons at the right.
-        middle = (self.log_rect.right + layout.buttons_left) // 2
-        layout.message_centre = (middle, bottom + int(0.045 * u))
-        self.message_room = layout.buttons_left - self.log_rect.right - 2 * gap
-        self.places, self.slot_rect, self.tray_rect = self.places_for(self.shown)
 
     def places_for(
         self, community: tuple
