@@ -103,12 +103,6 @@ class TableLayout:
         self.spots = self._spots(seat_count - 1)
         # Heads-up display.
         self.top_bar = pygame.Rect(self.margin, self.margin, int(0.62 * u), int(0.075 * u))
-        self.log_rect = pygame.Rect(
-            width - self.margin - int(0.44 * u),
-            self.margin + int(0.065 * u),
-            int(0.44 * u),
-            int(0.2 * u),
-        )
         self.menu_button = pygame.Rect(
             width - self.margin - int(0.18 * u * words),
             self.margin,
@@ -121,6 +115,15 @@ class TableLayout:
         self.font_big = max(16, int(0.036 * u))  # big already: large text leaves it
         # The header keeps its size: it shares the top edge with the seats there.
         self.font_header = max(13, int(0.026 * u))
+        # The move log, clear of the seats (needs the seats and the text size above).
+        self.log_rect = self._log_place(
+            pygame.Rect(
+                width - self.margin - int(0.44 * u),
+                self.margin + int(0.065 * u),
+                int(0.44 * u),
+                int(0.2 * u),
+            )
+        )
 
     def _spots(self, opponents: int) -> list[SeatSpot]:
         """Seats evenly spaced by distance along the arc (equal angles would bunch them
@@ -151,6 +154,39 @@ class TableLayout:
                 )
             )
         return spots
+
+    def seat_box(self, spot: SeatSpot) -> pygame.Rect:
+        """Roughly what an opponent's place covers: badge, name line, and the fan of
+        backs beside it on the side towards the table's centre."""
+        u = self.unit
+        reach = max(spot.radius, int(self.back_height * 0.6)) + int(0.012 * u)  # backs stand tall
+        box = pygame.Rect(0, 0, int(0.34 * u), reach + spot.radius + int(0.075 * u))
+        inward = 1 if spot.towards_centre[0] > 0 else -1
+        box.midtop = (spot.centre[0] + inward * int(0.09 * u), spot.centre[1] - reach)
+        return box
+
+    def _log_place(self, corner: pygame.Rect) -> pygame.Rect:
+        """The move log on the right edge: the top-right `corner` when no seat sits
+        there, else the tallest stretch of the right edge between the seats there and
+        above the buttons — shorter if need be (the log then shows fewer lines), but
+        never fewer than two; with no such stretch, the corner."""
+        buttons_top = self.button_rects(5)[0].top - self.margin
+        column = pygame.Rect(corner.x, corner.y, corner.width, buttons_top - corner.y)
+        boxes = sorted(
+            (box for box in map(self.seat_box, self.spots) if box.colliderect(column)),
+            key=lambda box: box.top,
+        )
+        gaps, top = [], column.top
+        for box in boxes:
+            gaps.append((top, box.top - self.margin // 2))
+            top = max(top, box.bottom + self.margin // 2)
+        gaps.append((top, column.bottom))
+        tallest = max(gaps, key=lambda gap: gap[1] - gap[0])
+        height = min(corner.height, tallest[1] - tallest[0])
+        two_lines = int(self.font_small * 1.35) * 2 + self.font_small
+        if height < two_lines:
+            return corner
+        return pygame.Rect(corner.x, tallest[0], corner.width, height)
 
     def button_rects(self, count: int) -> list[pygame.Rect]:
         """Action buttons stacked right of the hand, bottom-aligned with it."""
