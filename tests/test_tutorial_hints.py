@@ -107,3 +107,37 @@ def test_cr11_going_out_keeps_the_wild_when_a_natural_discard_also_works():
     assert isinstance(action, crowns.GoOut) and action.discard.rank == 12
     laid = sorted(str(card) for meld in action.melds for card in meld)
     assert len(laid) == 3 and "W" in laid
+
+
+def test_every_decision_of_every_game_has_a_hint_with_a_reason():
+    """Issue 10: the Hint button (the medium bot, `HINT_LEVEL`) has a legal move and a
+    sentence for every decision point: draws, announcements, melds, adds, swaps,
+    Pass-A-Pile and Take-It-Back answers, rearrangements, discards, knocks, going out."""
+    from game.bots import make_bot
+    from game.controller import HINT_LEVEL
+    from game.rules import rumski
+    from game.rules.engine import IllegalAction
+
+    met = {
+        "crowns": {"Draw", "Discard", "GoOut"},
+        "sting": {"Draw", "LayMeld", "AddToMeld", "Substitute", "PassAPile", "TakeItBack"},
+        "rumski": {"DrawStock", "TakeDiscard", "PlayCommunity", "Discard", "Knock"},
+    }
+    for game, module, seats in (("crowns", crowns, 3), ("sting", sting, 3), ("rumski", rumski, 3)):
+        kinds = set()
+        for seed in (4, 5):
+            state = module.new_game(seats, seed, {})
+            hints = [make_bot(game, HINT_LEVEL, seat, seed) for seat in range(seats)]
+            for _ in range(400):
+                if state.is_over:
+                    break
+                seat = state.to_act
+                hint = hints[seat]
+                action = hint.choose(state.observe(seat))
+                assert hint.reason.strip(), f"{game} seed {seed}: no reason for {action}"
+                try:
+                    state.apply(action)
+                except IllegalAction as refused:
+                    raise AssertionError(f"{game} seed {seed}: hint {action} refused") from refused
+                kinds.add(type(action).__name__)
+        assert met[game] <= kinds, f"{game}: {sorted(met[game] - kinds)} never came up"
