@@ -161,3 +161,39 @@ def test_cr1_crowns_check_catches_a_duplicated_missing_or_foreign_card():
             assert "cards missing or duplicated" in str(error), name
         else:
             pytest.fail(f"{name}: not caught")
+
+
+# --- found by the soak of e083a83: a Sting round that never ends ---------------------------
+
+STING_ENDLESS = soak.GamePlan(
+    "sting",
+    0,
+    865962364257,
+    ["random", "random"],
+    {
+        "numeric": True,
+        "no_substitution": False,
+        "beginners": True,
+        "deal": 7,
+        "rounds": 5,
+        "target": 0,
+        "open_hands": False,
+        "first_dealer": 1,
+    },
+)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="ST-12/ST-13: each rebuild of the draw pile resets the quiet-turn count, so two "
+    "seats with one card each, rebuilding a tiny pile every turn, never stall out "
+    "(reported; the Sting engine's owner fixes it, then this marker goes)",
+)
+def test_st12_a_round_of_rebuilds_with_nothing_played_ends_by_the_stall_guard(monkeypatch):
+    """Soak seed 865962364257 (two random seats, beginners' deck, deal 7): round 2 comes
+    down to a card in each hand, both seats announce draws that empty the draw pile, the
+    pile is rebuilt from the discards every turn, and nothing is ever played to the table.
+    ST-12 counts circuits once the pile *has been* rebuilt; a rebuild plays no card."""
+    monkeypatch.setattr(soak, "ROUND_ACTION_CAP", 3_000)  # longest real round seen: 1,793
+    result = soak.soak_one(STING_ENDLESS)
+    assert not result.error, f"{result.error}\nreplay: {soak.replay_command(STING_ENDLESS)}"
