@@ -183,12 +183,6 @@ STING_ENDLESS = soak.GamePlan(
 )
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="ST-12/ST-13: each rebuild of the draw pile resets the quiet-turn count, so two "
-    "seats with one card each, rebuilding a tiny pile every turn, never stall out "
-    "(reported; the Sting engine's owner fixes it, then this marker goes)",
-)
 def test_st12_a_round_of_rebuilds_with_nothing_played_ends_by_the_stall_guard(monkeypatch):
     """Soak seed 865962364257 (two random seats, beginners' deck, deal 7): round 2 comes
     down to a card in each hand, both seats announce draws that empty the draw pile, the

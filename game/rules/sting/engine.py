@@ -297,8 +297,10 @@ class StingState:
         turned_up, set_aside = None, ()
         if len(self.draw_pile) > still_needed:
             turned_up, set_aside = self._turn_up()
+        # ST-12: the quiet count starts at the first rebuild (it is 0 until then) and
+        # only a card played to the table resets it — a later rebuild must not, or a
+        # round of tiny piles rebuilt every turn would never end.
         self.rebuilt = True
-        self.quiet_turns = 0
         return [PileRebuilt(len(self.draw_pile), turned_up, set_aside)]
 
     def _turn_up(self) -> tuple[Card | None, tuple[Card, ...]]:
