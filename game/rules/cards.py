@@ -85,3 +85,24 @@ def shuffled(cards: Iterable[Card], rng: random.Random) -> list[Card]:
     deck = list(cards)
     rng.shuffle(deck)
     return deck
+
+
+def stacked(deck: list[C], stack: Iterable[C]) -> list[C]:
+    """`deck` (top card last) with the cards of `stack` taken out and put on top, so
+    that the first card of `stack` leaves the deck first (lessons' scripted deals)."""
+    rest = list(deck)
+    order = list(stack)
+    for card in order:
+        rest.remove(card)
+    return rest + order[::-1]
+
+
+def deal_order(hands: list[list[C]], dealer: int) -> list[C]:
+    """The cards of `hands` in the order a deal hands them out: one card at a time,
+    starting with the player on the dealer's left (CR-5, ST-3, RU-3)."""
+    seats = len(hands)
+    return [
+        hands[(dealer + offset) % seats][index]
+        for index in range(len(hands[0]))
+        for offset in range(1, seats + 1)
+    ]

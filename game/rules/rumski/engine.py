@@ -26,7 +26,7 @@ import copy
 from collections import Counter
 from typing import Any
 
-from game.rules.cards import new_rng, shuffled
+from game.rules.cards import deal_order, new_rng, shuffled, stacked
 from game.rules.engine import Action, Event, IllegalAction, Option, resolve_options
 from game.rules.rumski import actions as act
 from game.rules.rumski.actions import Community
@@ -102,15 +102,6 @@ def new_game(seats: int, seed: int, options: dict[str, Any] | None = None) -> Ru
     return RumskiState(seats, seed, resolved, stack)
 
 
-def stacked(deck: list[RumskiCard], stack: tuple[RumskiCard, ...]) -> list[RumskiCard]:
-    """`deck` (top card last) with the cards of `stack` taken out and put on top, so
-    that the first card of `stack` leaves the deck first."""
-    rest = list(deck)
-    for card in stack:
-        rest.remove(card)
-    return rest + list(reversed(stack))
-
-
 def stack_for(seats: int, dealer: int, hands: dict[int, str], then: str = "") -> str:
     """The `"stack"` option that deals `hands[seat]` (tokens, every hand as long as the
     deal, RU-3) and then leaves `then` on top of the stock, in order: the card turned up
@@ -118,11 +109,7 @@ def stack_for(seats: int, dealer: int, hands: dict[int, str], then: str = "") ->
     cards = [parse_cards(hands[seat]) for seat in range(seats)]
     if any(len(hand) != hand_size(seats) for hand in cards):
         raise ValueError(f"stack_for needs every hand of {hand_size(seats)} cards (RU-3)")
-    order = []
-    for index in range(hand_size(seats)):  # one card at a time, from the dealer's left
-        for offset in range(1, seats + 1):
-            order.append(cards[(dealer + offset) % seats][index])
-    return " ".join(map(str, order + parse_cards(then)))
+    return " ".join(map(str, deal_order(cards, dealer) + parse_cards(then)))
 
 
 class RumskiState:

@@ -31,7 +31,15 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from game.rules.cards import PASS_A_PILE, TAKE_IT_BACK, Card, new_rng, shuffled
+from game.rules.cards import (
+    PASS_A_PILE,
+    TAKE_IT_BACK,
+    Card,
+    deal_order,
+    new_rng,
+    shuffled,
+    stacked,
+)
 from game.rules.engine import Action, Event, IllegalAction, Observation, Option, resolve_options
 from game.rules.sting import plays
 from game.rules.sting.actions import (
@@ -533,15 +541,6 @@ class StingState:
     __hash__ = None  # mutable
 
 
-def stacked(deck: list[Card], stack: tuple[Card, ...]) -> list[Card]:
-    """`deck` (top card last) with the cards of `stack` taken out and put on top, so
-    that the first card of `stack` leaves the deck first."""
-    rest = list(deck)
-    for card in stack:
-        rest.remove(card)
-    return rest + list(reversed(stack))
-
-
 def stack_for(seats: int, dealer: int, hands: dict[int, str], then: str = "") -> str:
     """The `"stack"` option that deals `hands[seat]` (tokens, every hand as long as the
     deal) and then leaves `then` on top of the draw pile, in order: the card turned up
@@ -550,11 +549,7 @@ def stack_for(seats: int, dealer: int, hands: dict[int, str], then: str = "") ->
     deal = len(cards[0])
     if any(len(hand) != deal for hand in cards):
         raise ValueError("stack_for needs every hand as long as the deal")
-    order = []
-    for index in range(deal):  # ST-3: one card at a time, starting left of the dealer
-        for offset in range(1, seats + 1):
-            order.append(cards[(dealer + offset) % seats][index])
-    return " ".join(map(str, order + parse_cards(then)))
+    return " ".join(map(str, deal_order(cards, dealer) + parse_cards(then)))
 
 
 def new_game(seats: int, seed: int, options: dict[str, Any] | None = None) -> StingState:
