@@ -206,4 +206,18 @@ class SummaryScene(Scene):
                     veil = panel(width, height, (0, 0, 0, 90), max(3, height // 14))
                     surface.blit(veil, (x, y))
                 x += step
+            corner = (int(x - step + width) - 2, int(y + height) - 2)
+            self.mark_group(surface, row, group, bool(leftover), corner, height)
             x += width - step + width * 0.35
+
+    def mark_group(
+        self,
+        surface: pygame.Surface,
+        row: Any,
+        group: list,
+        leftover: bool,
+        corner: tuple[int, int],
+        height: int,
+    ) -> None:
+        """After a meld (or the cards left over) is drawn, with its bottom-right
+        `corner`: a game may mark what it scores (Sting does); none by default."""

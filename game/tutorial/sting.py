@@ -226,7 +226,7 @@ LESSON = Lesson(
             again=1,
         ),
         Step(
-            "Round over. Bo pays for every meld in front of him — red 8, blue 3, green 3 — "
+            "Round over. Bo pays for every meld in front of him — the red run 8, blue 3, green 3 — "
             "and 1 a card left in his hand: 17. You went out: 0. Press Next round.",
             do=SUMMARY,
         ),
