@@ -44,6 +44,7 @@ from game.rules.rumski.turn import (
 NAME = "rumski"
 SEATS = range(2, 7)
 DECK_SIZE = 70
+_FULL_DECK = Counter(full_deck())  # what check_invariants compares every count with
 POINTS_PER_SEAT = 100  # RU-15: the default target is 100 points per seat
 LOWEST_TARGET = 100  # RU-15: the target is adjustable from 100 upwards
 STALL_CIRCUITS = 3  # RU-13 stall guard: three quiet circuits after a rebuilt stock
@@ -253,7 +254,7 @@ class RumskiState:
         everything += community_cards(self.community)
         for hand in self.hands:
             everything += Counter(hand)
-        assert everything == Counter(full_deck()), "the 70 cards are not all there exactly once"
+        assert everything == _FULL_DECK, "the 70 cards are not all there exactly once"
         assert sum(everything.values()) == DECK_SIZE
         if self.phase == DRAW:
             for meld in self.community:

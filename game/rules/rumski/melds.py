@@ -10,6 +10,7 @@ chooses (RU-4).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 from typing import NamedTuple
 
@@ -42,7 +43,22 @@ def layouts(cards: Iterable[RumskiCard]) -> list[Layout]:
     forced: a run with no gap (the wild below or above it) or a group short of
     two or three colours (one reading per missing colour).
     """
-    cards = list(cards)
+    return list(_layouts(tuple(cards)))
+
+
+def is_meld(cards: Iterable[RumskiCard]) -> bool:
+    """Whether `cards` form one legal group or run (RU-4)."""
+    return bool(_layouts(tuple(cards)))
+
+
+# Bots, hints and the engine's checks ask about the same few hundred melds again and
+# again; a reading depends on nothing but the cards, so it is kept.
+@functools.lru_cache(maxsize=1 << 16)
+def _layouts(cards: tuple[RumskiCard, ...]) -> tuple[Layout, ...]:
+    return tuple(_readings(cards))
+
+
+def _readings(cards: tuple[RumskiCard, ...]) -> list[Layout]:
     naturals = [card for card in cards if not card.is_wild]
     wilds = len(cards) - len(naturals)
     if len(cards) < MIN_MELD or wilds > 1 or len(set(naturals)) != len(naturals):
@@ -52,11 +68,6 @@ def layouts(cards: Iterable[RumskiCard]) -> list[Layout]:
     if len({card.suit for card in naturals}) == 1:
         return _run_layouts(naturals, wilds)
     return []
-
-
-def is_meld(cards: Iterable[RumskiCard]) -> bool:
-    """Whether `cards` form one legal group or run (RU-4)."""
-    return bool(layouts(cards))
 
 
 def _group_layouts(naturals: list[RumskiCard], wilds: int) -> list[Layout]:
