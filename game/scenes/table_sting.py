@@ -39,15 +39,14 @@ from game.rules.engine import Action, Event, IllegalAction
 from game.rules.sting.plays import sting_card, wild_readings
 from game.rules.sting.words import meld_words
 from game.scenes.sting_adapter import StingTable
+from game.scenes.sting_layout import StingLayout
 from game.scenes.table import TableScene
 from game.scenes.table_crowns import Motion
 from game.ui.animation import MOVE, SNAP_BACK
 from game.ui.drag import DRAG_THRESHOLD, Drag, DropTarget, Press
-from game.ui.layout import SeatSpot, card_width
-from game.ui.look import text
-from game.ui.meld_area import MeldPlace, place_melds
+from game.ui.meld_area import MeldPlace
 from game.ui.sprites import CardSprite
-from game.ui.sting_view import CHIP_CARDS, TAKE_BACK_QUESTION, StingPainter, take_back_title
+from game.ui.sting_view import StingPainter
 from game.ui.wild_chooser import WildChooser
 
 BUTTONS = (
@@ -59,25 +58,9 @@ BUTTONS = (
 )
 ANSWERS = (("take_back", "Take it back  [T]"), ("keep", "Keep it  [K]"))
 OWN_WORDS_FADE = 0.4  # seconds: a word about your own move fades this fast once your turn ends
-OVERLAPS = (0.34, 0.26, 0.2)  # of a card's width showing under the next, roomy to tight
-MELD_SMALLEST = 14  # px: melds shrink this far rather than spill out of their panel
-NARROW_PANEL = 0.36  # of the window height: an opponent's panel narrower puts its penalty below
 
 
-def lay_melds(ids: list, sizes: list[int], area: pygame.Rect, height: int) -> tuple[list, int]:
-    """The melds in `area`, overlapped so that each card's corner shows widest: a
-    crowded area may overlap its cards more when that lets them lie much taller (in
-    one row instead of two) rather than shrinking them. Returns (places, card height)."""
-    best: tuple[list, int] = ([], 0)
-    shown = 0.0
-    for overlap in OVERLAPS:
-        places, tall, _ = place_melds(ids, sizes, area, height, MELD_SMALLEST, overlap)
-        if overlap * tall > shown:
-            best, shown = (places, tall), overlap * tall
-    return best
-
-
-class StingTableScene(TableScene):
+class StingTableScene(StingLayout, TableScene):
     """The shared table, with Sting's meld areas, staging slot, tray and prompts."""
 
     def make_adapter(self, game: str) -> StingTable:
@@ -152,222 +135,9 @@ class StingTableScene(TableScene):
             sprite.height = self.layout.hand_height
         self.relayout(instant=True)
 
-    def answer_box(self) -> pygame.Rect:
-        """ST-5f: the Take-It-Back question's panel, over the piles and clear of the
-        message strip under them (a refusal shows there while the question stays)."""
-        layout = self.layout
-        # As wide as its question and its two buttons need: the move log beside it
-        # stays readable (a bot's "Why?" for sending a meld back may be wanted now).
-        width, _ = layout.button_size
-        titles = [take_back_title(name, 100) for name in self.names]
-        words = max(
-            text(TAKE_BACK_QUESTION, layout.font_small).get_width(),
-            *(text(title, layout.font_body, bold=True).get_width() for title in titles),
-        )
-        need = max(words, 2 * width + 16) + 2 * layout.font_body
-        box = pygame.Rect(0, 0, min(int(layout.unit * 0.78), need), int(layout.unit * 0.165))
-        box.midbottom = (layout.centre[0], layout.message_centre[1] - layout.font_body)
-        return box
-
     def all_sprites(self) -> list[CardSprite]:
         extra = [s for s in (self.staged_discard, self.tray) if s is not None]
         return self.hand_sprites + [s for group in self.staged for s in group] + extra
-
-    # -- geometry -------------------------------------------------------------------------
-    def place_table(self) -> None:
-        """Where each seat's panel, meld area and meld lie (recomputed when they change).
-
-        Opponents sit in a row of panels across the top, each a badge and name over
-        the melds in front of them; the viewer's melds lie above the hand, beside the
-        staging slot and the tray."""
-        key = (self.layout.size, self.mirror_version, self.viewer, self.swap is not None)
-        if key == self.geometry_key:
-            return
-        self.geometry_key = key
-        layout = self.layout
-        u = layout.unit
-        width = layout.size[0]
-        seats = len(self.names)
-        opponents = [(self.viewer + step) % seats for step in range(1, seats)]
-        gap = int(0.012 * u)
-        top = layout.top_bar.bottom + gap
-        bottom = layout.stock_rect.y - int(0.035 * u)
-        room = width - 2 * layout.margin
-        box_w = min(int(0.9 * u), (room - gap * (len(opponents) - 1)) // len(opponents))
-        left = layout.margin + (room - box_w * len(opponents) - gap * (len(opponents) - 1)) // 2
-        self.areas = {}
-        self.boxes = {}
-        open_hands = bool(self.observation.options.get("open_hands"))
-        # The name and the detail line under it; an open hand's row starts below them.
-        name_row = self.open_row_top = int((0.056 if open_hands else 0.05) * u)
-        # Narrow panels (five opponents, or a square window) have no room for the penalty
-        # beside the name: it gets a strip at the panel's foot, below the melds, or the
-        # end of the open hand's row (ST-14).
-        self.narrow_panels = box_w < int(NARROW_PANEL * u)
-        footer = int(layout.font_small * 1.6) if self.narrow_panels and not open_hands else 0
-        for index, seat in enumerate(opponents):
-            self.boxes[seat] = pygame.Rect(left + index * (box_w + gap), top, box_w, bottom - top)
-        self.open_row = 0
-        if open_hands and not self.open_hand_fits_beside_name(box_w):
-            self.open_row = self.open_row_height(opponents, name_row)
-        else:
-            name_row = self.open_row_top = int(0.05 * u)
-        header = name_row + int(self.open_row * 1.1)
-        for seat in opponents:
-            box = self.boxes[seat]
-            self.areas[seat] = pygame.Rect(box.x, box.y + header, box.w, box.h - header - footer)
-        own_width = int(layout.hand_max_width * 0.6)
-        own_top = layout.meld_top - int(0.012 * u)
-        own = pygame.Rect(layout.hand_left, own_top, own_width, layout.meld_height + int(0.022 * u))
-        self.areas[self.viewer] = own
-        self.boxes[self.viewer] = own
-        right = own.right + int(0.02 * u)
-        slot_w = layout.hand_right - right
-        self.stage_rect = pygame.Rect(right, layout.meld_top, int(slot_w * 0.7), layout.meld_height)
-        self.tray_rect = pygame.Rect(
-            self.stage_rect.right + int(0.015 * u),
-            layout.meld_top,
-            layout.hand_right - self.stage_rect.right - int(0.015 * u),
-            layout.meld_height,
-        )
-        # The move log fills the felt left of the piles (its lines name cards in words).
-        room = min(layout.stock_rect.x, self.answer_box().x) - layout.margin - int(0.02 * u)
-        log_width = min(int(0.6 * u), room)
-        self.log_rect = pygame.Rect(
-            layout.margin, bottom + int(0.05 * u), max(int(0.4 * u), log_width), int(0.2 * u)
-        )
-        self.places = {}
-        for seat, area in self.areas.items():
-            ids = [meld_id for meld_id, (owner, _) in self.melds.items() if owner == seat]
-            sizes = [len(self.melds[meld_id][1]) for meld_id in ids]
-            if seat == self.viewer:
-                inner = area.inflate(-int(0.012 * u), 0)
-                inner.y, inner.h = area.y + int(0.037 * u), area.h - int(0.039 * u)
-                height = inner.h
-            else:
-                inner = self.meld_room(area)
-                height = min(int(0.1 * u), inner.h)
-            places, _ = lay_melds(ids, sizes, inner, height)
-            for place in places:
-                self.places[place.key] = place
-        # The quick reference opens over the middle of the table (the log, the piles and
-        # the message strip), between the opponents' panels and the melds in front of
-        # you: it hides no one's melds.
-        band_top = max(self.boxes[seat].bottom for seat in opponents) + int(0.015 * u)
-        band_bottom = own.y - int(0.01 * u)
-        self.reference_band = pygame.Rect(
-            layout.margin, band_top, width - 2 * layout.margin, band_bottom - band_top
-        )
-
-    def meld_room(self, area: pygame.Rect) -> pygame.Rect:
-        """Where an opponent's melds lie inside their meld area."""
-        u = self.layout.unit
-        return area.inflate(-int(0.014 * u), -int(0.014 * u))
-
-    def open_hand_fits_beside_name(self, box_w: int) -> bool:
-        """ST-14: on a wide panel an open hand lies beside the name, between the
-        detail line and the penalty chip, as a closed hand does, and leaves the melds
-        all the panel's height; on a narrower one it needs a row of its own."""
-        layout = self.layout
-        px = layout.font_small
-        radius = int(layout.unit * 0.022)
-        name_x = 8 + 2 * radius + int(px * 0.6)
-        detail = text("100 pts · 12 cards", int(px * 0.9)).get_width()
-        chip = text("penalty 100", px, bold=True).get_width() + 2 * px
-        height = int(self.spot_height() * 0.9)
-        needed = card_width(height) * (1 + 0.3 * 11)  # twelve cards, a third showing each
-        return box_w - name_x - detail - px - chip >= needed
-
-    def open_row_height(self, opponents: list[int], name_row: int) -> int:
-        """ST-14 open hands: the height of the row of face-up cards under each
-        opponent's name. The melds come first: the row is the tallest that lets the
-        most opponents' melds lie tall enough to show their costs (a panel too crowded
-        for that at any row height does not shrink everyone's hand)."""
-        u = self.layout.unit
-        readable = int(self.layout.font_small * CHIP_CARDS)
-        sizes = {
-            seat: [len(cards) for owner, cards in self.melds.values() if owner == seat]
-            for seat in opponents
-        }
-        smallest = max(int(0.028 * u), int(self.layout.font_small * 1.5))
-        best, most = smallest, -1
-        row = self.spot_height()
-        while True:
-            count = 0
-            for seat in opponents:
-                box = self.boxes[seat]
-                top = box.y + name_row + int(row * 1.1)
-                inner = self.meld_room(pygame.Rect(box.x, top, box.w, box.bottom - top))
-                wanted = min(int(0.1 * u), inner.h)
-                _, height = lay_melds(sizes[seat], sizes[seat], inner, wanted)
-                count += height >= readable
-            if count > most:
-                best, most = row, count
-            if row <= smallest or most == len(opponents):
-                return best
-            row = max(smallest, int(row * 0.9))
-
-    def spot(self, seat: int) -> Any:
-        """An opponent's badge sits at the top-left of their panel."""
-        self.place_table()
-        box = self.boxes[seat]
-        radius = int(self.layout.unit * 0.022)
-        return SeatSpot((box.x + radius + 8, box.y + radius + 6), radius, (0.0, 1.0))
-
-    def spot_height(self) -> int:
-        """Height of an opponent's small hand beside their name."""
-        return int(self.layout.unit * 0.048)
-
-    def meld_at(self, pos: tuple[int, int]) -> MeldPlace | None:
-        self.place_table()
-        for place in self.places.values():
-            if place.rect.collidepoint(pos):
-                return place
-        return None
-
-    def area_at(self, pos: tuple[int, int]) -> int | None:
-        self.place_table()
-        for seat, rect in self.areas.items():
-            if rect.collidepoint(pos):
-                return seat
-        return None
-
-    def relayout(self, instant: bool = False, delays: dict | None = None) -> None:
-        staged, self.staged = self.staged, []
-        super().relayout(instant, delays)  # the hand fan
-        self.staged = staged
-        self.place_table()
-        duration = 0 if instant else 0.2 * self.scale
-        group = self.in_table_order(self.staged_group())
-        height = self.layout.meld_height
-        step = card_width(height) * 0.42
-        for index, sprite in enumerate(group):
-            sprite.height = height
-            sprite.move_to((self.stage_rect.x + 6 + index * step, self.stage_rect.y), duration)
-            sprite.lift_target = 0.0
-        if self.tray is not None:
-            self.tray.height = height
-            self.tray.move_to((self.tray_rect.x + 6, self.tray_rect.y), duration)
-
-    def in_table_order(self, sprites: list[CardSprite]) -> list[CardSprite]:
-        """The staged cards as the meld would lie (a run from its low end, the engine's
-        first reading), so the slot previews it; as staged while it is no meld yet."""
-        options = sting.layouts([sprite.card for sprite in sprites])
-        if not options:
-            return sprites
-        remaining = list(sprites)
-        ordered = []
-        for card in options[0].cards:
-            sprite = next(s for s in remaining if s.card == card)
-            remaining.remove(sprite)
-            ordered.append(sprite)
-        return ordered
-
-    def staged_group(self) -> list[CardSprite]:
-        group = list(self.staged[0]) if self.staged else []
-        if self.staged_discard is not None:
-            group.append(self.staged_discard)
-        return group
 
     # -- input ----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
