@@ -14,13 +14,13 @@ from typing import Any
 
 import pygame
 
-from game.scenes import rumski_keys
+from game.scenes import rumski_keys, sting_keys
 from game.scenes.base import Scene
 from game.scenes.store_ui import Look, draw_text, settings_of
 
 EVERYWHERE = (("F1", "show or hide these keys"), ("F11", "full screen on or off"))
 # How each table is played without a mouse, beyond its buttons (from each table's own
-# keyboard rules: table.py, table_sting.py, rumski_keys.py).
+# keyboard rules: table.py, sting_keys.py, rumski_keys.py).
 TABLE_KEYS: dict[str, tuple[tuple[str, str], ...]] = {
     "crowns": (
         ("Left / Right", "walk your hand (the card lifts)"),
@@ -29,16 +29,7 @@ TABLE_KEYS: dict[str, tuple[tuple[str, str], ...]] = {
         ("D / P", "draw from the stock / take the top discard"),
         ("Esc", "pause menu: save as, rules, settings, quit"),
     ),
-    "sting": (
-        ("1 / 2", "announce Draw 1 or Draw 2"),
-        ("Left / Right", "walk your hand"),
-        ("Space", "select the card"),
-        ("Tab / Shift+Tab", "walk the places a card can go"),
-        ("Enter", "play the selection there"),
-        ("Backspace", "empty the staging slot"),
-        ("T / K", "after a Pass-A-Pile: take it back / keep it"),
-        ("Esc", "cancel a swap or a pass; else the pause menu"),
-    ),
+    "sting": sting_keys.HELP,  # kept beside the keys themselves
     "rumski": rumski_keys.HELP,  # kept beside the keys themselves
 }
 LABEL_KEY = re.compile(r"^(?P<what>.+?)\s*\[(?P<key>[^\]]+)\]\s*$")

@@ -14,11 +14,8 @@ discard pile, then one of your melds, then an opponent), ST-5f (the receiver of 
 pass is always asked: Take it back or Keep it), ST-6 (discard), ST-10 (each meld's
 cost and each player's penalty beside their area), ST-14 (open hands).
 
-Keyboard: Left/Right walk the hand, Space selects, Tab / Shift+Tab walk the places a
-card can go, Enter plays the selection (or the staged meld, or the freed wild) there;
-Backspace empties the staging slot, Esc cancels a substitution or a pass, Q shows the
-quick reference (over the middle of the table; any click closes it), T / K answer a
-pass.
+Keyboard play (and what each button does) is `sting_keys.StingKeys`; the table's
+layout is `sting_layout.StingLayout`: mixins of `StingTableScene`.
 
 The table shows the melds as the animation has reached them (a mirror updated event
 by event), so a bot's move is seen card by card and never jumps ahead. Words about your
@@ -39,6 +36,7 @@ from game.rules.engine import Action, Event, IllegalAction
 from game.rules.sting.plays import sting_card, wild_readings
 from game.rules.sting.words import meld_words
 from game.scenes.sting_adapter import StingTable
+from game.scenes.sting_keys import StingKeys
 from game.scenes.sting_layout import StingLayout
 from game.scenes.table import TableScene
 from game.scenes.table_crowns import Motion
@@ -60,7 +58,7 @@ ANSWERS = (("take_back", "Take it back  [T]"), ("keep", "Keep it  [K]"))
 OWN_WORDS_FADE = 0.4  # seconds: a word about your own move fades this fast once your turn ends
 
 
-class StingTableScene(StingLayout, TableScene):
+class StingTableScene(StingKeys, StingLayout, TableScene):
     """The shared table, with Sting's meld areas, staging slot, tray and prompts."""
 
     def make_adapter(self, game: str) -> StingTable:
@@ -151,135 +149,6 @@ class StingTableScene(StingLayout, TableScene):
             return
         super().handle(event)
 
-    def command(self, key: str) -> None:
-        observation = self.observation
-        if key in ("draw1", "draw2"):
-            if self.my_turn and observation.phase == sting.DRAW:
-                self.intend(sting.Draw(self.viewer, 1 if key == "draw1" else 2))
-            elif self.my_turn:
-                self.say("You have already drawn this turn (ST-4).", bad=True)
-        elif key == "sort":
-            self.sort_mode = "rank" if self.sort_mode == "suit" else "suit"
-            self.sort_hand()
-        elif key == "reference":
-            self.show_reference = not self.show_reference
-        elif key == "take_back" and self.my_turn:
-            self.intend(sting.TakeItBack(self.viewer))
-        elif key == "keep" and self.my_turn:
-            self.intend(sting.AcceptPass(self.viewer))
-        elif key == "cancel":
-            self.cancel()
-        else:
-            super().command(key)
-
-    def on_key(self, key: int) -> None:
-        mods = pygame.key.get_mods()
-        simple = {
-            pygame.K_1: "draw1",
-            pygame.K_KP1: "draw1",
-            pygame.K_2: "draw2",
-            pygame.K_KP2: "draw2",
-            pygame.K_s: "sort",
-            pygame.K_h: "hint",
-            pygame.K_q: "reference",
-            pygame.K_t: "take_back",
-            pygame.K_k: "keep",
-        }
-        if key in simple:
-            self.command(simple[key])
-        elif key == pygame.K_ESCAPE:
-            if not self.cancel():
-                self.command("menu")
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT) and self.hand_sprites:
-            step = -1 if key == pygame.K_LEFT else 1
-            self.focus = (self.focus + step) % len(self.hand_sprites)
-            self.focus_shown = True
-            self.show_focus_help()
-        elif key == pygame.K_SPACE and self.hand_sprites and self.face_up:
-            sprite = self.hand_sprites[self.focus % len(self.hand_sprites)]
-            sprite.selected = not sprite.selected
-            self.relayout()
-        elif key == pygame.K_TAB:
-            names = self.target_names()
-            step = -1 if mods & pygame.KMOD_SHIFT else 1
-            self.target_index = (self.target_index + step) % len(names)
-            self.say(f"Play to: {self.target_label(names[self.target_index])}")
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.enter_key()
-        elif key == pygame.K_BACKSPACE:
-            self.unstage_all()
-
-    def show_focus_help(self) -> None:
-        sprite = self.hand_sprites[self.focus % len(self.hand_sprites)]
-        self.hover_card = (sprite.card, sprite.rect.midtop)
-
-    def target_names(self) -> list[str]:
-        """Every place a card can be played to, for Tab (keyboard play)."""
-        self.place_table()
-        names = ["stage", "discard"]
-        names += [f"seat:{seat}" for seat in sorted(self.areas) if seat != self.viewer]
-        names.append(f"seat:{self.viewer}")
-        for meld_id, (_, cards) in sorted(self.melds.items()):
-            names.append(f"meld:{meld_id}")
-            names += [f"wild:{meld_id}:{i}" for i, card in enumerate(cards) if card.face]
-        return names
-
-    def target_label(self, name: str) -> str:
-        kind, _, rest = name.partition(":")
-        if kind == "stage":
-            return "the staging slot (a new meld)"
-        if kind == "discard":
-            return "the discard pile"
-        if kind == "seat":
-            seat = int(rest)
-            return "your own area" if seat == self.viewer else f"{self.names[seat]}'s area"
-        meld_id, _, position = rest.partition(":")
-        words = self.meld_label(int(meld_id))
-        if kind == "wild":
-            wild = sting_card(self.melds[int(meld_id)][1][int(position)])
-            return f"the {wild.name} in {words}"
-        return words
-
-    def target_rect(self, name: str) -> pygame.Rect | None:
-        kind, _, rest = name.partition(":")
-        if kind == "stage":
-            return self.stage_rect
-        if kind == "discard":
-            return self.layout.discard_rect
-        if kind == "seat":
-            return self.areas.get(int(rest))
-        meld_id, _, position = rest.partition(":")
-        place = self.places.get(int(meld_id))
-        if place is None:
-            return None
-        return place.cards[int(position)] if kind == "wild" else place.rect
-
-    def enter_key(self) -> None:
-        """Enter: play what is carried to the focused place (the keyboard's drop)."""
-        names = self.target_names()
-        if self.target_index < 0:
-            self.say("Press Tab to choose where to play.", bad=True)
-            return
-        name = names[self.target_index % len(names)]
-        if self.passing is not None:
-            self.pick_for_pass(name)
-            return
-        source, sprites = self.carried_by_keyboard(name)
-        if not sprites:
-            self.say("Select cards first: Left/Right, then Space.", bad=True)
-            return
-        self.play_to(name, source, sprites, None, None)
-
-    def carried_by_keyboard(self, name: str) -> tuple[str, list[CardSprite]]:
-        selected = [s for s in self.hand_sprites if s.selected]
-        if self.tray is not None:
-            return "tray", [self.tray]
-        if selected:
-            return "hand", selected
-        if self.staged_group() and name != "stage":
-            return "stage", self.staged_group()
-        return "hand", []
-
     def cancel(self) -> bool:
         """Esc / right click: close the wild chooser, give back a substitution, a pass in
         progress, the staging."""
@@ -344,11 +213,6 @@ class StingTableScene(StingLayout, TableScene):
                 self.staged[0].append(sprite)
         self.relayout()
         return gone
-
-    @property
-    def focused(self) -> CardSprite | None:
-        """The keyboard's card, ringed only once the keys are used (`focus` starts at 0)."""
-        return super().focused if self.focus_shown else None
 
     def is_freed(self, sprite: CardSprite) -> bool:
         return getattr(sprite, "freed", False)
