@@ -14,8 +14,9 @@ discard pile, then one of your melds, then an opponent), ST-5f (the receiver of 
 pass is always asked: Take it back or Keep it), ST-6 (discard), ST-10 (each meld's
 cost and each player's penalty beside their area), ST-14 (open hands).
 
-Keyboard play (and what each button does) is `sting_keys.StingKeys`; the table's
-layout is `sting_layout.StingLayout`: mixins of `StingTableScene`.
+Keyboard play (and what each button does) is `sting_keys.StingKeys`, the wild chooser
+`sting_chooser.StingChooser`, the table's layout `sting_layout.StingLayout`: mixins of
+`StingTableScene`.
 
 The table shows the melds as the animation has reached them (a mirror updated event
 by event), so a bot's move is seen card by card and never jumps ahead. Words about your
@@ -24,7 +25,6 @@ own move fade when your turn ends; the move log names melds and cards in words.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -32,10 +32,11 @@ import pygame_gui
 
 from game.bots.words import named
 from game.rules import sting
-from game.rules.engine import Action, Event, IllegalAction
-from game.rules.sting.plays import sting_card, wild_readings
+from game.rules.engine import Action, Event
+from game.rules.sting.plays import sting_card
 from game.rules.sting.words import meld_words
 from game.scenes.sting_adapter import StingTable
+from game.scenes.sting_chooser import StingChooser
 from game.scenes.sting_keys import StingKeys
 from game.scenes.sting_layout import StingLayout
 from game.scenes.table import TableScene
@@ -58,7 +59,7 @@ ANSWERS = (("take_back", "Take it back  [T]"), ("keep", "Keep it  [K]"))
 OWN_WORDS_FADE = 0.4  # seconds: a word about your own move fades this fast once your turn ends
 
 
-class StingTableScene(StingKeys, StingLayout, TableScene):
+class StingTableScene(StingKeys, StingChooser, StingLayout, TableScene):
     """The shared table, with Sting's meld areas, staging slot, tray and prompts."""
 
     def make_adapter(self, game: str) -> StingTable:
@@ -518,97 +519,6 @@ class StingTableScene(StingKeys, StingLayout, TableScene):
                 self.slide_back(drag)
             return
         self.after_play(action)
-
-    def choose_wilds(self, action: Action, kind: str, rest: str, pos: Any) -> Action | None:
-        """ST-5a ruling: where a placed wild could stand for more than one card, the
-        player chooses. A card dropped on a run's left or right half goes to that end
-        when that settles it; otherwise the chooser opens (and None is returned)."""
-        if not isinstance(action, sting.LayMeld | sting.AddToMeld | sting.Substitute):
-            return action
-        observation = self.observation
-        try:
-            readings = wild_readings(observation, observation.hand, action)
-        except IllegalAction:
-            return action  # sent as it is, the engine refuses it and says why
-        if len(readings) == 1:
-            return action
-        place = self.places.get(int(rest.split(":")[0])) if kind in ("meld", "wild") else None
-        if pos is not None and place is not None:
-            left = pos[0] < place.rect.centerx
-            ends = [layout.low if left else layout.high for _, layout in readings]
-            best = min(ends) if left else max(ends)
-            picked = [reading for reading, end in zip(readings, ends, strict=True) if end == best]
-            if len(picked) == 1:
-                wilds_as, _ = picked[0]
-                side = "low" if left else "high"
-                self.say(
-                    f"Placed at the {side} end, where you dropped it (drop on the other "
-                    "half for the other end)."
-                )
-                return replace(action, wilds_as=wilds_as)
-        wilds = tuple(card for card in getattr(action, "cards", ()) if card.face)
-        if isinstance(action, sting.Substitute):
-            owner_cards = self.melds[action.meld_id][1]
-            wilds = (owner_cards[action.position], *wilds)
-        self.chooser = WildChooser(action, readings, wilds)
-        self.place_chooser()
-        self.message_left = 0.0  # the chooser's own title asks the question
-        return None
-
-    def place_chooser(self) -> None:
-        """The chooser sits over the piles, between the opponents' panels (the meld it
-        asks about may lie there) and the message strip, its cards a little smaller
-        when that band is short (a small window)."""
-        self.place_table()
-        band = pygame.Rect(self.reference_band)
-        band.h = self.layout.message_centre[1] - self.layout.font_body - band.y  # the strip
-        unit, px = self.layout.unit, self.layout.font_small
-        self.chooser.place(band.center, unit, px)
-        if self.chooser.box.h > band.h:
-            smaller = max(0.75, band.h / self.chooser.box.h)
-            self.chooser.place(band.center, int(unit * smaller), px)
-
-    def finish_choice(self) -> None:
-        """The chosen reading is sent with the waiting action."""
-        chooser, self.chooser = self.chooser, None
-        if chooser is None:
-            return
-        action = replace(chooser.action, wilds_as=chooser.wilds_as)
-        if self.intend(action) is None:
-            self.after_play(action)
-
-    def handle_chooser(self, event: pygame.event.Event) -> bool:
-        """While the chooser is up it takes the mouse and the keys (True: consumed)."""
-        chooser = self.chooser
-        if chooser is None:
-            return False
-        kind = event.type
-        if kind == pygame.MOUSEBUTTONDOWN:
-            index = chooser.option_at(event.pos) if event.button == 1 else None
-            if index is not None:
-                chooser.index = index
-                self.finish_choice()
-            elif event.button == 3 or not chooser.box.collidepoint(event.pos):
-                self.cancel()
-            return True
-        if kind == pygame.MOUSEMOTION:
-            index = chooser.option_at(event.pos)
-            if index is not None:
-                chooser.index = index
-            return True
-        if kind == pygame.MOUSEBUTTONUP:
-            return True
-        if kind == pygame.KEYDOWN:
-            if event.key in (pygame.K_LEFT, pygame.K_UP):
-                chooser.step(-1)
-            elif event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
-                chooser.step(1)
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.finish_choice()
-            elif event.key == pygame.K_ESCAPE:
-                self.cancel()
-            return True
-        return False
 
     def after_play(self, action: Action) -> None:
         """An accepted play: the staging, the tray and the selection are spent."""
