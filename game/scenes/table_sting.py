@@ -14,9 +14,9 @@ discard pile, then one of your melds, then an opponent), ST-5f (the receiver of 
 pass is always asked: Take it back or Keep it), ST-6 (discard), ST-10 (each meld's
 cost and each player's penalty beside their area), ST-14 (open hands).
 
-Keyboard play (and what each button does) is `sting_keys.StingKeys`, the wild chooser
-`sting_chooser.StingChooser`, the table's layout `sting_layout.StingLayout`: mixins of
-`StingTableScene`.
+Mouse play is `sting_mouse.StingMouse`, keyboard play (and what each button does)
+`sting_keys.StingKeys`, the wild chooser `sting_chooser.StingChooser`, the table's
+layout `sting_layout.StingLayout`: mixins of `StingTableScene`.
 
 The table shows the melds as the animation has reached them (a mirror updated event
 by event), so a bot's move is seen card by card and never jumps ahead. Words about your
@@ -39,10 +39,11 @@ from game.scenes.sting_adapter import StingTable
 from game.scenes.sting_chooser import StingChooser
 from game.scenes.sting_keys import StingKeys
 from game.scenes.sting_layout import StingLayout
+from game.scenes.sting_mouse import StingMouse
 from game.scenes.table import TableScene
 from game.scenes.table_crowns import Motion
-from game.ui.animation import MOVE, SNAP_BACK
-from game.ui.drag import DRAG_THRESHOLD, Drag, DropTarget, Press
+from game.ui.animation import MOVE
+from game.ui.drag import Drag
 from game.ui.meld_area import MeldPlace
 from game.ui.sprites import CardSprite
 from game.ui.sting_view import StingPainter
@@ -59,7 +60,7 @@ ANSWERS = (("take_back", "Take it back  [T]"), ("keep", "Keep it  [K]"))
 OWN_WORDS_FADE = 0.4  # seconds: a word about your own move fades this fast once your turn ends
 
 
-class StingTableScene(StingKeys, StingChooser, StingLayout, TableScene):
+class StingTableScene(StingMouse, StingKeys, StingChooser, StingLayout, TableScene):
     """The shared table, with Sting's meld areas, staging slot, tray and prompts."""
 
     def make_adapter(self, game: str) -> StingTable:
@@ -217,181 +218,6 @@ class StingTableScene(StingKeys, StingChooser, StingLayout, TableScene):
 
     def is_freed(self, sprite: CardSprite) -> bool:
         return getattr(sprite, "freed", False)
-
-    # -- mouse ----------------------------------------------------------------------------
-    def sprite_at(self, pos: tuple[int, int]) -> CardSprite | None:
-        if not self.face_up:
-            return None
-        if self.tray is not None and self.tray.rect.collidepoint(pos):
-            return self.tray
-        # The topmost staged card first: they overlap left to right (in table order).
-        for sprite in sorted(self.staged_group(), key=lambda sprite: -sprite.x):
-            if sprite.rect.collidepoint(pos):
-                return sprite
-        for sprite in reversed(self.hand_sprites):
-            if sprite.rect.collidepoint(pos):
-                return sprite
-        return None
-
-    def on_press(self, pos: tuple[int, int]) -> None:
-        if self.drag is not None:
-            return
-        sprite = self.sprite_at(pos)
-        layout = self.layout
-        if sprite is not None:
-            if sprite is self.tray:
-                source = "tray"
-            elif sprite in self.staged_group():
-                source = "stage"
-            else:
-                source = "hand"
-            self.press = Press(pos, source, sprite)
-        elif self.stage_rect.collidepoint(pos) and self.staged_group():
-            # Anywhere in the staging slot picks up the staged meld (a big target).
-            self.press = Press(pos, "stage")
-        elif layout.discard_rect.collidepoint(pos):
-            self.press = Press(pos, "discard")
-        elif layout.stock_rect.collidepoint(pos):
-            self.press = Press(pos, "stock")
-        else:
-            place = self.meld_at(pos)
-            if place is not None:
-                self.press = Press(pos, f"meld:{place.key}")
-            else:
-                seat = self.area_at(pos)
-                if seat is not None:
-                    self.press = Press(pos, f"seat:{seat}")
-
-    def on_motion(self, pos: tuple[int, int]) -> None:
-        if self.drag is None and self.press is None:
-            self.hover_help(pos)
-        if self.drag is None and self.press is not None:
-            press = self.press
-            distance = abs(pos[0] - press.pos[0]) + abs(pos[1] - press.pos[1])
-            draggable = press.source in ("hand", "stage", "tray", "discard", "stock")
-            if draggable and distance >= DRAG_THRESHOLD * self.layout.unit and self.my_turn:
-                self.begin_drag(pos)
-                return
-            if not draggable:
-                return  # a meld or a player's area is clicked, never dragged
-        super().on_motion(pos)
-
-    def hover_help(self, pos: tuple[int, int]) -> None:
-        """The quick reference: one line for a special card under the pointer."""
-        card = None
-        sprite = self.sprite_at(pos)
-        anchor = pos
-        if sprite is not None:
-            card, anchor = sprite.card, sprite.rect.midtop
-        else:
-            place = self.meld_at(pos)
-            if place is not None:
-                index = place.card_at(pos)
-                if index is not None:
-                    card = self.melds[place.key][1][index]
-                    anchor = place.cards[index].midtop
-            elif self.layout.discard_rect.collidepoint(pos) and self.observation.discard_pile:
-                card, anchor = self.observation.discard_pile[-1], self.layout.discard_rect.midtop
-        self.hover_card = (card, anchor) if card is not None and card.face else None
-
-    def click(self, press: Press) -> None:
-        source = press.source
-        if self.passing is not None and (source.startswith(("meld:", "seat:"))):
-            self.pick_for_pass(source)
-            return
-        if source in ("stage", "tray"):
-            if source == "stage" and press.sprite is not None:
-                if press.sprite is self.staged_discard:
-                    self.staged_discard = None
-                elif not self.is_freed(press.sprite):
-                    self.unstage([press.sprite])
-                self.relayout()
-            return
-        if source == "stock" and self.my_turn and self.observation.phase == sting.DRAW:
-            self.intend(sting.Draw(self.viewer, 1))
-            return
-        if source.startswith(("meld:", "seat:")):
-            return
-        if source == "discard" and self.my_turn and self.observation.phase == sting.PLAY:
-            chosen = [sprite for sprite in self.hand_sprites if sprite.selected]
-            if len(chosen) == 1:
-                self.play_to("discard", "hand", chosen, None, None)
-            else:
-                self.say("Drag one card onto the pile to discard it.")
-            return
-        super().click(press)
-
-    def begin_drag(self, pos: tuple[int, int]) -> None:
-        press = self.press
-        assert press is not None
-        layout = self.layout
-        observation = self.observation
-        if press.source in ("stock", "discard"):
-            if press.source == "stock" or observation.phase == sting.DRAW:
-                ghost = CardSprite(None, layout.stock_rect.topleft, layout.pile_height)
-                drag = Drag.start("stock", [ghost], pos)
-                accepts = observation.phase == sting.DRAW
-                drag.targets.append(DropTarget("hand", layout.hand_rect, accepts))
-                self.drag = drag
-                drag.follow(pos)
-                return
-            top = observation.top_discard
-            ghost = CardSprite(top, layout.discard_rect.topleft, layout.meld_height)
-            drag = Drag.start("discard", [ghost], pos)
-        else:
-            carried = [press.sprite]
-            if press.source == "hand" and press.sprite.selected:
-                carried = [s for s in self.hand_sprites if s.selected]
-            elif press.source == "stage":
-                carried = self.staged_group()
-            drag = Drag.start(press.source, carried, pos)
-        drag.targets = self.targets_for(drag.source, drag.sprites)
-        self.drag = drag
-        for sprite in self.hand_sprites:
-            sprite.hovered = False
-        drag.follow(pos)
-
-    def targets_for(self, source: str, sprites: list[CardSprite]) -> list[DropTarget]:
-        """Where carried cards may go; a target glows when the engine would accept."""
-        self.place_table()
-        targets = []
-        for place in self.places.values():
-            name = f"meld:{place.key}"
-            action = self.intent_for(name, source, sprites, None)
-            targets.append(DropTarget(name, place.rect.inflate(8, 8), self.would_accept(action)))
-        for seat, rect in self.areas.items():
-            name = f"seat:{seat}"
-            action = self.intent_for(name, source, sprites, None)
-            targets.append(DropTarget(name, rect, self.would_accept(action)))
-        targets.append(DropTarget("stage", self.stage_rect, source != "stage"))
-        if source == "hand" and len(sprites) == 1:
-            card = sprites[0].card
-            accepts = self.accepts(sting.Discard(self.viewer, card))
-            targets.append(DropTarget("discard", self.layout.discard_rect.inflate(20, 20), accepts))
-        targets.append(DropTarget("hand", self.layout.hand_rect, source in ("hand", "stage")))
-        return targets
-
-    def would_accept(self, action: Action | None) -> bool:
-        return action is not None and self.accepts(action)
-
-    def drop(self, drag: Drag, pos: tuple[int, int]) -> None:
-        drag.release()
-        if drag.source == "stock":
-            if drag.target_at(pos) is not None and self.observation.phase == sting.DRAW:
-                self.intend(sting.Draw(self.viewer, 1))
-            return
-        target = drag.target_at(pos)
-        if target is None:
-            self.slide_back(drag)
-            return
-        self.play_to(target.name, drag.source, drag.sprites, pos, drag)
-
-    def slide_back(self, drag: Drag) -> None:
-        if drag.source == "discard":
-            return  # the ghost of the pile's top card simply vanishes
-        for sprite, home in zip(drag.sprites, drag.homes, strict=True):
-            sprite.move_to(home, SNAP_BACK * max(self.scale, 0.5))
-        self.relayout()
 
     # -- what a drop means ----------------------------------------------------------------
     def cards_of(self, source: str, sprites: list[CardSprite]) -> tuple[list, bool]:
