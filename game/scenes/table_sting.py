@@ -17,11 +17,13 @@ cost and each player's penalty beside their area), ST-14 (open hands).
 Mouse play is `sting_mouse.StingMouse`, keyboard play (and what each button does)
 `sting_keys.StingKeys`; what a drop or Enter plays is `sting_plays.StingPlays`, the
 wild chooser `sting_chooser.StingChooser`, the table's layout
-`sting_layout.StingLayout`: mixins of `StingTableScene`.
+`sting_layout.StingLayout`, its mirror of the melds `sting_mirror.StingMirror`: mixins
+of `StingTableScene`.
 
-The table shows the melds as the animation has reached them (a mirror updated event
-by event), so a bot's move is seen card by card and never jumps ahead. Words about your
-own move fade when your turn ends; the move log names melds and cards in words.
+The table shows the melds as the animation has reached them (`sting_mirror.StingMirror`,
+updated event by event), so a bot's move is seen card by card and never jumps ahead.
+Words about your own move fade when your turn ends; the move log names melds and cards
+in words.
 """
 
 from __future__ import annotations
@@ -33,18 +35,16 @@ import pygame_gui
 
 from game.bots.words import named
 from game.rules import sting
-from game.rules.engine import Event
 from game.rules.sting.plays import sting_card
 from game.rules.sting.words import meld_words
 from game.scenes.sting_adapter import StingTable
 from game.scenes.sting_chooser import StingChooser
 from game.scenes.sting_keys import StingKeys
 from game.scenes.sting_layout import StingLayout
+from game.scenes.sting_mirror import StingMirror
 from game.scenes.sting_mouse import StingMouse
 from game.scenes.sting_plays import StingPlays
 from game.scenes.table import TableScene
-from game.scenes.table_crowns import Motion
-from game.ui.animation import MOVE
 from game.ui.meld_area import MeldPlace
 from game.ui.sprites import CardSprite
 from game.ui.sting_view import StingPainter
@@ -61,7 +61,9 @@ ANSWERS = (("take_back", "Take it back  [T]"), ("keep", "Keep it  [K]"))
 OWN_WORDS_FADE = 0.4  # seconds: a word about your own move fades this fast once your turn ends
 
 
-class StingTableScene(StingMouse, StingKeys, StingPlays, StingChooser, StingLayout, TableScene):
+class StingTableScene(
+    StingMouse, StingKeys, StingPlays, StingChooser, StingLayout, StingMirror, TableScene
+):
     """The shared table, with Sting's meld areas, staging slot, tray and prompts."""
 
     def make_adapter(self, game: str) -> StingTable:
@@ -346,97 +348,10 @@ class StingTableScene(StingMouse, StingKeys, StingPlays, StingChooser, StingLayo
             self.message_mine = False
         self.turn_was_mine = mine
 
-    # -- engine events ------------------------------------------------------------------------
+    # -- time ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         for sprite in (self.staged_discard, self.tray):
             if sprite is not None:
                 sprite.step(dt)
         super().update(dt)
         self.fade_own_words()
-
-    def animate(self, motion: Motion) -> float:
-        if motion.kind == "deal":
-            self.melds = {}
-            self.mirror_version += 1
-            self.swap = self.tray = self.staged_discard = None
-            self.passing = None
-            self.chooser = None
-        if motion.kind == "table":
-            return self.animate_table(motion.data)
-        if motion.kind == "out":
-            self.went_out = motion.seat
-            self.went_out_counts[motion.seat] += 1
-            self.say(f"{self.names[motion.seat]} went out!")
-            return 0.4 * self.scale
-        return super().animate(motion)
-
-    def animate_table(self, event: Event) -> float:
-        """A meld laid, extended, swapped into or passed: the mirror follows and the
-        cards fly to their new places."""
-        faces = self.app.faces
-        starts: dict[int, tuple[float, float]] = {}
-        moving: list[tuple[Any, int]] = []  # (card, index in the meld afterwards)
-        meld_id = event.meld_id
-        if isinstance(event, sting.MeldLaid):
-            self.melds[meld_id] = (event.to_seat, event.cards)
-            moving = list(zip(event.cards, range(len(event.cards)), strict=True))
-        elif isinstance(event, sting.MeldExtended):
-            before = list(self.melds.get(meld_id, (event.owner, ()))[1])
-            self.melds[meld_id] = (event.owner, event.cards)
-            rest = list(event.added)
-            for index, card in enumerate(event.cards):
-                if card in rest and (
-                    card not in before or before.count(card) < event.cards.count(card)
-                ):
-                    rest.remove(card)
-                    moving.append((card, index))
-        elif isinstance(event, sting.Substituted):
-            owner, cards = self.melds[meld_id]
-            cards = list(cards)
-            cards[event.position] = event.card
-            self.melds[meld_id] = (owner, tuple(cards))
-            moving = [(event.card, event.position)]
-        elif isinstance(event, sting.PilePassed):
-            _, cards = self.melds[meld_id]
-            self.place_table()
-            old = self.places.get(meld_id)
-            if old is not None:
-                starts = {i: rect.topleft for i, rect in enumerate(old.cards)}
-            self.melds[meld_id] = (event.to_seat, cards)
-            moving = list(zip(cards, range(len(cards)), strict=True))
-        else:
-            return 0.2 * self.scale
-        self.mirror_version += 1
-        self.geometry_key = ()
-        gone = self.sync_hand() if event.seat == self.viewer else []
-        self.place_table()
-        place = self.places.get(meld_id)
-        if place is None:
-            return 0.0
-        height = place.cards[0].height
-        longest = 0.0
-        for order, (card, index) in enumerate(moving):
-            start = starts.get(index)
-            if start is None:
-                leaving = next((s for s in gone if s.card == card), None)
-                if leaving is not None:
-                    gone.remove(leaving)
-                    start = (leaving.x, leaving.y)
-                elif getattr(event, "from_discard", None) == card:
-                    start = self.layout.discard_rect.topleft
-                else:
-                    start = self.seat_point(event.seat)
-            longest = max(
-                longest,
-                self.animator.fly(
-                    faces.face(card, "sting", height),
-                    start,
-                    place.cards[index].topleft,
-                    duration=MOVE,
-                    delay=order * 0.05,
-                    shadow=faces.shadow(height),
-                    shadow_offset=self.flight_shadow_offset(height),
-                    lands_on=f"card:{meld_id}:{index}",
-                ),
-            )
-        return longest
