@@ -1,12 +1,13 @@
 """Where things lie on the Sting table: each opponent's panel across the top (badge,
 name, open hand, meld area, penalty), your own melds above your hand beside the staging
-slot and the tray, the move log, the quick reference's band and the Take-It-Back
-question's panel; and the staged cards' preview in the slot.
+slot and the tray, the move log (left clear of the Take-It-Back panel, which
+`sting_pass` places), the quick reference's band; and the staged cards' preview in the
+slot.
 
 Rules shown by this layout (`shared/rules/sting.md`): ST-5a (the staging slot, where a
 new meld is built, previewed as it would lie), ST-5d (the tray for the freed wild),
-ST-5f (the Take-It-Back question's panel), ST-10 (each meld laid tall enough to show
-its cost), ST-14 (an open hand beside an opponent's name, or in a row of its own).
+ST-10 (each meld laid tall enough to show its cost), ST-14 (an open hand beside an
+opponent's name, or in a row of its own).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from game.ui.layout import SeatSpot, card_width
 from game.ui.look import text
 from game.ui.meld_area import MeldPlace, place_melds
 from game.ui.sprites import CardSprite
-from game.ui.sting_view import CHIP_CARDS, TAKE_BACK_QUESTION, take_back_title
+from game.ui.sting_view import CHIP_CARDS
 
 OVERLAPS = (0.34, 0.26, 0.2)  # of a card's width showing under the next, roomy to tight
 MELD_SMALLEST = 14  # px: melds shrink this far rather than spill out of their panel
@@ -44,23 +45,6 @@ class StingLayout:
     """The Sting table's geometry, as part of `StingTableScene` (kept on the scene:
     `places`, `areas`, `boxes`, `stage_rect`, `tray_rect`, `log_rect`, `reference_band`,
     recomputed only when `geometry_key` changes)."""
-
-    def answer_box(self) -> pygame.Rect:
-        """ST-5f: the Take-It-Back question's panel, over the piles and clear of the
-        message strip under them (a refusal shows there while the question stays)."""
-        layout = self.layout
-        # As wide as its question and its two buttons need: the move log beside it
-        # stays readable (a bot's "Why?" for sending a meld back may be wanted now).
-        width, _ = layout.button_size
-        titles = [take_back_title(name, 100) for name in self.names]
-        words = max(
-            text(TAKE_BACK_QUESTION, layout.font_small).get_width(),
-            *(text(title, layout.font_body, bold=True).get_width() for title in titles),
-        )
-        need = max(words, 2 * width + 16) + 2 * layout.font_body
-        box = pygame.Rect(0, 0, min(int(layout.unit * 0.78), need), int(layout.unit * 0.165))
-        box.midbottom = (layout.centre[0], layout.message_centre[1] - layout.font_body)
-        return box
 
     def place_table(self) -> None:
         """Where each seat's panel, meld area and meld lie (recomputed when they change).

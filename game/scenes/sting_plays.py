@@ -123,11 +123,7 @@ class StingPlays:
             return
         pp = kind == "discard" and source == "hand" and len(sprites) == 1
         if pp and sprites[0].card.face == "PP" and self.can_pass():
-            self.passing = -1
-            self.pass_sprite = sprites[0]
-            if drag is not None:
-                self.slide_back(drag)
-            self.say("Pass-A-Pile: click one of your melds, then a player (Esc cancels).")
+            self.begin_pass(sprites[0], drag)
             return
         if source == "hand" and kind in ("meld", "wild") and self.swap is None:
             position = self.swap_position(name, sprites, pos)

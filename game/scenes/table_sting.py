@@ -14,16 +14,17 @@ discard pile, then one of your melds, then an opponent), ST-5f (the receiver of 
 pass is always asked: Take it back or Keep it), ST-6 (discard), ST-10 (each meld's
 cost and each player's penalty beside their area), ST-14 (open hands).
 
-Mouse play is `sting_mouse.StingMouse`, keyboard play (and what each button does)
-`sting_keys.StingKeys`; what a drop or Enter plays is `sting_plays.StingPlays`, the
-wild chooser `sting_chooser.StingChooser`, the table's layout
-`sting_layout.StingLayout`, its mirror of the melds `sting_mirror.StingMirror`: mixins
-of `StingTableScene`.
-
-The table shows the melds as the animation has reached them (`sting_mirror.StingMirror`,
-updated event by event), so a bot's move is seen card by card and never jumps ahead.
-Words about your own move fade when your turn ends; the move log names melds and cards
-in words.
+The scene is put together from mixins, one idea each: `sting_mouse.StingMouse` (mouse
+play), `sting_keys.StingKeys` (keyboard play, what each button does, the keys' list),
+`sting_plays.StingPlays` (what a drop or Enter asks of the engine: staging, the
+substitution's tray), `sting_pass.StingPass` (Pass-A-Pile and the Take-It-Back
+question), `sting_chooser.StingChooser` (the wild chooser), `sting_layout.StingLayout`
+(where everything lies) and `sting_mirror.StingMirror` (the melds as the animation has
+reached them, updated event by event, so a bot's move is seen card by card and never
+jumps ahead). This module keeps the scene's state, its buttons, Esc's order of what it
+cancels, the hand kept in step with the staging and the tray, saving, the hint's words
+and the messages: words about your own move fade when your turn ends; the move log
+names melds and cards in words.
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ from game.scenes.sting_keys import StingKeys
 from game.scenes.sting_layout import StingLayout
 from game.scenes.sting_mirror import StingMirror
 from game.scenes.sting_mouse import StingMouse
+from game.scenes.sting_pass import StingPass
 from game.scenes.sting_plays import StingPlays
 from game.scenes.table import TableScene
 from game.ui.meld_area import MeldPlace
@@ -57,12 +59,18 @@ BUTTONS = (
     ("hint", "Hint  [H]"),
     ("reference", "Reference  [Q]"),
 )
-ANSWERS = (("take_back", "Take it back  [T]"), ("keep", "Keep it  [K]"))
 OWN_WORDS_FADE = 0.4  # seconds: a word about your own move fades this fast once your turn ends
 
 
 class StingTableScene(
-    StingMouse, StingKeys, StingPlays, StingChooser, StingLayout, StingMirror, TableScene
+    StingMouse,
+    StingKeys,
+    StingPlays,
+    StingPass,
+    StingChooser,
+    StingLayout,
+    StingMirror,
+    TableScene,
 ):
     """The shared table, with Sting's meld areas, staging slot, tray and prompts."""
 
@@ -116,19 +124,7 @@ class StingTableScene(
         self.buttons["menu"] = self.add(
             pygame_gui.elements.UIButton(self.layout.menu_button, "Menu  [Esc]", manager)
         )
-        width, height = self.layout.button_size
-        box = self.answer_box()
-        self.answer_buttons = {}
-        for index, (key, label) in enumerate(ANSWERS):
-            rect = pygame.Rect(0, 0, width, height)
-            rect.midbottom = (
-                box.centerx + (index * 2 - 1) * (width // 2 + 8),
-                box.bottom - int(self.layout.unit * 0.02),
-            )
-            button = self.add(pygame_gui.elements.UIButton(rect, label, manager))
-            button.hide()
-            self.buttons[key] = button
-            self.answer_buttons[key] = button
+        self.add_answer_buttons(manager)
         self.button_states = {}
         self.geometry_key = ()
         if self.chooser is not None:  # a new window size: the chooser follows the centre
@@ -222,38 +218,6 @@ class StingTableScene(
     def is_freed(self, sprite: CardSprite) -> bool:
         return getattr(sprite, "freed", False)
 
-    # -- Pass-A-Pile ----------------------------------------------------------------------
-    def can_pass(self) -> bool:
-        observation = self.observation
-        return any(
-            meld.owner == self.viewer and meld.passable for meld in observation.melds.values()
-        )
-
-    def pick_for_pass(self, name: str) -> None:
-        """ST-5e: after the PP, one of your melds, then the player who receives it."""
-        kind, _, rest = name.partition(":")
-        if self.passing == -1:
-            meld_id = int(rest.split(":")[0]) if kind in ("meld", "wild") else None
-            if meld_id is None or self.melds.get(meld_id, (None,))[0] != self.viewer:
-                self.say("Pick one of the melds in front of you to pass.", bad=True)
-                return
-            self.passing = meld_id
-            self.say("Now pick the player who receives it.")
-            return
-        seat = None
-        if kind == "seat":
-            seat = int(rest)
-        elif kind in ("meld", "wild"):
-            seat = self.melds[int(rest.split(":")[0])][0]
-        if seat is None:
-            return
-        action = sting.PassAPile(self.viewer, self.passing, seat)
-        if self.intend(action) is None:
-            self.passing = None
-            self.pass_sprite = None
-            self.target_index = -1
-            self.message_left = 0.0
-
     # -- buttons, saving --------------------------------------------------------------------
     def update_buttons(self) -> None:
         if not self.buttons:
@@ -270,11 +234,7 @@ class StingTableScene(
             if self.button_states.get(key) != enabled:
                 self.button_states[key] = enabled
                 self.buttons[key].enable() if enabled else self.buttons[key].disable()
-        answering = mine and phase == sting.TAKE_BACK
-        if self.button_states.get("answer") != answering:
-            self.button_states["answer"] = answering
-            for button in self.answer_buttons.values():
-                button.show() if answering else button.hide()
+        self.show_answers(mine and phase == sting.TAKE_BACK)
 
     def keep(self) -> None:
         controller = self.controller
