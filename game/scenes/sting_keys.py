@@ -36,6 +36,8 @@ class StingKeys:
     `target_names`); and the commands its buttons and keys give."""
 
     def command(self, key: str) -> None:
+        """What a button, or its key, asks for: Draw 1 / Draw 2 (ST-4), sort, the quick
+        reference, Take it back / Keep it (ST-5f), cancel; the rest as every table."""
         observation = self.observation
         if key in ("draw1", "draw2"):
             if self.my_turn and observation.phase == sting.DRAW:
