@@ -182,11 +182,7 @@ class StingTableScene(
         return False
 
     def unstage_all(self) -> None:
-        if self.staged_discard is not None:
-            self.staged_discard = None
-        if self.tray is None and self.swap is not None:
-            # The freed wild was staged: it goes back to the tray, not into the hand.
-            pass
+        self.staged_discard = None
         super().unstage_all()
         self.relayout()
 
