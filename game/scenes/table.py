@@ -27,6 +27,7 @@ from game.scenes.base import Scene
 from game.scenes.keeper import Keeper
 from game.scenes.table_crowns import adapter_for
 from game.scenes.table_drag import TableDrag
+from game.scenes.table_keys import TableKeys
 from game.scenes.table_motion import TableMotion
 from game.ui import events as app_events
 from game.ui import hints, hud, move_log
@@ -58,7 +59,7 @@ TABLE_SCENES = {
 }
 
 
-class TableScene(TableDrag, TableMotion, Scene):
+class TableScene(TableKeys, TableDrag, TableMotion, Scene):
     """A game in progress at the table."""
 
     def __new__(cls, app: Any, controller: Controller):
@@ -300,80 +301,6 @@ class TableScene(TableDrag, TableMotion, Scene):
         move_log.toggle(line, self.log)
         self.log_opened += 1
         return True
-
-    def on_button(self, element: Any) -> None:
-        for key, button in self.buttons.items():
-            if button is element:
-                self.command(key)
-
-    def on_key(self, key: int) -> None:
-        keys = {
-            pygame.K_ESCAPE: "menu",
-            pygame.K_s: "sort_suit",
-            pygame.K_r: "sort_rank",
-            pygame.K_a: "arrange",
-            pygame.K_g: "go_out",
-            pygame.K_h: "hint",
-            pygame.K_d: "draw_stock",
-            pygame.K_p: "draw_discard",
-        }
-        if key in keys:
-            self.command(keys[key])
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT) and self.hand_sprites and self.face_up:
-            # Playing by keyboard: the arrows walk the hand, the walked-to card lifts.
-            step = 1 if key == pygame.K_RIGHT else -1
-            start = -1 if step == 1 else 0
-            index = self.focus if self.focus is not None else start
-            self.focus = (index + step) % len(self.hand_sprites)
-            self.hover_sprite(self.hand_sprites[self.focus])
-        elif key == pygame.K_SPACE and self.focused is not None:
-            self.focused.selected = not self.focused.selected
-            self.relayout()
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.enter_key()
-
-    @property
-    def focused(self) -> CardSprite | None:
-        """The card the arrow keys walked to, if it is still in the hand."""
-        if self.focus is None or not self.face_up or self.focus >= len(self.hand_sprites):
-            return None
-        return self.hand_sprites[self.focus]
-
-    def enter_key(self) -> None:
-        """Enter: draw from the stock, or discard the selected (else the walked-to) card."""
-        if not self.my_turn:
-            self.say("Wait for your turn.", bad=True)
-            return
-        if self.observation.phase == "draw":
-            self.command("draw_stock")
-            return
-        chosen = [sprite for sprite in self.hand_sprites if sprite.selected]
-        if not chosen and self.focused is not None:
-            chosen = [self.focused]
-        if len(chosen) == 1:
-            self.discard(chosen, chosen[0].target)
-        else:
-            self.say("Choose one card to discard: arrows, then Enter.")
-
-    def command(self, key: str) -> None:
-        if key == "menu":
-            from game.scenes.pause import PauseScene
-
-            self.app.stack.push(PauseScene(self.app, self))
-        elif key in ("sort_suit", "sort_rank"):
-            self.sort_mode = "rank" if key == "sort_rank" else "suit"
-            self.sort_hand()
-        elif key == "arrange":
-            self.auto_arrange()
-        elif key == "go_out":
-            self.go_out()
-        elif key == "hint":
-            if self.my_turn:
-                self.say("Thinking about a hint…")
-                self.controller.ask_hint(self.viewer)
-        elif key in ("draw_stock", "draw_discard") and self.my_turn:
-            source = "stock" if key == "draw_stock" else "discard"
-            self.intend(self.adapter.draw_intent(self.viewer, source))
 
     # -- plays asked of the engine ------------------------------------------------------
     def discard(self, sprites: list[CardSprite], home: Any, drag: Drag | None = None) -> None:
