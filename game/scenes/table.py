@@ -27,15 +27,16 @@ from game.scenes.base import Scene
 from game.scenes.keeper import Keeper
 from game.scenes.table_crowns import adapter_for
 from game.scenes.table_drag import TableDrag
+from game.scenes.table_hand import TableHand
 from game.scenes.table_keys import TableKeys
 from game.scenes.table_motion import TableMotion
 from game.ui import events as app_events
 from game.ui import hints, hud, move_log
-from game.ui.animation import MOVE, SETTLE, TIME_SCALE, Animator
+from game.ui.animation import TIME_SCALE, Animator
 from game.ui.drag import Drag, Press
-from game.ui.layout import TableLayout, card_width, summary_card_height
+from game.ui.layout import TableLayout, summary_card_height
 from game.ui.look import GOLD
-from game.ui.sprites import CardSprite, fan_positions, match_sprites
+from game.ui.sprites import CardSprite
 from game.ui.table_view import TablePainter
 
 MESSAGE_SECONDS = 3.5
@@ -59,7 +60,7 @@ TABLE_SCENES = {
 }
 
 
-class TableScene(TableKeys, TableDrag, TableMotion, Scene):
+class TableScene(TableKeys, TableDrag, TableHand, TableMotion, Scene):
     """A game in progress at the table."""
 
     def __new__(cls, app: Any, controller: Controller):
@@ -342,60 +343,7 @@ class TableScene(TableKeys, TableDrag, TableMotion, Scene):
     def accepts(self, action: Any) -> bool:
         return self.controller.accepts(action)
 
-    # -- arranging melds ----------------------------------------------------------------
-    def staged_cards(self, without: list[CardSprite] = ()) -> list[list[Any]]:
-        groups = []
-        for group in self.staged:
-            cards = [sprite.card for sprite in group if sprite not in without]
-            if cards:
-                groups.append(cards)
-        return groups
-
-    def stage(self, sprites: list[CardSprite], slot: int, in_order: bool = False) -> None:
-        """Put cards into arranged meld `slot` (a new one past the end); dropped cards
-        keep the order they had in the hand, the solver's melds (`in_order`) their own."""
-        if not in_order:
-            sprites = sorted(sprites, key=lambda sprite: sprite.target[0])
-        for sprite in sprites:
-            self.detach(sprite)
-            sprite.selected = False
-            sprite.height = self.layout.meld_height
-        if slot >= len(self.staged):
-            self.staged.append(list(sprites))
-        else:
-            self.staged[slot].extend(sprites)
-        self.relayout()
-
-    def unstage(self, sprites: list[CardSprite]) -> None:
-        for sprite in sprites:
-            self.detach(sprite)
-            sprite.height = self.layout.hand_height
-            self.hand_sprites.append(sprite)
-        self.relayout()
-
-    def detach(self, sprite: CardSprite) -> None:
-        if sprite in self.hand_sprites:
-            self.hand_sprites.remove(sprite)
-        for group in self.staged:
-            if sprite in group:
-                group.remove(sprite)
-        self.staged = [group for group in self.staged if group]
-
-    def return_to_hand(self, sprites: list[CardSprite], pos: tuple[int, int]) -> None:
-        """Dropped on the hand: take them out of any meld and put them where dropped."""
-        for sprite in sprites:
-            self.detach(sprite)
-            sprite.height = self.layout.hand_height
-        index = sum(1 for sprite in self.hand_sprites if sprite.home_rect.centerx < pos[0])
-        self.hand_sprites[index:index] = sprites
-        for sprite in sprites:
-            sprite.selected = False
-        self.relayout()
-
-    def unstage_all(self) -> None:
-        if self.staged:
-            self.unstage([sprite for group in self.staged for sprite in group])
-
+    # -- arranging and going out ---------------------------------------------------------
     def auto_arrange(self) -> None:
         if not self.my_turn:
             self.say("Auto-arrange works on your turn.", bad=True)
@@ -447,94 +395,6 @@ class TableScene(TableKeys, TableDrag, TableMotion, Scene):
             self.say("You cannot go out yet: all but one card must form melds.", bad=True)
             return
         self.intend(intent)
-
-    # -- hand layout --------------------------------------------------------------------
-    def sort_hand(self) -> None:
-        key = self.adapter.sort_key(self.sort_mode, self.observation)
-        self.hand_sprites.sort(key=lambda sprite: key(sprite.card))
-        self.relayout()
-
-    def sync_hand(
-        self, origin: tuple[float, float] | None = None, sort: bool = False
-    ) -> list[CardSprite]:
-        """Match sprites to the viewer's hand; new cards come from `origin`. Returns the
-        sprites of cards that left the hand."""
-        layout = self.layout
-        cards = self.adapter.hand(self.observation)
-        start = origin or (layout.hand_centre_x, layout.hand_top)
-        made: list[CardSprite] = []
-
-        def make(card: Any) -> CardSprite:
-            sprite = CardSprite(card, start, layout.hand_height)
-            made.append(sprite)
-            return sprite
-
-        everyone = self.hand_sprites + [s for group in self.staged for s in group]
-        _, gone = match_sprites(everyone, cards, make)
-        for sprite in gone:
-            self.detach(sprite)
-        self.hand_sprites.extend(made)
-        if sort and self.sort_mode != "as-dealt":
-            self.sort_hand()
-        else:
-            self.relayout()
-        return gone
-
-    def reset_hand(self) -> None:
-        """A different hand at the bottom (hot-seat): new sprites, no motion."""
-        self.hand_sprites = []
-        self.staged = []
-        self.sync_hand(sort=True)
-        self.relayout(instant=True)
-
-    def relayout(self, instant: bool = False, delays: dict | None = None) -> None:
-        layout = self.layout
-        width = card_width(layout.hand_height)
-        positions = fan_positions(
-            len(self.hand_sprites),
-            width,
-            layout.hand_centre_x,
-            layout.hand_top,
-            layout.hand_max_width,
-            arc=layout.unit * (0.012 if len(self.hand_sprites) > 6 else 0.0),
-        )
-        duration = 0 if instant else SETTLE * self.scale
-        for sprite, position in zip(self.hand_sprites, positions, strict=True):
-            delay = (delays or {}).get(id(sprite), 0.0)
-            if delay:
-                sprite.move_to(position, MOVE * self.scale, delay)
-            else:
-                sprite.move_to(position, duration)
-            sprite.lift_target = (
-                layout.select_lift
-                if sprite.selected
-                else layout.hover_lift
-                if sprite.hovered
-                else 0.0
-            )
-        for group, rect in zip(self.staged, self.meld_group_rects(), strict=False):
-            step = card_width(layout.meld_height) * 0.42
-            for index, sprite in enumerate(group):
-                sprite.move_to((rect.x + index * step, rect.y), duration)
-                sprite.lift_target = 0.0
-
-    def meld_group_rects(self) -> list[pygame.Rect]:
-        """Where each arranged meld sits, left to right, then the "new meld" slot."""
-        layout = self.layout
-        width = card_width(layout.meld_height)
-        step = width * 0.42
-        gap = int(layout.unit * 0.025)
-        x = layout.meld_rect.x
-        rects = []
-        for group in self.staged + [[None]]:
-            span = int(width + step * (len(group) - 1))
-            rects.append(pygame.Rect(x, layout.meld_top, span, layout.meld_height))
-            x += span + gap
-        return rects
-
-    def meld_slot_rects(self) -> list[pygame.Rect]:
-        """Drop areas: each arranged meld (a little wider) and the "new meld" slot."""
-        return [rect.inflate(int(self.layout.unit * 0.02), 8) for rect in self.meld_group_rects()]
 
     # -- messages -----------------------------------------------------------------------
     def say(self, words: str, bad: bool = False) -> None:
