@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import importlib
 import time
-from collections import Counter, deque
+from collections import deque
 from typing import Any
 
 import pygame
@@ -30,6 +30,7 @@ from game.scenes.table_drag import TableDrag
 from game.scenes.table_hand import TableHand
 from game.scenes.table_keys import TableKeys
 from game.scenes.table_motion import TableMotion
+from game.scenes.table_plays import TablePlays
 from game.ui import events as app_events
 from game.ui import hints, hud, move_log
 from game.ui.animation import TIME_SCALE, Animator
@@ -60,7 +61,7 @@ TABLE_SCENES = {
 }
 
 
-class TableScene(TableKeys, TableDrag, TableHand, TableMotion, Scene):
+class TableScene(TableKeys, TableDrag, TablePlays, TableHand, TableMotion, Scene):
     """A game in progress at the table."""
 
     def __new__(cls, app: Any, controller: Controller):
@@ -302,99 +303,6 @@ class TableScene(TableKeys, TableDrag, TableHand, TableMotion, Scene):
         move_log.toggle(line, self.log)
         self.log_opened += 1
         return True
-
-    # -- plays asked of the engine ------------------------------------------------------
-    def discard(self, sprites: list[CardSprite], home: Any, drag: Drag | None = None) -> None:
-        card = sprites[0].card
-        rest = list(self.staged_cards(without=sprites))
-        intent = self.adapter.discard_intent(self.observation, card, rest)
-        reason = self.intend(intent)
-        if reason is not None:
-            if drag is not None:
-                self.slide_back(drag)
-            return
-        for sprite in sprites:
-            sprite.selected = False
-
-    def intend(self, action: Any) -> str | None:
-        """Send an intent to the controller; a refusal arrives as a REFUSED event. With
-        the confirm-before-discarding setting a discard is only asked about the first
-        time (returned as not done); the same discard again sends it."""
-        if self.wants_confirming(action):
-            self.confirming = (self.controller.version, action)
-            words = f"Discard the {self.card_name(action.card)}? Do it again to confirm."
-            self.say(words)
-            return words
-        self.confirming = None
-        self.last_seen = self.observation
-        reason = self.controller.request(action)
-        if reason is None:
-            self.absorb()
-        return reason
-
-    def wants_confirming(self, action: Any) -> bool:
-        """A legal discard (every game's `Discard`) not yet confirmed, with the setting on."""
-        if not self.app.settings.get("confirm_discard") or type(action).__name__ != "Discard":
-            return False
-        if getattr(self, "confirming", None) == (self.controller.version, action):
-            return False
-        return self.controller.accepts(action)  # an illegal one is refused at once
-
-    def accepts(self, action: Any) -> bool:
-        return self.controller.accepts(action)
-
-    # -- arranging and going out ---------------------------------------------------------
-    def auto_arrange(self) -> None:
-        if not self.my_turn:
-            self.say("Auto-arrange works on your turn.", bad=True)
-            return
-        if self.card_in_flight():
-            return
-        self.unstage_all()
-        melds, rest = self.adapter.auto_arrange(self.observation)
-        pool = list(self.hand_sprites)
-        for meld in melds:
-            group = []
-            for card in meld:
-                sprite = next(s for s in pool if s.card == card)
-                pool.remove(sprite)
-                group.append(sprite)
-            self.stage(group, len(self.staged), in_order=True)
-        if not melds:
-            self.say("No melds in this hand yet.")
-        elif len(rest) == 1 and self.observation.phase == "discard":
-            name = self.card_name(rest[0])
-            self.say(f"All melded but the {name}: press Go out, or drop it on the pile.")
-        else:
-            self.say("Arranged to leave the least value.")
-
-    def card_in_flight(self) -> bool:
-        """True (and says so) while a drawn card is still flying to the hand: the
-        engine already holds it, the hand on screen not yet."""
-        shown = Counter(s.card for s in self.hand_sprites)
-        shown.update(card for group in self.staged_cards() for card in group)
-        if shown == Counter(getattr(self.observation, "hand", ())):
-            return False
-        self.say("One moment: your new card is still on its way.")
-        return True
-
-    def go_out(self) -> None:
-        if not self.my_turn:
-            self.say("You can go out on your turn, after drawing.", bad=True)
-            return
-        if self.card_in_flight():
-            return
-        arranged_here = not self.staged
-        if arranged_here:
-            self.auto_arrange()
-        rest = [sprite.card for sprite in self.hand_sprites]
-        intent = self.adapter.go_out_intent(self.observation, self.staged_cards(), rest)
-        if intent is None:
-            if arranged_here:
-                self.unstage_all()  # leave the hand as it was
-            self.say("You cannot go out yet: all but one card must form melds.", bad=True)
-            return
-        self.intend(intent)
 
     # -- messages -----------------------------------------------------------------------
     def say(self, words: str, bad: bool = False) -> None:
