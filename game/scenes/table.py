@@ -31,6 +31,7 @@ from game.scenes.table_hand import TableHand
 from game.scenes.table_keys import TableKeys
 from game.scenes.table_motion import TableMotion
 from game.scenes.table_plays import TablePlays
+from game.scenes.table_seats import TableSeats
 from game.ui import events as app_events
 from game.ui import hints, hud, move_log
 from game.ui.animation import TIME_SCALE, Animator
@@ -61,7 +62,7 @@ TABLE_SCENES = {
 }
 
 
-class TableScene(TableKeys, TableDrag, TablePlays, TableHand, TableMotion, Scene):
+class TableScene(TableKeys, TableDrag, TablePlays, TableHand, TableMotion, TableSeats, Scene):
     """A game in progress at the table."""
 
     def __new__(cls, app: Any, controller: Controller):
@@ -191,66 +192,6 @@ class TableScene(TableKeys, TableDrag, TablePlays, TableHand, TableMotion, Scene
         if self.keeper is not None:
             self.keeper.stop()
             self.keeper = None
-
-    # -- who sees what ------------------------------------------------------------------
-    @property
-    def observation(self) -> Any:
-        """What the viewer sees: the live game, or the end of the hand just played while
-        its last moves and the round summary are shown (the next hand is already dealt)."""
-        if self.frozen is not None and self.frozen.seat == self.viewer:
-            return self.frozen
-        observation = self.controller.observe(self.viewer)
-        if self.open_hands and not self.hot_seat and getattr(observation, "hands", ()) is None:
-            observation = self.with_bot_hands(observation)
-        return observation
-
-    @property
-    def open_hands(self) -> bool:
-        """The "Show bot hands" practice switch (set by the setup, kept in saves)."""
-        return getattr(self, "_open_hands", False)
-
-    @open_hands.setter
-    def open_hands(self, shown: bool) -> None:
-        self._open_hands = bool(shown)
-        if self.keeper is not None:
-            self.keeper.open_hands = self._open_hands
-
-    def bot_hand(self, seat: int) -> tuple | None:
-        """A bot's cards to draw face up ("Show bot hands" practice), else None. Never in
-        hot-seat, where the other seats are people whose hands stay hidden."""
-        if not self.open_hands or self.hot_seat or not self.controller.seats[seat].is_bot:
-            return None
-        return tuple(self.adapter.hand(self.controller.observe(seat)))
-
-    def with_bot_hands(self, observation: Any) -> Any:
-        """The viewer's observation with every bot's hand in its `hands` field (a game whose
-        table already draws open hands, Sting's ST-14 variant, then draws them)."""
-        import dataclasses
-
-        version = self.controller.version
-        if self.opened_view is None or self.opened_view[0] != version:
-            hands = tuple(
-                self.bot_hand(seat) or () if seat != self.viewer else tuple(observation.hand)
-                for seat in range(len(self.names))
-            )
-            self.opened_view = (version, dataclasses.replace(observation, hands=hands))
-        return self.opened_view[1]
-
-    @property
-    def face_up(self) -> bool:
-        """The bottom hand is shown face up (in hot-seat only on its owner's turn)."""
-        if not self.hot_seat:
-            return True
-        return self.revealed == self.viewer and self.controller.to_act == self.viewer
-
-    @property
-    def my_turn(self) -> bool:
-        return (
-            self.controller.to_act == self.viewer
-            and not self.controller.seats[self.viewer].is_bot
-            and self.face_up
-            and not self.controller.is_over
-        )
 
     def ready(self) -> bool:
         """Nothing left to animate: the next bot move may come."""
@@ -399,29 +340,6 @@ class TableScene(TableKeys, TableDrag, TablePlays, TableHand, TableMotion, Scene
         self.kept_version = controller.version
         if controller.version:
             self.keeper.autosave(controller, self.observation.hand_number)
-
-    def check_cover(self) -> bool:
-        """Hot-seat: before a human's turn, cover the table until they are ready."""
-        seat = self.controller.to_act
-        if self.pending or self.controller.is_over or seat is None:
-            return False
-        if self.controller.seats[seat].is_bot:
-            if self.revealed is not None:
-                self.revealed = None
-            return False
-        if seat == self.revealed:
-            return False
-        from game.scenes.cover import CoverScene
-
-        self.revealed = None
-        self.app.stack.push(CoverScene(self.app, self.names[seat], lambda: self.reveal(seat), seat))
-        return True
-
-    def reveal(self, seat: int) -> None:
-        self.revealed = seat
-        if self.viewer != seat:
-            self.viewer = seat
-            self.reset_hand()
 
     # -- other scenes -------------------------------------------------------------------
     def show_summary(self) -> None:
