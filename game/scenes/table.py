@@ -10,6 +10,16 @@ before the next bot move, so every move can be followed.
 
 Hot-seat (two or more human seats): before each human turn a cover scene hides
 the table; a hand is face up only during its owner's turn.
+
+This module holds the scene itself — its state, its lifetime (entering, the buttons,
+faces drawn ahead, leaving), the events it receives, the frame's update, the settings
+followed at once, autosave and the scenes it opens. Its parts, one mixin each:
+`table_seats.TableSeats` (who sees what: the viewer, open hands, the hot-seat cover),
+`table_keys.TableKeys` (keyboard play and the buttons' commands), `table_drag.TableDrag`
+(mouse play: clicks, drag and drop), `table_plays.TablePlays` (discard, auto-arrange,
+go out: the intents sent to the engine), `table_hand.TableHand` (the hand's sprites and
+the melds you arrange), `table_motion.TableMotion` (engine events played as moving
+cards) and `table_draw.TableDraw` (the painter's picture and the lit hint).
 """
 
 from __future__ import annotations
@@ -27,17 +37,17 @@ from game.scenes.base import Scene
 from game.scenes.keeper import Keeper
 from game.scenes.table_crowns import adapter_for
 from game.scenes.table_drag import TableDrag
+from game.scenes.table_draw import TableDraw
 from game.scenes.table_hand import TableHand
 from game.scenes.table_keys import TableKeys
 from game.scenes.table_motion import TableMotion
 from game.scenes.table_plays import TablePlays
 from game.scenes.table_seats import TableSeats
 from game.ui import events as app_events
-from game.ui import hints, hud, move_log
+from game.ui import move_log
 from game.ui.animation import TIME_SCALE, Animator
 from game.ui.drag import Drag, Press
 from game.ui.layout import TableLayout, summary_card_height
-from game.ui.look import GOLD
 from game.ui.sprites import CardSprite
 from game.ui.table_view import TablePainter
 
@@ -62,7 +72,9 @@ TABLE_SCENES = {
 }
 
 
-class TableScene(TableKeys, TableDrag, TablePlays, TableHand, TableMotion, TableSeats, Scene):
+class TableScene(
+    TableKeys, TableDrag, TablePlays, TableHand, TableMotion, TableSeats, TableDraw, Scene
+):
     """A game in progress at the table."""
 
     def __new__(cls, app: Any, controller: Controller):
@@ -263,7 +275,7 @@ class TableScene(TableKeys, TableDrag, TablePlays, TableHand, TableMotion, Table
             return f"discard the {self.card_name(action.card)}"
         return str(action)
 
-    # -- playing engine events ----------------------------------------------------------
+    # -- each frame ---------------------------------------------------------------------
     def follow_settings(self) -> None:
         """Settings changed over the paused table take effect at once (issue 7): the
         colour-blind faces, the hand's sort order, and large text and card size, which lay
@@ -379,43 +391,3 @@ class TableScene(TableKeys, TableDrag, TablePlays, TableHand, TableMotion, Table
                     self.buttons[key].enable()
                 else:
                     self.buttons[key].disable()
-
-    # -- drawing ------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        self.painter.draw(surface)
-        if self.open_hands:
-            self.painter.draw_bot_hands(surface)
-        self.draw_hint(surface)
-
-    def hint_rects(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
-        """(cards in the hand, places) the current hint lights; nothing once the game
-        has moved on."""
-        if self.hint is None or self.hint[0] != self.controller.version:
-            self.hint = None
-            return [], []
-        cards, places = hints.marks(self.hint[1])
-        wanted = list(cards)
-        lit = []
-        for sprite in self.hand_sprites + [s for group in self.staged for s in group]:
-            if sprite.card in wanted:
-                wanted.remove(sprite.card)
-                lit.append(pygame.Rect(sprite.rect))
-        zones = {
-            "stock": self.layout.stock_rect,
-            "discard": self.layout.discard_rect,
-            "meld": self.layout.meld_rect,
-        }
-        finder = getattr(self, "target_rect", None)  # a game table's own places
-        rings = []
-        for place in places:
-            rect = zones.get(place) or (finder(place) if finder is not None else None)
-            if rect is not None:
-                rings.append(pygame.Rect(rect))
-        return lit, rings
-
-    def draw_hint(self, surface: pygame.Surface) -> None:
-        lit, rings = self.hint_rects()
-        for rect in lit + rings:
-            hud.draw_glow(surface, rect, GOLD)
-            width = max(2, self.layout.unit // 250)
-            pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), width, border_radius=rect.h // 12)
