@@ -3,7 +3,7 @@
 import pygame
 import pygame_gui
 import pytest
-from scene_driver import click, pump, pump_until, settle, table_app, you_and_bots
+from scene_driver import click, make_app, pump, pump_until, settle, table_app, you_and_bots
 
 from game.controller import SeatPlan
 from game.rules import crowns
@@ -81,3 +81,39 @@ def test_a_round_game_summary_offers_the_next_round():
         assert summary.button.text == "Next round"
     finally:
         scene.close()
+
+
+def crowns_summary(number, scores):
+    """The summary of Crowns hand `number`: seat 0 went out with two melds laid."""
+    from game.scenes.table_crowns import CrownsTable
+
+    cards = crowns.parse_cards
+    hands = ((),) + tuple(tuple(cards("8H 9S KD W")[: 1 + seat]) for seat in range(len(scores) - 1))
+    ended = crowns.HandEnded(number, tuple(scores), tuple(s * number for s in scores), hands)
+    laid = {0: (tuple(cards("3C 4C 5C")), tuple(cards("7H 7D 7S")))}
+    return CrownsTable().summary(ended, ["You", "Bo", "Cy"][: len(scores)], laid, 0)
+
+
+def summary_picture(app, summary, size=(1280, 800)):
+    """A summary drawn until every row is in, over a plain backdrop."""
+    from types import SimpleNamespace
+
+    from game.scenes.table_crowns import CrownsTable
+
+    table = SimpleNamespace(adapter=CrownsTable(), controller=SimpleNamespace(seed=5))
+    scene = SummaryScene(app, summary, table)
+    surface = pygame.Surface(size)
+    for _ in range(len(summary.rows) + 3):
+        scene.update(1 / 60)
+        scene.draw(surface)
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def test_a_second_summary_shows_no_ghost_of_the_first():
+    from game.ui import hud
+
+    app = make_app((1280, 800))
+    summary_picture(app, crowns_summary(1, (0, 14, 27)))
+    second = summary_picture(app, crowns_summary(2, (0, 9, 44)))
+    hud.panel.cache_clear()  # a fresh start: no panel any earlier summary touched
+    assert second == summary_picture(app, crowns_summary(2, (0, 9, 44)))

@@ -81,7 +81,7 @@ def test_st10_summary_draws_a_cost_chip_on_every_meld():
     def picture(scene_type, *extra):
         scene = scene_type(app, summary, table, *extra)
         surface = pygame.Surface((1280, 800))
-        for _ in range(3):
+        for _ in range(len(summary.rows) + 3):  # a frame for the panel, then one per row
             scene.update(1 / 60)
             scene.draw(surface)
         return surface

@@ -106,7 +106,9 @@ class SummaryScene(Scene):
 
     def blank_sheet(self, size: tuple[int, int], height: int) -> pygame.Surface:
         """The panel with its title, next-hand line, seed and column heads; no rows yet."""
-        sheet = panel(size[0], size[1], (12, 30, 21, 248), int(0.02 * height))
+        # A copy: `panel` hands every caller the same cached surface, and drawing this
+        # summary's words on it would show them under the next summary's.
+        sheet = panel(size[0], size[1], (12, 30, 21, 248), int(0.02 * height)).copy()
         box = sheet.get_rect()
         summary = self.summary
         draw_label(

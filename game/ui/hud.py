@@ -31,7 +31,8 @@ BADGE_COLOURS = (
 
 @functools.lru_cache(maxsize=128)
 def panel(width: int, height: int, colour: tuple = PANEL, radius: int = -1) -> pygame.Surface:
-    """A rounded translucent panel."""
+    """A rounded translucent panel, shared through the cache by every caller of the same
+    size and colour: blit it, never draw on it (draw on a `.copy()`)."""
     surface = pygame.Surface((max(1, width), max(1, height)), pygame.SRCALPHA)
     radius = height // 4 if radius < 0 else radius
     pygame.draw.rect(surface, colour, surface.get_rect(), border_radius=radius)
