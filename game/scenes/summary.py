@@ -10,6 +10,7 @@ import pygame
 import pygame_gui
 
 from game.scenes.base import Scene
+from game.scenes.summary_cards import TAG, Spread, spread
 from game.ui.hud import draw_badge, draw_label, panel
 from game.ui.layout import card_width
 from game.ui.look import GOLD, INK, INK_SOFT, text
@@ -150,6 +151,7 @@ class SummaryScene(Scene):
             "small": max(11, int(row_height * 0.26)),
             "x_name": box.x + int(0.03 * height),
             "x_cards": box.x + int(0.3 * height),
+            "x_cards_end": box.right - int(0.28 * height),  # clear of the hand score
             "x_score": box.right - int(0.22 * height),
             "x_total": box.right - int(0.08 * height),
         }
@@ -172,9 +174,13 @@ class SummaryScene(Scene):
         status = "went out!" if row.went_out else f"{len(row.leftover)} left"
         tag = text(status, small, GOLD if row.went_out else INK_SOFT)
         sheet.blit(tag, tag.get_rect(midleft=(x_name + radius * 2 + 8, middle + small)))
-        right = at["x_score"] - int(0.06 * height)
         self.draw_cards(
-            sheet, row, at["x_cards"], y + row_height * 0.08, int(row_height * 0.84), right
+            sheet,
+            row,
+            at["x_cards"],
+            y + row_height * 0.08,
+            int(row_height * 0.84),
+            at["x_cards_end"],
         )
         draw_label(
             sheet, f"{row.score}", int(row_height * 0.34), (at["x_score"], middle), INK, True
@@ -187,30 +193,60 @@ class SummaryScene(Scene):
     def draw_cards(
         self, surface: pygame.Surface, row: Any, x: float, y: float, height: int, right: int
     ) -> None:
-        """The melds laid down, then the cards left over (dimmed), squeezed to fit."""
-        faces = self.app.faces
-        adapter = self.table.adapter
-        width = card_width(height)
+        """The melds laid down, then the cards left over (dimmed), fitted between `x` and
+        `right` (`summary_cards`): closer, smaller, on two lines, or at worst "+N melds"."""
         groups = [list(meld) for meld in row.melds] + ([list(row.leftover)] if row.leftover else [])
-        count = sum(len(group) for group in groups)
-        if not count:
+        if not groups:
             return
-        gaps = len(groups) - 1
-        room = right - x
-        step = min(width * 0.62, max(4.0, (room - width - gaps * width * 0.35) / max(1, count - 1)))
-        for group_index, group in enumerate(groups):
-            leftover = row.leftover and group_index == len(groups) - 1
-            for card in group:
-                wild = card in self.summary.wild_cards
-                picture = faces.face(card, adapter.game, height, wild)
-                surface.blit(picture, (x, y))
-                if leftover:
-                    veil = panel(width, height, (0, 0, 0, 90), max(3, height // 14))
-                    surface.blit(veil, (x, y))
-                x += step
-            corner = (int(x - step + width) - 2, int(y + height) - 2)
-            self.mark_group(surface, row, group, bool(leftover), corner, height)
-            x += width - step + width * 0.35
+        px = max(11, int(height * 0.3))
+        plan = spread(
+            [len(group) for group in groups],
+            right - x,
+            height,
+            keep_last=bool(row.leftover),
+            tag_width=lambda hidden: text(more_melds(hidden), px).get_width(),
+        )
+        # One line sits in the middle of the row; two fill it, top and bottom.
+        lines = len(plan.lines)
+        line_gap = height - lines * plan.height
+        top = y + line_gap / 2 if lines == 1 else y
+        for number, line in enumerate(plan.lines):
+            left = x
+            line_y = top + number * (plan.height + line_gap)
+            for index in line:
+                if index == TAG:
+                    tag = text(more_melds(plan.hidden), px, INK_SOFT)
+                    surface.blit(tag, tag.get_rect(midleft=(left, line_y + plan.height / 2)))
+                    left += tag.get_width() + plan.gap
+                    continue
+                leftover = bool(row.leftover) and index == len(groups) - 1
+                left = self.draw_group(surface, row, groups[index], leftover, left, line_y, plan)
+                left += plan.gap
+
+    def draw_group(
+        self,
+        surface: pygame.Surface,
+        row: Any,
+        group: list,
+        leftover: bool,
+        x: float,
+        y: float,
+        plan: Spread,
+    ) -> float:
+        """One meld (or the cards left over, dimmed) from `x`; returns where it ends."""
+        height = plan.height
+        width = card_width(height)
+        for place, card in enumerate(group):
+            wild = card in self.summary.wild_cards
+            picture = self.app.faces.face(card, self.table.adapter.game, height, wild)
+            surface.blit(picture, (x + place * plan.step, y))
+            if leftover:
+                veil = panel(width, height, (0, 0, 0, 90), max(3, height // 14))
+                surface.blit(veil, (x + place * plan.step, y))
+        end = x + (len(group) - 1) * plan.step + width
+        corner = (int(end) - 2, int(y + height) - 2)
+        self.mark_group(surface, row, group, leftover, corner, height, int(end - x))
+        return end
 
     def mark_group(
         self,
@@ -220,6 +256,13 @@ class SummaryScene(Scene):
         leftover: bool,
         corner: tuple[int, int],
         height: int,
+        room: int,
     ) -> None:
-        """After a meld (or the cards left over) is drawn, with its bottom-right
-        `corner`: a game may mark what it scores (Sting does); none by default."""
+        """After a meld (or the cards left over) of cards `height` high is drawn, with
+        its bottom-right `corner` and `room` px wide: a game may mark what it scores
+        (Sting does); none by default."""
+
+
+def more_melds(hidden: int) -> str:
+    """The tag standing for the melds a crowded row leaves out."""
+    return f"+{hidden} meld" + ("" if hidden == 1 else "s")

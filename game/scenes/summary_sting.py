@@ -13,6 +13,7 @@ import pygame
 
 from game.rules.sting import hand_points
 from game.scenes.summary import SummaryScene
+from game.ui.look import INK, text
 from game.ui.sting_view import draw_chip, draw_cost_chip
 
 
@@ -32,10 +33,16 @@ class StingSummaryScene(SummaryScene):
         leftover: bool,
         corner: tuple[int, int],
         height: int,
+        room: int,
     ) -> None:
-        """The cost chip of a meld, or the points of the hand left (ST-9, ST-10)."""
+        """The cost chip of a meld, or the points of the hand left (ST-9, ST-10); on
+        a group too narrow for the whole chip, its short form."""
         chip_px = max(10, int(height * 0.2))
         if leftover:
-            draw_chip(surface, f"hand {hand_points(group, self.numeric)}", False, corner, chip_px)
+            points = hand_points(group, self.numeric)
+            words = f"hand {points}"
+            if text(words, chip_px, INK, True).get_width() + chip_px // 2 > room:
+                words = f"{points}"
+            draw_chip(surface, words, False, corner, chip_px)
         elif not row.went_out:  # ST-9: melds in front of who went out cost nothing
-            draw_cost_chip(surface, group, self.numeric, corner, chip_px)
+            draw_cost_chip(surface, group, self.numeric, corner, chip_px, room)
