@@ -117,3 +117,56 @@ def test_a_second_summary_shows_no_ghost_of_the_first():
     second = summary_picture(app, crowns_summary(2, (0, 9, 44)))
     hud.panel.cache_clear()  # a fresh start: no panel any earlier summary touched
     assert second == summary_picture(app, crowns_summary(2, (0, 9, 44)))
+
+
+def finished(game, options, seed=0):
+    """A controller holding a whole game of random legal moves, played to its end."""
+    import random
+
+    from game import rules
+    from game.controller import Controller
+
+    module = rules.load(game)
+    state = module.new_game(3, seed, options)
+    chooser = random.Random(seed)
+    while not state.is_over:
+        state.apply(chooser.choice(module.legal_actions(state.observe(state.to_act))))
+    seats = [SeatPlan("You"), SeatPlan("Bo", "bot", "random"), SeatPlan("Cy", "bot", "random")]
+    return Controller(game, seats, seed, options, "instant", actions=state.actions), state
+
+
+@pytest.mark.parametrize(
+    "game,options",
+    [("crowns", {}), ("sting", {"rounds": 1}), ("rumski", {"target": 100})],
+    ids=["cr15_lowest_total", "st11_lowest_total", "ru15_highest_total"],
+)
+def test_game_over_lists_the_winner_first(game, options):
+    from game.scenes.gameover import GameOverScene
+
+    controller, state = finished(game, options)
+    winners = set(state.winners())
+    assert winners and len(winners) < 3, "the seed should give a clear winner"
+    app = make_app()
+    app.stack.push(GameOverScene(app, controller, None))
+    pump(app, 2)
+    order = app.stack.top.order
+    assert order[0] in winners, f"{game}: the standings open with a seat that did not win"
+    assert order[-1] not in winners
+    assert sorted(order) == [0, 1, 2]
+
+
+def test_ru15_rumski_summary_marks_the_highest_total_and_crowns_the_lowest():
+    from types import SimpleNamespace
+
+    from game.rules import rumski
+    from game.scenes.rumski_adapter import RumskiTable
+    from game.scenes.table_crowns import CrownsTable
+
+    app = make_app()
+    hands = ((), tuple(rumski.parse_cards("G1 R13")), tuple(rumski.parse_cards("W")))
+    won = rumski.RoundWon(0, 35, hands, (135, 20, 60))
+    summary = RumskiTable().summary(won, ["You", "Bo", "Cy"], [135, 20, 60])
+    table = SimpleNamespace(adapter=RumskiTable(), controller=None)
+    assert SummaryScene(app, summary, table).best_total() == 135  # RU-15
+    table = SimpleNamespace(adapter=CrownsTable(), controller=None)
+    assert SummaryScene(app, crowns_summary(3, (0, 9, 44)), table).best_total() == 0  # CR-15

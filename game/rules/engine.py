@@ -5,6 +5,8 @@ The shape, chosen once for all three games (DESIGN.md, "Engine shape"):
 * A game module (`game.rules.crowns`, `.sting`, `.rumski`) exposes
     - `NAME`, `SEATS` (range of allowed seat counts), `OPTIONS` (option name ->
       `Option`), `parse_cards(text)`;
+    - `HIGHEST_WINS`: whether the highest total is the best (Rumski, RU-15) or the
+      lowest (Crowns, CR-15; Sting, ST-11); `standings` ranks totals by it;
     - `new_game(seats, seed, options=None) -> State`.
 * A `State` is mutable and owned by one caller (the controller, the sim, a test):
     - `state.apply(action) -> list[Event]` checks the action completely first; an
@@ -22,7 +24,7 @@ The shape, chosen once for all three games (DESIGN.md, "Engine shape"):
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any, Protocol
@@ -158,3 +160,10 @@ def apply_all(state: Any, actions: Iterable[Action]) -> list[Event]:
     for action in actions:
         events.extend(state.apply(action))
     return events
+
+
+def standings(totals: Sequence[int], highest_wins: bool) -> list[int]:
+    """The seats from the best total to the worst, ties in seat order: the game's
+    `HIGHEST_WINS` says which end is best."""
+    sign = -1 if highest_wins else 1
+    return sorted(range(len(totals)), key=lambda seat: (sign * totals[seat], seat))

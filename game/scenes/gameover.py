@@ -9,6 +9,8 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from game import rules
+from game.rules.engine import standings
 from game.scenes.base import Scene
 from game.scenes.focus import FocusRing
 from game.scenes.summary import AUTOPLAY_SECONDS
@@ -17,7 +19,8 @@ from game.ui.look import GOLD, INK, INK_SOFT, felt, text
 
 
 class GameOverScene(Scene):
-    """Shown in place of the table when the last hand is scored (CR-15: lowest total wins)."""
+    """Shown in place of the table when the last hand is scored: the best total first,
+    by the game's own rule (CR-15 and ST-11: the lowest; RU-15: the highest)."""
 
     KEYS_TITLE = "Game over"
     KEYS = (
@@ -31,6 +34,7 @@ class GameOverScene(Scene):
         self.controller = controller
         self.totals = list(getattr(over, "totals", controller.totals))
         self.winners = set(getattr(over, "winners", controller.winners()))
+        self.order = standings(self.totals, rules.load(controller.game).HIGHEST_WINS)
         self.buttons: dict[str, Any] = {}
         self.shown = 0.0
         self.ring = FocusRing()  # Left/Right or Tab, then Enter
@@ -119,7 +123,7 @@ class GameOverScene(Scene):
             GOLD,
             True,
         )
-        order = sorted(range(len(names)), key=lambda seat: (self.totals[seat], seat))
+        order = self.order
         top, bottom = int(0.27 * height), int(0.84 * height)
         row_height = min(int(0.075 * height), (bottom - top) // max(1, len(order)))
         box_width = int(0.75 * height)

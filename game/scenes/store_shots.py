@@ -37,6 +37,8 @@ def demo_game(game: str, seed: int, moves: int):
 
 def fill(store) -> None:
     """Seeded results for the statistics and three finished-looking games for replays."""
+    from game import rules
+    from game.rules.engine import standings
     from game.store import GameResult
 
     chooser = random.Random(2026)
@@ -44,7 +46,7 @@ def fill(store) -> None:
         seats = demo_game(game, 1, 0).seats
         for _ in range(24):
             totals = tuple(chooser.randrange(low, high) for _ in seats)
-            best = (max if game == "rumski" else min)(totals)
+            best = totals[standings(totals, rules.load(game).HIGHEST_WINS)[0]]
             winners = tuple(i for i, t in enumerate(totals) if t == best)
             went_out = tuple(chooser.randrange(4) for _ in seats)
             store.record_result(GameResult(game, seats, totals, winners, 11, went_out))

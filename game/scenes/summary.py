@@ -9,6 +9,8 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from game import rules
+from game.rules.engine import standings
 from game.scenes.base import Scene
 from game.scenes.summary_cards import TAG, Spread, spread
 from game.ui.hud import draw_badge, draw_label, panel
@@ -185,10 +187,16 @@ class SummaryScene(Scene):
         draw_label(
             sheet, f"{row.score}", int(row_height * 0.34), (at["x_score"], middle), INK, True
         )
-        best = min(other.total for other in self.summary.rows)
-        colour = GOLD if row.total == best else INK
+        colour = GOLD if row.total == self.best_total() else INK
         total = (at["x_total"], middle)
         draw_label(sheet, f"{row.total}", int(row_height * 0.38), total, colour, True)
+
+    def best_total(self) -> int:
+        """The leading total, by the game's own rule (lowest in Crowns and Sting, CR-15
+        and ST-11; highest in Rumski, RU-15)."""
+        totals = [row.total for row in self.summary.rows]
+        highest_wins = rules.load(self.table.adapter.game).HIGHEST_WINS
+        return totals[standings(totals, highest_wins)[0]]
 
     def draw_cards(
         self, surface: pygame.Surface, row: Any, x: float, y: float, height: int, right: int

@@ -13,6 +13,7 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
+from game import rules
 from game.store.codec import Seat
 from game.store.shape import expect_dict, expect_format, expect_int, expect_list, expect_str
 
@@ -20,7 +21,8 @@ STATS_FORMAT = 1
 STATS_KIND = "wildmeld-stats"
 STATS_LIMIT = 1 << 20  # 1 MB: three games × a few seat types of small numbers
 LAST_KEPT = 20  # scores kept for the stats chart
-HIGHEST_WINS = frozenset({"rumski"})  # RU-15; Crowns (CR-15) and Sting: lowest total wins
+# The games each rules module says the highest total wins (Rumski, RU-15).
+HIGHEST_WINS = frozenset(name for name in rules.GAME_NAMES if rules.load(name).HIGHEST_WINS)
 
 
 @dataclass(frozen=True)

@@ -24,6 +24,7 @@ from game.rules.crowns._cards import (
 )
 from game.rules.crowns._engine import (
     HANDS,
+    HIGHEST_WINS,
     NAME,
     OPTIONS,
     SEATS,
@@ -55,6 +56,7 @@ from game.rules.crowns._solver import (
 
 __all__ = [
     "HANDS",
+    "HIGHEST_WINS",
     "JOKER_CARD",
     "NAME",
     "OPTIONS",

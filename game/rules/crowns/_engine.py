@@ -47,6 +47,7 @@ from game.rules.engine import Action, Event, IllegalAction, Observation, Option,
 
 NAME = "crowns"
 SEATS = range(1, 15)
+HIGHEST_WINS = False  # CR-15: the lowest total wins
 HANDS = 11  # CR-5
 REBUILDS_BEFORE_STALL = 2  # CR-14a ruling: the third time the stock runs dry the hand ends
 # Last resort beside CR-14a: when every seat keeps drawing from the discard pile the stock

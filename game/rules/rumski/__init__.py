@@ -1,6 +1,6 @@
 """Rumski: the shared-Community rummy game (rules RU-1 … RU-16 in the project docs).
 
-The public surface every game offers (`game.rules.engine`): `NAME`, `SEATS`,
+The public surface every game offers (`game.rules.engine`): `NAME`, `SEATS`, `HIGHEST_WINS`,
 `OPTIONS`, `parse_cards`, `new_game`; plus Rumski's cards and melds, the best-play
 solver (`max_playable`, `best_placement`, `can_arrange`, RU-16), its actions, events
 and observation, the turn checks and the legal-move generator.
@@ -44,7 +44,7 @@ from game.rules.rumski.deck import (
     parse_card,
     parse_cards,
 )
-from game.rules.rumski.engine import NAME, OPTIONS, SEATS, RumskiState, new_game
+from game.rules.rumski.engine import HIGHEST_WINS, NAME, OPTIONS, SEATS, RumskiState, new_game
 from game.rules.rumski.melds import Layout, is_meld, layouts
 from game.rules.rumski.moves import legal_actions
 from game.rules.rumski.observation import DRAW, OVER, PLAY, RumskiObservation
@@ -66,6 +66,7 @@ __all__ = [
     "FROM_RESHUFFLE",
     "FROM_STOCK",
     "FROM_TOP",
+    "HIGHEST_WINS",
     "NAME",
     "OPTIONS",
     "OVER",

@@ -43,6 +43,7 @@ from game.rules.rumski.turn import (
 
 NAME = "rumski"
 SEATS = range(2, 7)
+HIGHEST_WINS = True  # RU-15: the first to reach the target wins, so the highest total
 DECK_SIZE = 70
 _FULL_DECK = Counter(full_deck())  # what check_invariants compares every count with
 POINTS_PER_SEAT = 100  # RU-15: the default target is 100 points per seat

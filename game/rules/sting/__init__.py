@@ -5,7 +5,7 @@ The public surface (the contract of `game.rules.engine`, plus Sting's own parts)
 * cards (`deck`): `StingCard`, `COLOURS`, `parse_cards`, `full_deck`, `is_wild`,
   `is_action`, `hand_value`, `hand_points`;
 * melds (`melds`): `is_valid_meld`, `layouts`, `Layout`, `meld_score`;
-* the game (`engine`): `NAME`, `SEATS`, `OPTIONS`, `new_game`, `StingState`,
+* the game (`engine`): `NAME`, `SEATS`, `HIGHEST_WINS`, `OPTIONS`, `new_game`, `StingState`,
   `StingObservation`;
 * table and checks (`plays`): `TableMeld`, `PendingPass`, the phases, `check`,
   `wild_readings` (each way placed wilds may stand, ST-5a ruling);
@@ -50,6 +50,7 @@ from game.rules.sting.deck import (
     parse_cards,
 )
 from game.rules.sting.engine import (
+    HIGHEST_WINS,
     NAME,
     OPTIONS,
     SEATS,
@@ -75,6 +76,7 @@ from game.rules.sting.plays import (
 __all__ = [
     "COLOURS",
     "DRAW",
+    "HIGHEST_WINS",
     "NAME",
     "NO_MELD",
     "NO_SEAT",

@@ -80,6 +80,7 @@ from game.rules.sting.plays import (
 
 NAME = "sting"
 SEATS = range(2, 7)  # ST-3: 2 to 6 players
+HIGHEST_WINS = False  # ST-11: the lowest total wins
 STALL_CIRCUITS = 3  # ST-12: full circuits of turns with no table play that end a round
 DEFAULT_TARGET = 100  # ST-11: the suggested target when a game is played to a score
 STACK = "stack"  # the options key of a lesson's stacked deck (see the module docstring)
