@@ -48,8 +48,13 @@ class SummaryScene(Scene):
 
     def build_ui(self, size: tuple[int, int]) -> None:
         width, height = size
+        # The two buttons sit side by side, centred as a pair under the panel.
         rect = pygame.Rect(0, 0, int(0.36 * height), int(0.065 * height))
-        rect.midbottom = (width // 2, int(0.955 * height))
+        history = pygame.Rect(0, 0, int(0.3 * height), rect.height)
+        gap = int(0.02 * height)
+        history.bottom = rect.bottom = int(0.955 * height)
+        history.x = (width - history.w - gap - rect.w) // 2
+        rect.x = history.right + gap
         label = "Final standings" if self.summary.final else f"Next {self.summary.unit}"
         self.button = self.add(
             pygame_gui.elements.UIButton(
@@ -57,8 +62,6 @@ class SummaryScene(Scene):
             )
         )
         # Fair play (issue 10): every seat's hand, move by move, replayed from the seed.
-        history = pygame.Rect(0, 0, int(0.3 * height), rect.height)
-        history.bottomright = (rect.x - int(0.02 * height), rect.bottom)
         self.history_button = self.add(
             pygame_gui.elements.UIButton(history, "Hand histories", self.app.ui)
         )
