@@ -15,6 +15,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from game import __version__
+
 TITLE = "Wildmeld"
 MIN_SIZE = (1024, 640)
 START_SIZE = (1280, 800)
@@ -25,6 +27,7 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="wildmeld", description="Sting, Crowns and Rumski.")
+    parser.add_argument("--version", action="version", version=f"{TITLE} {__version__}")
     parser.add_argument(
         "--autoplay",
         choices=GAMES,
@@ -44,6 +47,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         "--smoke-test",
         action="store_true",
         help="walk menu, setup and a bots' table, then exit 0 (or 1 with the error)",
+    )
+    parser.add_argument(
+        "--smoke-report", metavar="FILE", help="also write the smoke test's verdict to FILE"
     )
     args = parser.parse_args(argv)
     if args.frames < 0:
@@ -317,7 +323,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.smoke_test:
         from game import smoke
 
-        return smoke.run(args.screenshot, seed=args.seed if args.seed is not None else 1)
+        seed = args.seed if args.seed is not None else 1
+        return smoke.run(args.screenshot, seed, args.smoke_report)
     if args.autoplay:
         import importlib
 

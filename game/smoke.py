@@ -1,20 +1,29 @@
 """`wildmeld --smoke-test`: prove a build works — the real window, menu, setup, a table.
 
-Walks menu → new-game setup → a table with bots in every seat for a few seconds of
-frames, checks that the bundled assets (theme, font, icon) are found, writes a
-screenshot when asked, and returns 0; any error is printed and returns 1. It uses
-no network and none of the player's files (settings, saves and statistics are left
-alone). Run it with SDL_VIDEODRIVER=dummy on a machine with no display.
+Walks the way a player starts a game: the menu's "New game…" button, the setup
+scene with the one human seat turned into a bot, its Start button, then a few
+seconds of frames of the bots' table. It checks that the bundled assets (theme,
+font, icon) are found, writes a screenshot when asked, and returns 0; any error is
+printed and returns 1. With `--smoke-report FILE` the verdict (and any traceback)
+is also written to FILE: a windowed Windows build has no console to print to. It
+uses no network and none of the player's files (settings, saves and statistics are
+left alone). Run it with SDL_VIDEODRIVER=dummy on a machine with no display.
 """
 
 from __future__ import annotations
 
 import sys
 import traceback
+from typing import Any
 
 MENU_FRAMES = 20
 SETUP_FRAMES = 20
 TABLE_FRAMES = 240  # about four seconds at 60 FPS: deal, draws, discards
+ALL_BOTS = "Bot — medium"  # what the human seat becomes, as the setup scene words it
+
+
+class SmokeFailure(Exception):
+    """A step of the walk did not lead where a player would have got."""
 
 
 def missing_assets() -> list[str]:
@@ -29,40 +38,93 @@ def missing_assets() -> list[str]:
     return missing
 
 
-def run(screenshot: str | None = None, seed: int = 1) -> int:
+def run(screenshot: str | None = None, seed: int = 1, report: str | None = None) -> int:
     """The smoke walk; 0 when everything worked."""
     try:
         missing = missing_assets()
         if missing:
-            print(f"wildmeld: smoke test: assets not found: {', '.join(missing)}", file=sys.stderr)
-            return 1
-        from game.app import App, autoplay_table
-        from game.scenes.menu import MenuScene
-
-        app = App()
-        try:
-            app.settings.update(speed="fast", bot_pacing="fast")
-            menu = MenuScene(app)
-            app.stack.push(menu)
-            app.run(MENU_FRAMES)
-            menu.choose("setup")
-            app.run(app.frame_count + SETUP_FRAMES)
-            app.stack.pop()
-            table = autoplay_table(app, "crowns", 4, seed, "medium")
-            app.stack.push(table)
-            app.run(app.frame_count + TABLE_FRAMES)
-            if table not in app.stack.scenes or not table.controller.record().actions:
-                print("wildmeld: smoke test: the bots' table did not play", file=sys.stderr)
-                return 1
-            if screenshot:
-                app.screenshot(screenshot)
-        finally:
-            import pygame
-
-            pygame.quit()
+            return fail(f"assets not found: {', '.join(missing)}", report)
+        frames = walk(seed, screenshot)
+    except SmokeFailure as failure:
+        return fail(str(failure), report)
     except Exception:
-        print("wildmeld: smoke test failed:", file=sys.stderr)
-        traceback.print_exc()
-        return 1
-    print(f"wildmeld: smoke test passed ({app.frame_count} frames; assets found)")
+        return fail("\n" + traceback.format_exc().rstrip(), report)
+    say(f"wildmeld: smoke test passed ({frames} frames; assets found)", sys.stdout, report)
     return 0
+
+
+def walk(seed: int, screenshot: str | None) -> int:
+    """Menu → New game… → setup (every seat a bot) → Start → the table; the frame count."""
+    import pygame
+
+    from game.app import App
+    from game.scenes.menu import MenuScene
+    from game.scenes.setup import SetupScene
+    from game.scenes.table import TableScene
+
+    try:
+        app = App()
+        app.settings.update(speed="fast", bot_pacing="fast")
+        menu = MenuScene(app)
+        app.stack.push(menu)
+        app.run(MENU_FRAMES)
+        click(app, menu.buttons["setup"])
+        setup = expect(app, SetupScene, "the menu's New game… button did not open the setup")
+        app.run(app.frame_count + SETUP_FRAMES)
+        choose(app, setup.widgets["kind:0"], ALL_BOTS)
+        setup.widgets["seed"].set_text(str(seed))
+        click(app, setup.widgets["start"])
+        table = expect(app, TableScene, f"the setup's Start did not open a table: {setup.error}")
+        kinds = [plan.kind for plan in table.controller.seats]
+        if kinds != ["bot"] * len(kinds):
+            raise SmokeFailure(f"the setup seated {kinds}, not bots only")
+        app.run(app.frame_count + TABLE_FRAMES)
+        if table not in app.stack.scenes or not table.controller.record().actions:
+            raise SmokeFailure("the bots' table did not play")
+        if screenshot:
+            app.screenshot(screenshot)
+        return app.frame_count
+    finally:
+        pygame.quit()
+
+
+def click(app: Any, button: Any) -> None:
+    """A left click in the middle of a pygame_gui button, through the UI's own event
+    handling (which turns it into the button's press), then the frames to act on it."""
+    import pygame
+
+    centre = button.rect.center
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=centre, button=1))
+    app.run(app.frame_count + 2)
+
+
+def choose(app: Any, dropdown: Any, text: str) -> None:
+    """Pick `text` in a drop-down as the widget itself reports a choice."""
+    import pygame
+    import pygame_gui
+
+    event = pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=dropdown, text=text)
+    pygame.event.post(event)
+    app.run(app.frame_count + 2)
+
+
+def expect(app: Any, kind: type, problem: str) -> Any:
+    """The top scene, which must be a `kind`."""
+    if not isinstance(app.stack.top, kind):
+        raise SmokeFailure(f"{problem} (on {type(app.stack.top).__name__})")
+    return app.stack.top
+
+
+def fail(problem: str, report: str | None) -> int:
+    say(f"wildmeld: smoke test failed: {problem}", sys.stderr, report)
+    return 1
+
+
+def say(words: str, stream: Any, report: str | None) -> None:
+    """Print the verdict (a windowed build may have no stream) and keep it in `report`."""
+    if stream is not None:
+        print(words, file=stream)
+    if report:
+        with open(report, "w", encoding="utf-8") as file:
+            file.write(words + "\n")
