@@ -5,15 +5,23 @@
 
 Runs PyInstaller with `installer.spec`, its work files under build/work/ (ignored
 by git), then zips the one-folder app. Prints the zip's path and size.
+
+The zip keeps symbolic links as links (PyInstaller links shared libraries on Linux
+and the Python framework's folders on macOS): following them would store those
+files twice, and a framework whose links became copies no longer loads.
 """
 
 from __future__ import annotations
 
 import importlib.util
+import os
 import platform
+import re
 import shutil
+import stat
 import subprocess
 import sys
+import time
 import zipfile
 from pathlib import Path
 
@@ -26,6 +34,47 @@ def version() -> str:
     namespace: dict = {}
     exec((ROOT / "game" / "__init__.py").read_text(), namespace)  # noqa: S102 - our own file
     return namespace["__version__"]
+
+
+def version_numbers(text: str) -> tuple[int, int, int, int]:
+    """ "0.1.0" as the four numbers of a Windows version resource: (0, 1, 0, 0)."""
+    release = re.match(r"\d+(\.\d+){0,3}", text)  # "1.2rc1" → 1.2: a suffix is no number
+    if release is None:
+        raise ValueError(f"version {text!r} does not start with a number like 0.1.0")
+    numbers = [int(part) for part in release.group().split(".")]
+    return tuple(numbers + [0] * (4 - len(numbers)))  # type: ignore[return-value]
+
+
+def write_version_resource(folder: Path) -> Path:
+    """The Windows version resource of Wildmeld.exe (what Explorer's Properties →
+    Details shows), in the text form PyInstaller's EXE(version=…) reads."""
+    numbers = version_numbers(version())
+    strings = {
+        "CompanyName": "Wildmeld",
+        "FileDescription": "Wildmeld",
+        "FileVersion": version(),
+        "InternalName": "Wildmeld",
+        "LegalCopyright": "MIT License",
+        "OriginalFilename": "Wildmeld.exe",
+        "ProductName": "Wildmeld",
+        "ProductVersion": version(),
+    }
+    table = ",\n".join(f"        StringStruct({k!r}, {v!r})" for k, v in strings.items())
+    text = f"""VSVersionInfo(
+  ffi=FixedFileInfo(filevers={numbers}, prodvers={numbers}, mask=0x3F, flags=0x0,
+                    OS=0x40004, fileType=0x1, subtype=0x0, date=(0, 0)),
+  kids=[
+    StringFileInfo([
+      StringTable('040904B0', [
+{table}])]),
+    VarFileInfo([VarStruct('Translation', [0x0409, 1200])]),
+  ],
+)
+"""
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "version_resource.txt"
+    path.write_text(text, encoding="utf-8")
+    return path
 
 
 def platform_tag() -> str:
@@ -48,23 +97,66 @@ def build() -> Path:
 def make_zip(app: Path) -> Path:
     """Zip the app folder as Wildmeld/… so it unpacks into one folder."""
     target = DIST / f"Wildmeld-{version()}-{platform_tag()}.zip"
+    zip_folder(app, target)
+    return target
+
+
+def zip_folder(folder: Path, target: Path) -> None:
+    """Zip `folder` (as folder/…) into `target`, symbolic links stored as links."""
     target.unlink(missing_ok=True)
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
-        for path in sorted(app.rglob("*")):
-            info = zipfile.ZipInfo.from_file(path, path.relative_to(app.parent).as_posix())
+        for path in sorted(walk(folder)):
+            name = path.relative_to(folder.parent).as_posix()
+            if path.is_symlink():
+                target_text = os.readlink(path).replace(os.sep, "/")
+                archive.writestr(link_entry(path, name, folder), target_text)
+                continue
+            info = zipfile.ZipInfo.from_file(path, name)
             if path.is_dir():
                 archive.writestr(info, b"")
             else:
                 info.compress_type = zipfile.ZIP_DEFLATED
                 archive.writestr(info, path.read_bytes())
-    return target
+
+
+def walk(folder: Path) -> list[Path]:
+    """Every file, folder and link under `folder`, never entering a linked folder."""
+    found = []
+    for where, folders, files in os.walk(folder):  # followlinks=False: links are leaves
+        found += [Path(where, name) for name in folders + files]
+    return found
+
+
+def link_entry(path: Path, name: str, folder: Path) -> zipfile.ZipInfo:
+    """A zip entry that unzip (and tests/test_packaging.py) restore as a symbolic
+    link: Unix file type S_IFLNK in the high bits, the target as the entry's data."""
+    if not path.resolve().is_relative_to(folder.resolve()):
+        raise ValueError(f"{path} links to {os.readlink(path)}, outside the app: it would break")
+    info = zipfile.ZipInfo(name, date_time=time_of(path))
+    info.create_system = 3  # Unix, so that the mode bits below are read
+    info.external_attr = (stat.S_IFLNK | 0o777) << 16
+    info.compress_type = zipfile.ZIP_STORED
+    return info
+
+
+def time_of(path: Path) -> tuple[int, int, int, int, int, int]:
+    """The link's own modification time, as zip stores it (1980 at the earliest)."""
+    stamp = time.localtime(path.lstat().st_mtime)[:6]
+    return max(stamp, (1980, 1, 1, 0, 0, 0))
+
+
+def unpacked_size(folder: Path) -> int:
+    """Bytes of the files in `folder`, each counted once (links are not followed)."""
+    return sum(
+        path.lstat().st_size for path in walk(folder) if path.is_file() and not path.is_symlink()
+    )
 
 
 def main() -> int:
     app = build()
     archive = make_zip(app)
     size = archive.stat().st_size / 1e6
-    folder = sum(p.stat().st_size for p in app.rglob("*") if p.is_file()) / 1e6
+    folder = unpacked_size(app) / 1e6
     print(f"{archive.relative_to(ROOT)}: {size:.1f} MB zipped, {folder:.1f} MB unpacked")
     return 0
 

@@ -1,7 +1,12 @@
-"""Issue 8: the downloadable build. Builds dist/ with installer.spec, unzips it in an
-empty folder outside the repository and runs the executable's smoke test."""
+"""Issue 8: the downloadable build. The slow tests build dist/ with installer.spec,
+unzip it in an empty folder outside the repository as a player would (symbolic
+links restored) and run the executable's smoke test; the quick ones check the zip's
+links and the Windows version resource on a small folder."""
 
+import importlib.util
 import os
+import shutil
+import stat
 import subprocess
 import sys
 import zipfile
@@ -9,9 +14,117 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+import game
 
-pytestmark = pytest.mark.slow
+ROOT = Path(__file__).resolve().parent.parent
+_spec = importlib.util.spec_from_file_location("make_dist", ROOT / "build" / "make_dist.py")
+make_dist = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(make_dist)
+
+links_work = os.name != "nt"  # Windows needs a privilege to make symbolic links
+
+
+def extract(archive: Path, target: Path) -> None:
+    """Unpack as unzip does: symbolic links made again and file modes kept
+    (zipfile.extractall writes a link as a small file holding its target's name)."""
+    with zipfile.ZipFile(archive) as zipped:
+        for info in zipped.infolist():
+            path = target / info.filename
+            mode = info.external_attr >> 16
+            if info.is_dir():
+                path.mkdir(parents=True, exist_ok=True)
+            elif stat.S_ISLNK(mode):
+                path.parent.mkdir(parents=True, exist_ok=True)
+                path.symlink_to(zipped.read(info).decode())
+            else:
+                zipped.extract(info, target)
+                if mode:
+                    path.chmod(stat.S_IMODE(mode))
+
+
+def unzip(archive: Path, target: Path) -> None:
+    """Unpack with the unzip command, as most players on Linux and macOS would."""
+    subprocess.run(["unzip", "-q", str(archive), "-d", str(target)], check=True)
+
+
+HAS_UNZIP = shutil.which("unzip") is not None
+UNZIPPERS = [extract, unzip] if HAS_UNZIP else [extract]
+windowed_windows = pytest.mark.skipif(
+    os.name == "nt", reason="the windowed Windows build may have no console streams to read"
+)
+
+
+def small_app(folder: Path) -> Path:
+    """A folder shaped like a build: a program, a library with a link to it, and a
+    framework whose Versions/Current links to a folder (as on macOS)."""
+    app = folder / "Wildmeld"
+    (app / "_internal" / "Python.framework" / "Versions" / "3.11").mkdir(parents=True)
+    program = app / "Wildmeld"
+    program.write_bytes(b"#!/bin/sh\necho hi\n")
+    program.chmod(0o755)
+    library = app / "_internal" / "pygame_ce.libs" / "libSDL2.so.0"
+    library.parent.mkdir()
+    library.write_bytes(os.urandom(50_000))  # random: it does not compress
+    (app / "_internal" / "libSDL2.so.0").symlink_to("pygame_ce.libs/libSDL2.so.0")
+    framework = app / "_internal" / "Python.framework"
+    (framework / "Versions" / "3.11" / "Python").write_bytes(b"python")
+    (framework / "Versions" / "Current").symlink_to("3.11")
+    (framework / "Python").symlink_to("Versions/Current/Python")
+    return app
+
+
+@pytest.mark.skipif(not links_work, reason="symbolic links need a privilege on Windows")
+@pytest.mark.parametrize("unpack", UNZIPPERS, ids=lambda unpack: unpack.__name__)
+def test_zip_stores_links_as_links_so_each_library_is_stored_once(tmp_path, unpack):
+    app = small_app(tmp_path / "built")
+    archive = tmp_path / "Wildmeld.zip"
+    make_dist.zip_folder(app, archive)
+    assert archive.stat().st_size < 2 * 50_000, "the linked library was stored twice"
+    unpack(archive, tmp_path / "download")
+    unpacked = tmp_path / "download" / "Wildmeld"
+    assert os.readlink(unpacked / "_internal" / "libSDL2.so.0") == "pygame_ce.libs/libSDL2.so.0"
+    assert (unpacked / "_internal" / "libSDL2.so.0").read_bytes() == (
+        app / "_internal" / "pygame_ce.libs" / "libSDL2.so.0"
+    ).read_bytes()
+    framework = unpacked / "_internal" / "Python.framework"
+    assert (framework / "Versions" / "Current").is_symlink()
+    assert (framework / "Python").read_bytes() == b"python"
+    assert os.access(unpacked / "Wildmeld", os.X_OK), "the program lost its execute bit"
+    assert make_dist.unpacked_size(unpacked) == make_dist.unpacked_size(app)
+
+
+@pytest.mark.skipif(not links_work, reason="symbolic links need a privilege on Windows")
+def test_zip_refuses_a_link_that_leaves_the_app(tmp_path):
+    app = small_app(tmp_path / "built")
+    (app / "outside").symlink_to(tmp_path)
+    with pytest.raises(ValueError, match="outside the app"):
+        make_dist.zip_folder(app, tmp_path / "Wildmeld.zip")
+
+
+def test_windows_version_resource_carries_the_game_version(tmp_path):
+    text = make_dist.write_version_resource(tmp_path).read_text()
+    numbers = make_dist.version_numbers(game.__version__)
+    assert f"filevers={numbers}" in text and f"prodvers={numbers}" in text
+    assert f"StringStruct('ProductVersion', '{game.__version__}')" in text
+
+
+def test_windows_version_resource_reads_back_in_pyinstaller(tmp_path):
+    # PyInstaller's reader of the file loads only where it can write one: on Windows.
+    versioninfo = pytest.importorskip("PyInstaller.utils.win32.versioninfo", exc_type=ImportError)
+    path = make_dist.write_version_resource(tmp_path)
+    info = versioninfo.load_version_info_from_text_file(str(path))
+    numbers = make_dist.version_numbers(game.__version__)
+    assert info.ffi.fileVersionMS == numbers[0] << 16 | numbers[1]
+
+
+def test_version_numbers_are_four_and_a_suffix_is_no_number():
+    assert make_dist.version_numbers("0.1.0") == (0, 1, 0, 0)
+    assert make_dist.version_numbers("1.2rc1") == (1, 2, 0, 0)
+    with pytest.raises(ValueError, match="does not start with a number"):
+        make_dist.version_numbers("dev")
+
+
+# -- the real build (slow: PyInstaller takes a few minutes) -----------------------------
 
 
 @pytest.fixture(scope="module")
@@ -28,23 +141,30 @@ def unpacked(tmp_path_factory):
     zips = sorted((ROOT / "dist").glob("Wildmeld-*.zip"), key=lambda p: p.stat().st_mtime)
     assert zips, "make_dist.py made no zip"
     target = tmp_path_factory.mktemp("download")
-    with zipfile.ZipFile(zips[-1]) as archive:
-        archive.extractall(target)
-    executable = target / "Wildmeld" / ("Wildmeld.exe" if os.name == "nt" else "Wildmeld")
-    executable.chmod(0o755)
-    for library in (target / "Wildmeld").rglob("*.so*"):
-        library.chmod(0o755)
-    return executable
+    (unzip if HAS_UNZIP else extract)(zips[-1], target)  # what a player uses, when present
+    return target / "Wildmeld" / ("Wildmeld.exe" if os.name == "nt" else "Wildmeld")
 
 
+@pytest.mark.slow
+def test_built_app_unzips_to_the_same_files_as_the_build(unpacked):
+    built = ROOT / "dist" / "Wildmeld"
+    assert make_dist.unpacked_size(unpacked.parent) == make_dist.unpacked_size(built)
+    links = sorted(p.relative_to(built) for p in make_dist.walk(built) if p.is_symlink())
+    assert links == sorted(
+        p.relative_to(unpacked.parent) for p in make_dist.walk(unpacked.parent) if p.is_symlink()
+    )
+
+
+@pytest.mark.slow
 def test_built_app_passes_its_smoke_test_and_writes_nothing_into_itself(unpacked, tmp_path):
     bundle = unpacked.parent
     before = set(bundle.rglob("*"))
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     env["WILDMELD_HOME"] = str(tmp_path / "home")
     shot = tmp_path / "smoke.png"
+    report = tmp_path / "smoke.txt"
     run = subprocess.run(
-        [str(unpacked), "--smoke-test", "--screenshot", str(shot)],
+        [str(unpacked), "--smoke-test", "--screenshot", str(shot), "--smoke-report", str(report)],
         cwd=tmp_path,
         env=env,
         capture_output=True,
@@ -52,11 +172,21 @@ def test_built_app_passes_its_smoke_test_and_writes_nothing_into_itself(unpacked
         timeout=300,
     )
     assert run.returncode == 0, run.stdout + run.stderr
-    assert "assets found" in run.stdout
+    assert "assets found" in report.read_text()
     assert shot.stat().st_size > 10_000
     assert set(bundle.rglob("*")) == before, "the app wrote inside its own folder"
 
 
+@pytest.mark.slow
+@windowed_windows
+def test_built_app_prints_its_version(unpacked, tmp_path):
+    run = subprocess.run([str(unpacked), "--version"], cwd=tmp_path, capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.strip() == f"Wildmeld {game.__version__}"
+
+
+@pytest.mark.slow
+@windowed_windows
 def test_built_app_refuses_a_bad_flag_with_a_message(unpacked, tmp_path):
     run = subprocess.run(
         [str(unpacked), "--no-such-flag"], cwd=tmp_path, capture_output=True, text=True
