@@ -1,6 +1,12 @@
-"""Keyboard focus over a scene's pygame_gui buttons (issue 7, "Keyboard play"): the
-arrows or Tab move a visible ring from button to button, Enter or Space presses the one
-it is on. Used by the main menu, the pause menu and the game-over scene.
+"""Keyboard focus (issue 7, "Keyboard play"): where it is and how the keys move it.
+
+`FocusRing` walks a scene's pygame_gui buttons: the arrows or Tab move a visible ring
+from button to button, Enter or Space presses the one it is on (the main menu, the
+pause menu, the game-over scene). `TableFocus` walks a card table's areas — the hand,
+the piles, the melds, the buttons: Tab / Up to the next area, Shift+Tab / Down to the
+one before, Left / Right inside it. Each table says what its areas hold and what Enter
+does there (`table_keys.CrownsKeys`, `rumski_keys.RumskiKeys`). Both draw the same ring
+(`hud.draw_focus_ring`).
 """
 
 from __future__ import annotations
@@ -9,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from game.ui.hud import GLOW
+from game.ui.hud import draw_focus_ring
 
 PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
@@ -52,8 +58,130 @@ class FocusRing:
     def draw(self, surface: pygame.Surface, buttons: dict[str, Any]) -> None:
         """The ring around the focused button's edge (the button is drawn over its middle)."""
         button = buttons.get(self.focused)
-        if button is None:
+        if button is not None:
+            draw_focus_ring(surface, button.rect)
+
+
+class TableFocus:
+    """Where the keyboard's focus is on one card table. A stop is a tuple naming one
+    thing, its first word its kind: ("hand", i), ("stock",), ("button", key)…
+
+    A table's keys say which `AREAS` there are (in Tab's order), which area each kind
+    of stop is in (`KINDS`), the stops of each area (`stops`) and where the ring goes
+    (`rect`; None for a hand card, which the painter rings where it lifts)."""
+
+    AREAS: tuple[str, ...] = ()  # each table's own, the hand first
+    KINDS: dict[str, str] = {}
+
+    def __init__(self, table: Any):
+        self.table = table
+        self.stop: tuple | None = None
+        self.shown = False  # the ring is drawn once the keyboard is used
+        self.last: dict[str, tuple] = {}  # each area's stop when the focus left it
+
+    # -- where the focus can go ---------------------------------------------------------
+    def stops(self, area: str) -> list[tuple]:
+        """Every stop of `area` as the table is now (none: Tab skips the area)."""
+        if area == "buttons":
+            return [("button", key) for key in self.table.buttons]
+        raise NotImplementedError(area)
+
+    def area_of(self, stop: tuple | None) -> str:
+        if stop is None:
+            return self.AREAS[0]
+        return self.KINDS.get(stop[0], "buttons")
+
+    def valid(self) -> tuple | None:
+        """The focus, if it still names something on the table."""
+        if self.stop is not None and self.stop in self.stops(self.area_of(self.stop)):
+            return self.stop
+        return None
+
+    def hand_sprite(self) -> Any:
+        """The hand card the focus is on, once the keyboard is in use."""
+        stop = self.valid() if self.shown else None
+        if stop is not None and stop[0] == "hand":
+            return self.table.hand_sprites[stop[1]]
+        return None
+
+    def rect(self) -> pygame.Rect | None:
+        """Where the focus ring goes (None when the keyboard is not in use)."""
+        stop = self.valid() if self.shown else None
+        if stop is None or stop[0] == "hand":
+            return None  # a hand card: the painter rings it where it lifts
+        if stop[0] in ("stock", "discard"):
+            return getattr(self.table.layout, f"{stop[0]}_rect")
+        if stop[0] == "button":
+            return self.table.buttons[stop[1]].rect
+        return self.place_rect(stop)
+
+    def place_rect(self, stop: tuple) -> pygame.Rect | None:
+        """Where a table's own kind of stop lies."""
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        rect = self.rect()
+        if rect is not None:
+            draw_focus_ring(surface, rect)
+
+    # -- moving the focus ------------------------------------------------------------------
+    def go(self, stop: tuple) -> None:
+        self.stop = stop
+        self.last[self.area_of(stop)] = stop
+        self.shown = True
+
+    def walk(self, step: int) -> None:
+        """Left / Right: the next stop inside the area (wrapping)."""
+        stop = self.valid()
+        stops = self.stops(self.area_of(stop))
+        if not stops:
+            self.jump(step)
+        elif stop is None:
+            self.go(stops[0 if step > 0 else -1])
+        else:
+            self.go(stops[(stops.index(stop) + step) % len(stops)])
+
+    def jump(self, step: int) -> None:
+        """Tab / Up (step 1) and Shift+Tab / Down (-1): the next area that has any stop,
+        on the stop it was last on there (else its first)."""
+        index = self.AREAS.index(self.area_of(self.valid()))
+        for offset in range(1, len(self.AREAS) + 1):
+            stops = self.stops(self.AREAS[(index + step * offset) % len(self.AREAS)])
+            if stops:
+                area = self.area_of(stops[0])
+                self.go(self.last[area] if self.last.get(area) in stops else stops[0])
+                break
+        self.shown = True
+
+    def after_move(self) -> None:
+        """Cards left the hand: a focus on the hand stays on a card that is there."""
+        count = len(self.table.hand_sprites)
+
+        def kept(stop: tuple | None) -> tuple | None:
+            if stop is None or stop[0] != "hand":
+                return stop
+            return ("hand", min(stop[1], count - 1)) if count else None
+
+        self.stop = kept(self.stop)
+        self.last["hand"] = kept(self.last.get("hand"))
+
+    def move(self, key: int, mod: int = 0) -> bool:
+        """Tab, Shift+Tab and the arrows move the focus; False for any other key."""
+        if key == pygame.K_TAB:
+            self.jump(-1 if mod & pygame.KMOD_SHIFT else 1)
+        elif key in (pygame.K_UP, pygame.K_DOWN):
+            self.jump(1 if key == pygame.K_UP else -1)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.walk(1 if key == pygame.K_RIGHT else -1)
+        else:
+            return False
+        return True
+
+    def press(self, key: str) -> None:
+        """Enter on a button: what a click on it does, if it is enabled now."""
+        table = self.table
+        button = table.buttons.get(key)
+        if button is not None and not button.is_enabled:
+            table.say("That button is not available now.", bad=True)
             return
-        height = surface.get_height()
-        ring = button.rect.inflate(int(0.014 * height), int(0.014 * height))
-        pygame.draw.rect(surface, GLOW, ring, max(2, height // 250), ring.height // 3)
+        table.command(key)

@@ -14,21 +14,15 @@ from typing import Any
 
 import pygame
 
-from game.scenes import rumski_keys, sting_keys
+from game.scenes import rumski_keys, sting_keys, table_keys
 from game.scenes.base import Scene
 from game.scenes.store_ui import Look, draw_text, settings_of
 
 EVERYWHERE = (("F1", "show or hide these keys"), ("F11", "full screen on or off"))
-# How each table is played without a mouse, beyond its buttons (from each table's own
-# keyboard rules: table.py, sting_keys.py, rumski_keys.py).
+# How each table is played without a mouse, beyond its buttons (each list is kept
+# beside the keys it describes: table_keys.py, sting_keys.py, rumski_keys.py).
 TABLE_KEYS: dict[str, tuple[tuple[str, str], ...]] = {
-    "crowns": (
-        ("Left / Right", "walk your hand (the card lifts)"),
-        ("Space", "select the card"),
-        ("Enter", "draw from the stock; after drawing, discard the chosen card"),
-        ("D / P", "draw from the stock / take the top discard"),
-        ("Esc", "pause menu: save as, rules, settings, quit"),
-    ),
+    "crowns": table_keys.HELP,  # kept beside the keys themselves
     "sting": sting_keys.HELP,  # kept beside the keys themselves
     "rumski": rumski_keys.HELP,  # kept beside the keys themselves
 }

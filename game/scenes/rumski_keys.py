@@ -1,9 +1,11 @@
 """Rumski by keyboard: a focus ring that walks the hand, the piles, the Community's
-cards (and the new-meld slot) and the buttons, as the Crowns hand does (issue 7).
+cards (and the new-meld slot) and the buttons, as at the Crowns table (issue 7; the
+walking is `focus.TableFocus`, shared with Crowns).
 
-Keys: Tab / Up go to the next area (hand → Community → piles → buttons), Shift+Tab /
-Down to the one before; Left / Right walk inside the hand and the Community (across
-melds, then the new-meld slot) and along the buttons. Space selects the focused hand
+Keys: Tab / Up go to the next area (hand → Community → piles → buttons; back on the
+stop last focused there), Shift+Tab / Down to the one before; Left / Right walk inside
+the hand and the Community (across melds, then the new-meld slot) and along the
+buttons. Space selects the focused hand
 card or picks the focused Community card. Enter acts on the focus: on a Community card
 it drops the selected hand cards and picked Community cards into that meld after it
 (RU-7), on the new-meld slot into a new meld; on the stock it draws (RU-5); on the
@@ -15,11 +17,10 @@ back (RU-8), Z reset (RU-10), K knock, E end turn, H hint, S sort, Esc menu.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from game.rules import rumski
+from game.scenes.focus import TableFocus
 
 LETTERS = {
     pygame.K_d: "draw",
@@ -53,14 +54,20 @@ AREAS = ("hand", "community", "piles", "buttons")
 BUTTON_ORDER = ("take_all", "reset", "knock", "end", "hint", "menu")
 
 
-class RumskiKeys:
-    """The keyboard focus of one Rumski table. A stop is a tuple naming one thing:
-    ("hand", i), ("card", meld, i), ("new",), ("stock",), ("discard",), ("button", key)."""
+class RumskiKeys(TableFocus):
+    """The keyboard focus of one Rumski table (the walking is `focus.TableFocus`'s). A
+    stop: ("hand", i), ("card", meld, i), ("new",), ("stock",), ("discard",),
+    ("button", key)."""
 
-    def __init__(self, table: Any):
-        self.table = table
-        self.stop: tuple | None = None
-        self.shown = False  # the ring is drawn once the keyboard is used
+    AREAS = AREAS
+    KINDS = {
+        "hand": "hand",
+        "card": "community",
+        "new": "community",
+        "stock": "piles",
+        "discard": "piles",
+        "button": "buttons",
+    }
 
     # -- where the focus can go ---------------------------------------------------------
     def stops(self, area: str) -> list[tuple]:
@@ -77,92 +84,21 @@ class RumskiKeys:
             return [("stock",), ("discard",)]
         return [("button", key) for key in BUTTON_ORDER if key in table.buttons]
 
-    def area_of(self, stop: tuple | None) -> str:
-        if stop is None:
-            return "hand"
-        return {"hand": "hand", "card": "community", "new": "community", "button": "buttons"}.get(
-            stop[0], "piles"
-        )
-
-    def valid(self) -> tuple | None:
-        """The focus, if it still names something on the table."""
-        if self.stop is not None and self.stop in self.stops(self.area_of(self.stop)):
-            return self.stop
-        return None
-
-    def hand_sprite(self) -> Any:
-        stop = self.valid() if self.shown else None
-        if stop is not None and stop[0] == "hand":
-            return self.table.hand_sprites[stop[1]]
-        return None
-
-    def rect(self) -> pygame.Rect | None:
-        """Where the focus ring goes (None when the keyboard is not in use)."""
-        stop = self.valid() if self.shown else None
-        if stop is None:
-            return None
-        table = self.table
-        kind = stop[0]
-        if kind == "hand":
-            return None  # the hand's own ring (the table painter's) marks it
-        if kind == "card":
-            return table.places[stop[1]].cards[stop[2]]
-        if kind == "new":
-            return table.slot_rect
-        if kind in ("stock", "discard"):
-            return getattr(table.layout, f"{kind}_rect")
-        return table.buttons[stop[1]].rect
-
-    # -- moving the focus ------------------------------------------------------------------
-    def walk(self, step: int) -> None:
-        """Left / Right: the next stop inside the area (wrapping)."""
-        stop = self.valid()
-        area = self.area_of(stop)
-        stops = self.stops(area)
-        if not stops:
-            self.jump(step)
-            return
-        if stop is None:
-            self.stop = stops[0 if step > 0 else -1]
-        else:
-            self.stop = stops[(stops.index(stop) + step) % len(stops)]
-        self.shown = True
-
-    def jump(self, step: int) -> None:
-        """Tab / Up (step 1) and Shift+Tab / Down (-1): the first stop of the next area
-        that has any."""
-        area = self.area_of(self.valid())
-        index = AREAS.index(area)
-        for offset in range(1, len(AREAS) + 1):
-            stops = self.stops(AREAS[(index + step * offset) % len(AREAS)])
-            if stops:
-                self.stop = stops[0]
-                break
-        self.shown = True
-
-    def after_move(self) -> None:
-        """Cards went to the Community: the focus stays in the Community if it was there."""
-        if self.stop is not None and self.stop[0] == "hand":
-            count = len(self.table.hand_sprites)
-            self.stop = ("hand", min(self.stop[1], count - 1)) if count else None
+    def place_rect(self, stop: tuple) -> pygame.Rect | None:
+        if stop[0] == "card":
+            return self.table.places[stop[1]].cards[stop[2]]
+        return self.table.slot_rect  # ("new",)
 
     # -- keys -----------------------------------------------------------------------------
     def on_key(self, key: int, mod: int = 0) -> None:
         table = self.table
-        shift = bool(mod & pygame.KMOD_SHIFT)
         if key in LETTERS:
             table.command(LETTERS[key])
-        elif key == pygame.K_TAB:
-            self.jump(-1 if shift else 1)
-        elif key in (pygame.K_UP, pygame.K_DOWN):
-            self.jump(1 if key == pygame.K_UP else -1)
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.walk(1 if key == pygame.K_RIGHT else -1)
         elif key == pygame.K_SPACE:
             self.space()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.enter()
-        else:
+        elif not self.move(key, mod):  # Tab, Shift+Tab and the arrows move the focus
             return
         table.hover_sprite(self.hand_sprite())  # the walked-to hand card lifts, as in Crowns
         table.relayout()
@@ -226,11 +162,3 @@ class RumskiKeys:
             table.intend(table.discard_action(chosen[0].card))
         else:
             table.say("Choose one card to discard: arrows, Space, then Enter.")
-
-    def press(self, key: str) -> None:
-        table = self.table
-        button = table.buttons.get(key)
-        if button is not None and not button.is_enabled:
-            table.say("That button is not available now.", bad=True)
-            return
-        table.command(key)

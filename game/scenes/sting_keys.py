@@ -58,8 +58,7 @@ class StingKeys:
         else:
             super().command(key)
 
-    def on_key(self, key: int) -> None:
-        mods = pygame.key.get_mods()
+    def on_key(self, key: int, mod: int = 0) -> None:
         simple = {
             pygame.K_1: "draw1",
             pygame.K_KP1: "draw1",
@@ -87,7 +86,7 @@ class StingKeys:
             self.relayout()
         elif key == pygame.K_TAB:
             names = self.target_names()
-            step = -1 if mods & pygame.KMOD_SHIFT else 1
+            step = -1 if mod & pygame.KMOD_SHIFT else 1
             self.target_index = (self.target_index + step) % len(names)
             self.say(f"Play to: {self.target_label(names[self.target_index])}")
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -168,5 +167,8 @@ class StingKeys:
 
     @property
     def focused(self) -> CardSprite | None:
-        """The keyboard's card, ringed only once the keys are used (`focus` starts at 0)."""
-        return super().focused if self.focus_shown else None
+        """The keyboard's hand card, ringed only once the keys are used (`focus` starts
+        at 0)."""
+        if not (self.focus_shown and self.face_up and self.hand_sprites):
+            return None
+        return self.hand_sprites[self.focus % len(self.hand_sprites)]

@@ -39,7 +39,7 @@ from game.scenes.table_crowns import adapter_for
 from game.scenes.table_drag import TableDrag
 from game.scenes.table_draw import TableDraw
 from game.scenes.table_hand import TableHand
-from game.scenes.table_keys import TableKeys
+from game.scenes.table_keys import CrownsKeys, TableKeys
 from game.scenes.table_motion import TableMotion
 from game.scenes.table_plays import TablePlays
 from game.scenes.table_seats import TableSeats
@@ -126,7 +126,7 @@ class TableScene(
         self.started = False
         self.painter = TablePainter(self)
         self.was_my_turn = False
-        self.focus: int | None = None  # the hand card the arrow keys walked to
+        self.keys = CrownsKeys(self)  # the keyboard's focus (Rumski brings its own)
         self.frozen: Any = None  # the viewer's observation held while a hand's end is shown
         self.last_seen: Any = None  # the observation the last frame showed
         store = getattr(app, "store", None)
@@ -239,7 +239,7 @@ class TableScene(
         elif kind == pygame_gui.UI_BUTTON_PRESSED:
             self.on_button(event.ui_element)
         elif kind == pygame.KEYDOWN:
-            self.on_key(event.key)
+            self.on_key(event.key, getattr(event, "mod", 0))
         elif kind == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if not self.open_why(event.pos):
                 self.on_press(event.pos)

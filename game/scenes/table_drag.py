@@ -20,6 +20,7 @@ class TableDrag:
     def on_press(self, pos: tuple[int, int]) -> None:
         if self.drag is not None:
             return
+        self.keys.shown = False  # the mouse took over: no focus ring until a key is used
         sprite = self.sprite_at(pos)
         if sprite is not None:
             source = "hand" if sprite in self.hand_sprites else "meld"

@@ -1,7 +1,7 @@
 """Drawing the shared table: the painter's picture (felt, seats, piles, hand, melds,
 move log, messages: `game.ui.table_view.TablePainter`), the bots' hands when shown for
-practice, and the hint lit on it — the hand cards it names and the places it points
-to glow gold until the game moves on.
+practice, the hint lit on it — the hand cards it names and the places it points
+to glow gold until the game moves on — and the keyboard's focus ring over it all.
 
 A mixin of `table.TableScene`; the pure drawing helpers live in `game.ui`.
 """
@@ -22,6 +22,7 @@ class TableDraw:
         if self.open_hands:
             self.painter.draw_bot_hands(surface)
         self.draw_hint(surface)
+        self.keys.draw(surface)
 
     def hint_rects(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
         """(cards in the hand, places) the current hint lights; nothing once the game

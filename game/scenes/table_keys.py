@@ -1,12 +1,21 @@
-"""The shared table by keyboard, and what each button or its key asks for.
+"""The Crowns table by keyboard, and what each button or its key asks for (issue 7).
 
-Keys: Esc menu, S sort by suit, R sort by rank, A auto-arrange, G go out, H hint,
-D draw from the stock, P take the top discard; Left / Right walk the hand (the
-walked-to card lifts), Space selects it, Enter draws before the draw and discards the
-selected (else the walked-to) card after it. The buttons send the same commands.
+A focus ring (`CrownsKeys`, walked as `focus.TableFocus` walks every table) goes over
+four areas: your hand, the melds you arrange (each one, then the "new meld" slot), the
+stock and the discard pile, and the buttons. Tab / Up go to the next area, Shift+Tab /
+Down to the one before (back on the stop last focused there); Left / Right walk inside
+an area (a walked-to hand card lifts). Space selects the focused hand card. Enter acts
+on the focus: on a pile it draws from it (CR-7); on the "new meld" slot or an arranged
+meld it moves the selected hand cards there (with none selected, an arranged meld goes
+back to the hand); on the discard pile, after the draw, it discards the selected card
+— going out with the arranged melds when there are any (CR-8, CR-11); on a hand card it
+draws before the draw and discards (the selected card, else that one) after it; on a
+button it presses it. Letters: S / R sort by suit / rank, A auto-arrange, G go out, H
+hint, D draw from the stock, P take the top discard, Backspace every arranged meld back
+to the hand, Esc the pause menu.
 
-A mixin of `table.TableScene`; a game's table may bring its own keys instead
-(`sting_keys.StingKeys`, `rumski_keys.RumskiKeys`).
+`TableKeys` is a mixin of `table.TableScene`; a game's table may bring its own keys
+instead (`sting_keys.StingKeys`, `rumski_keys.RumskiKeys`).
 """
 
 from __future__ import annotations
@@ -15,7 +24,148 @@ from typing import Any
 
 import pygame
 
+from game.scenes.focus import TableFocus
 from game.ui.sprites import CardSprite
+
+LETTERS = {
+    pygame.K_ESCAPE: "menu",
+    pygame.K_s: "sort_suit",
+    pygame.K_r: "sort_rank",
+    pygame.K_a: "arrange",
+    pygame.K_g: "go_out",
+    pygame.K_h: "hint",
+    pygame.K_d: "draw_stock",
+    pygame.K_p: "draw_discard",
+    pygame.K_BACKSPACE: "take_apart",
+}
+# The keys panel's list (F1, keys_help), next to the keys it describes; with the
+# buttons' own keys (S, R, A, G, H, read from their labels) it names every key
+# `TableKeys.on_key` takes (a test holds the two together).
+HELP = (
+    ("Tab / Up", "next area: hand, melds, piles, buttons"),
+    ("Shift+Tab / Down", "the area before"),
+    ("Left / Right", "walk inside the area (a hand card lifts)"),
+    ("Space", "select the focused hand card"),
+    ("Enter", "act on the focus: draw from a pile, fill a meld, press a button"),
+    ("Enter on a meld", "with no card selected: it goes back into your hand"),
+    ("Enter on the pile", "after drawing: discard the selected card, or go out"),
+    ("Enter on a card", "draw; after drawing, discard the selected (else this) card"),
+    ("D / P", "draw from the stock / take the top discard"),
+    ("Backspace", "take the arranged melds back into your hand"),
+    ("Esc", "pause menu: save as, rules, settings, quit"),
+)
+
+
+class CrownsKeys(TableFocus):
+    """The keyboard focus of the Crowns table. A stop: ("hand", i), ("meld", i) (an
+    arranged meld), ("new",) (the "new meld" slot), ("stock",), ("discard",),
+    ("button", key)."""
+
+    AREAS = ("hand", "melds", "piles", "buttons")
+    KINDS = {
+        "hand": "hand",
+        "meld": "melds",
+        "new": "melds",
+        "stock": "piles",
+        "discard": "piles",
+        "button": "buttons",
+    }
+
+    def stops(self, area: str) -> list[tuple]:
+        table = self.table
+        if area == "hand":
+            return [("hand", i) for i in range(len(table.hand_sprites))] if table.face_up else []
+        if area == "melds":
+            stops = [("meld", i) for i in range(len(table.staged))]
+            return stops + ([("new",)] if self.arranging() else [])
+        if area == "piles":
+            return [("stock",), ("discard",)]
+        return super().stops(area)
+
+    def arranging(self) -> bool:
+        """Melds may be arranged now: the "new meld" slot is on the table."""
+        table = self.table
+        return table.my_turn and table.adapter.can_arrange(table.observation)
+
+    def place_rect(self, stop: tuple) -> pygame.Rect | None:
+        rects = self.table.meld_group_rects()  # each arranged meld, then the slot
+        return rects[stop[1]] if stop[0] == "meld" else rects[-1]
+
+    # -- keys ------------------------------------------------------------------------------
+    def on_key(self, key: int, mod: int = 0) -> None:
+        table = self.table
+        if key in LETTERS:
+            table.command(LETTERS[key])
+            return
+        if key == pygame.K_SPACE:
+            self.space()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.enter()
+        elif not self.move(key, mod):  # Tab, Shift+Tab and the arrows move the focus
+            return
+        table.hover_sprite(self.hand_sprite())  # the walked-to hand card lifts
+        table.relayout()
+
+    def space(self) -> None:
+        """Select the focused hand card; elsewhere Space does what Enter does."""
+        stop = self.valid()
+        if stop is None:
+            self.walk(1)
+        elif stop[0] == "hand":
+            sprite = self.table.hand_sprites[stop[1]]
+            sprite.selected = not sprite.selected
+        else:
+            self.enter()
+
+    def enter(self) -> None:
+        table = self.table
+        stop = self.valid()
+        self.shown = True
+        kind = stop[0] if stop is not None else "hand"
+        if kind == "button":
+            self.press(stop[1])
+        elif not table.my_turn:
+            table.say("Wait for your turn.", bad=True)
+        elif kind in ("meld", "new"):
+            self.arrange(stop)
+        elif table.observation.phase == "draw":
+            table.command("draw_discard" if kind == "discard" else "draw_stock")
+        elif kind == "stock":
+            table.command("draw_stock")  # the engine says why not (CR-7: one draw a turn)
+        elif kind == "discard":
+            self.discard(None)
+        else:
+            self.discard(stop)
+
+    def arrange(self, stop: tuple) -> None:
+        """Enter on an arranged meld or the "new meld" slot: the selected hand cards go
+        into it; with none selected, an arranged meld goes back to the hand."""
+        table = self.table
+        chosen = [sprite for sprite in table.hand_sprites if sprite.selected]
+        if stop[0] == "meld" and not chosen:
+            table.unstage(list(table.staged[stop[1]]))
+            table.say("The meld went back into your hand.")
+        elif not chosen:
+            table.say("Select cards for the meld first: walk the hand, Space.", bad=True)
+        else:
+            table.stage(chosen, stop[1] if stop[0] == "meld" else len(table.staged))
+        self.after_move()
+
+    def discard(self, stop: tuple | None) -> None:
+        """After the draw: discard the selected card (else the focused hand card, else
+        the one card left) — with arranged melds, that is going out (CR-8, CR-11)."""
+        table = self.table
+        chosen = [sprite for sprite in table.hand_sprites if sprite.selected]
+        if not chosen and stop is not None:
+            chosen = [table.hand_sprites[stop[1]]]
+        if not chosen and len(table.hand_sprites) == 1:
+            chosen = list(table.hand_sprites)
+        if len(chosen) == 1:
+            table.discard(chosen, chosen[0].target)
+        elif chosen:
+            table.say("Choose one card to discard: arrows, Space, then Enter.", bad=True)
+        else:
+            table.say("Choose a card to discard: a hand card, Space, then Enter here.")
 
 
 class TableKeys:
@@ -26,54 +176,13 @@ class TableKeys:
             if button is element:
                 self.command(key)
 
-    def on_key(self, key: int) -> None:
-        keys = {
-            pygame.K_ESCAPE: "menu",
-            pygame.K_s: "sort_suit",
-            pygame.K_r: "sort_rank",
-            pygame.K_a: "arrange",
-            pygame.K_g: "go_out",
-            pygame.K_h: "hint",
-            pygame.K_d: "draw_stock",
-            pygame.K_p: "draw_discard",
-        }
-        if key in keys:
-            self.command(keys[key])
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT) and self.hand_sprites and self.face_up:
-            # Playing by keyboard: the arrows walk the hand, the walked-to card lifts.
-            step = 1 if key == pygame.K_RIGHT else -1
-            start = -1 if step == 1 else 0
-            index = self.focus if self.focus is not None else start
-            self.focus = (index + step) % len(self.hand_sprites)
-            self.hover_sprite(self.hand_sprites[self.focus])
-        elif key == pygame.K_SPACE and self.focused is not None:
-            self.focused.selected = not self.focused.selected
-            self.relayout()
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.enter_key()
+    def on_key(self, key: int, mod: int = 0) -> None:
+        self.keys.on_key(key, mod)
 
     @property
     def focused(self) -> CardSprite | None:
-        """The card the arrow keys walked to, if it is still in the hand."""
-        if self.focus is None or not self.face_up or self.focus >= len(self.hand_sprites):
-            return None
-        return self.hand_sprites[self.focus]
-
-    def enter_key(self) -> None:
-        """Enter: draw from the stock, or discard the selected (else the walked-to) card."""
-        if not self.my_turn:
-            self.say("Wait for your turn.", bad=True)
-            return
-        if self.observation.phase == "draw":
-            self.command("draw_stock")
-            return
-        chosen = [sprite for sprite in self.hand_sprites if sprite.selected]
-        if not chosen and self.focused is not None:
-            chosen = [self.focused]
-        if len(chosen) == 1:
-            self.discard(chosen, chosen[0].target)
-        else:
-            self.say("Choose one card to discard: arrows, then Enter.")
+        """The hand card the keyboard focus is on (ringed by the painter)."""
+        return self.keys.hand_sprite()
 
     def command(self, key: str) -> None:
         if key == "menu":
@@ -87,6 +196,10 @@ class TableKeys:
             self.auto_arrange()
         elif key == "go_out":
             self.go_out()
+        elif key == "take_apart":
+            if self.staged:
+                self.unstage_all()
+                self.say("Your arranged melds went back into your hand.")
         elif key == "hint":
             if self.my_turn:
                 self.say("Thinking about a hint…")

@@ -433,14 +433,6 @@ class RumskiTableScene(TableScene):
         )
         self.intend(action)
 
-    @property
-    def focused(self) -> CardSprite | None:
-        """The hand card the keyboard focus is on (ringed by the painter)."""
-        return self.keys.hand_sprite()
-
-    def on_key(self, key: int, mod: int = 0) -> None:
-        self.keys.on_key(key, mod)
-
     def dealing(self) -> bool:
         """The deal is still being shown (your cards still fly out from the stock)."""
         return self.clock < self.dealt_at

@@ -10,7 +10,7 @@ import math
 
 import pygame
 
-from game.ui.look import GOLD, INK, INK_SOFT, shadowed_text, text
+from game.ui.look import GOLD, INK, INK_SOFT, SHADOW_INK, shadowed_text, text
 from game.ui.move_log import WHY_MARK, remember, row_height, shown_rows
 
 PANEL = (10, 24, 17, 190)
@@ -60,6 +60,19 @@ def draw_glow(surface: pygame.Surface, rect: pygame.Rect, colour: tuple = GLOW) 
     halo = glow(rect.width, rect.height, colour)
     pad = (halo.get_width() - rect.width) // 2
     surface.blit(halo, (rect.x - pad, rect.y - pad))
+
+
+def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int = -1) -> None:
+    """The keyboard's focus ring around `rect` (issue 7): a thick bright line edged dark,
+    set a little apart, so it stands out on the felt, on a white card and on a button
+    alike and is never taken for the thing's own outline. Every scene draws it so."""
+    height = surface.get_height()
+    width = max(4, height // 160)  # 5 px at 800 px high
+    gap = max(3, width // 2)
+    ring = rect.inflate(2 * (gap + width), 2 * (gap + width))
+    radius = min(ring.height // 3, max(8, ring.height // 8)) if radius < 0 else radius
+    pygame.draw.rect(surface, SHADOW_INK, ring.inflate(4, 4), width + 4, radius + 2)
+    pygame.draw.rect(surface, GLOW, ring, width, radius)
 
 
 @functools.lru_cache(maxsize=64)

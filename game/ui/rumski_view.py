@@ -258,8 +258,8 @@ class RumskiPainter(TablePainter):
         surface.blit(panel, panel.get_rect(center=(cx, cy)))
 
     def draw_live(self, surface: pygame.Surface, observation: Any) -> None:
-        """Each frame: legal / illegal outlines, picked cards, glowing drop targets, the
-        keyboard's focus ring."""
+        """Each frame: legal / illegal outlines, picked cards, glowing drop targets (the
+        keyboard's focus ring is drawn over the whole table: `focus.TableFocus.draw`)."""
         table = self.table
         community = table.shown
         working = table.my_turn and observation.phase == rumski.PLAY
@@ -286,9 +286,6 @@ class RumskiPainter(TablePainter):
             for target in drag.targets:
                 if target.accepts and target.name != "hand":
                     hud.draw_glow(surface, target.rect)
-        focus = table.keys.rect()
-        if focus is not None:
-            pygame.draw.rect(surface, hud.GLOW, focus.inflate(10, 10), 3, border_radius=8)
 
 
 def fit_lines(words: str, px: int, room: int) -> tuple[int, list[str]]:

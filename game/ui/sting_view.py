@@ -425,19 +425,14 @@ class StingPainter(TablePainter):
             pygame.draw.rect(surface, PICKED, rect.inflate(6, 6), 3, border_radius=rect.h // 13)
 
     def draw_focus(self, surface: pygame.Surface) -> None:
-        """Keyboard play: the focused hand card and the place Enter plays to."""
+        """Keyboard play: the place Enter plays to (the focused hand card is ringed
+        where it lies)."""
         table = self.table
         if table.target_index >= 0:
             names = table.target_names()
             rect = table.target_rect(names[table.target_index % len(names)])
             if rect is not None:
-                pygame.draw.rect(surface, (120, 200, 255), rect.inflate(8, 8), 3, border_radius=8)
-        if table.hand_sprites and table.face_up and table.focus_shown:
-            sprite = table.hand_sprites[table.focus % len(table.hand_sprites)]
-            rect = sprite.rect
-            pygame.draw.rect(
-                surface, (120, 200, 255), rect.inflate(4, 4), 2, border_radius=rect.h // 13
-            )
+                hud.draw_focus_ring(surface, rect)
 
     def draw_prompt(self, surface: pygame.Surface, observation: Any) -> None:
         """ST-5f: the receiver of a pass is asked (always, so the prompt reveals nothing)."""

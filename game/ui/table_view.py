@@ -404,9 +404,7 @@ class TablePainter:
             if sprite.selected and up:
                 pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 3, border_radius=rect.h // 13)
             if sprite is self.table.focused:  # walked to with the arrow keys
-                pygame.draw.rect(
-                    surface, hud.GLOW, rect.inflate(8, 8), 2, border_radius=rect.h // 12
-                )
+                hud.draw_focus_ring(surface, rect)
         drag = self.table.drag
         drawing = drag is not None and drag.source in ("stock", "discard")
         if drawing and any(t.name == "hand" and t.accepts for t in drag.targets):
