@@ -4,16 +4,19 @@ by keys), driven by posted KEYDOWN events; the engine's record is what we check.
 Crowns: a whole hand where the focus ring walks the hand, the piles, the "new meld"
 slot and the arranged melds and the buttons — the player draws with Enter on the stock
 (CR-7), discards with Enter on a hand card (CR-8), builds two melds card by card and
-goes out with Enter on the discard pile (CR-11).
+goes out with Enter on the discard pile (CR-11). Sting: the discard pile's top card
+picked up by keyboard and played onto a meld or, through the staging slot, into a new
+meld (ST-5c), and refused by the engine when it is not played at once.
 """
 
 import pygame
 import pytest
 from crowns_hand_policy import hand_start, human_move, same_going_out
 from scene_driver import make_app, post, pump, pump_until, settle
+from test_table_sting import an_add, find_position, open_table
 
 from game.controller import Controller, SeatPlan
-from game.rules import crowns
+from game.rules import crowns, sting
 from game.scenes.keys_help import keys_of
 from game.scenes.summary import SummaryScene
 from game.scenes.table import TableScene
@@ -199,5 +202,88 @@ def test_f1_lists_every_crowns_key():
         wanted = {names.get(code) or pygame.key.name(code).upper() for code in LETTERS}
         wanted |= {"Tab", "Shift+Tab", "Up", "Down", "Left", "Right", "Space", "Enter"}
         assert wanted <= named, wanted - named
+    finally:
+        table.close()
+
+
+# -- Sting: the discard pile's top card (ST-5c) ------------------------------------------
+def aim(app, table, name):
+    """Tab through the places a card can go until `name` is the one Enter plays to."""
+    for _ in range(len(table.target_names()) + 1):
+        names = table.target_names()
+        if table.target_index >= 0 and names[table.target_index % len(names)] == name:
+            return
+        key(app, pygame.K_TAB)
+    raise AssertionError(f"Tab never reached {name}")
+
+
+def a_lay_with_the_top(observation, state):
+    """A new meld of hand cards and the pile's top card, in front of the opponent."""
+    for action in sting.legal_actions(observation):
+        if (
+            isinstance(action, sting.LayMeld)
+            and action.from_discard
+            and not action.wilds_as
+            and not any(card.face for card in action.cards)
+        ):
+            return action
+    return None
+
+
+def test_st5c_top_discard_picked_by_keys_and_added_to_a_meld(keys_only):
+    seed, actions, add = find_position(an_add(True))
+    app, table = open_table(seed, actions)
+    try:
+        pile = len(table.observation.discard_pile)
+        key(app, pygame.K_p)  # pick up the top card
+        assert table.picked_top() == add.cards[0]
+        table.draw(app.screen)  # drawn lifted off the pile
+        aim(app, table, f"meld:{add.meld_id}")
+        key(app, pygame.K_RETURN)
+        settle(app, table)
+        assert table.controller.record().actions[len(actions)] == add
+        assert len(table.observation.discard_pile) == pile - 1
+        assert table.picked_top() is None
+    finally:
+        table.close()
+
+
+def test_st5c_top_discard_through_the_staging_slot_into_a_new_meld(keys_only):
+    seed, actions, lay = find_position(a_lay_with_the_top)
+    app, table = open_table(seed, actions)
+    try:
+        top = table.observation.top_discard
+        hand_cards = list(lay.cards)
+        hand_cards.remove(top)
+        aim(app, table, "discard")
+        key(app, pygame.K_RETURN)  # Enter on the pile with no card chosen: its top card
+        assert table.picked_top() == top
+        aim(app, table, "stage")
+        key(app, pygame.K_RETURN)
+        assert table.staged_discard is not None and table.staged_discard.card == top
+        # Not played at once: the engine refuses a meld of the top card alone.
+        aim(app, table, f"seat:{lay.to_seat}")
+        key(app, pygame.K_RETURN)
+        settle(app, table)
+        assert len(table.controller.record().actions) == len(actions)
+        assert table.message_bad and table.observation.top_discard == top
+        for card in hand_cards:
+            index = next(
+                i for i, s in enumerate(table.hand_sprites) if s.card == card and not s.selected
+            )
+            while table.focus % len(table.hand_sprites) != index:
+                key(app, pygame.K_RIGHT)
+            key(app, pygame.K_SPACE)
+        aim(app, table, "stage")
+        key(app, pygame.K_RETURN)
+        aim(app, table, f"seat:{lay.to_seat}")
+        key(app, pygame.K_RETURN)
+        settle(app, table)
+        done = table.controller.record().actions[len(actions)]
+        assert isinstance(done, sting.LayMeld) and done.from_discard
+        assert sorted(map(str, done.cards)) == sorted(map(str, lay.cards))
+        assert done.to_seat == lay.to_seat
+        melds = table.observation.melds.values()
+        assert any(top in meld.cards and len(meld.cards) == len(lay.cards) for meld in melds)
     finally:
         table.close()

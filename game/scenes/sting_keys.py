@@ -3,12 +3,17 @@
 Keys: 1 / 2 announce Draw 1 / Draw 2 (ST-4); Left/Right walk the hand, Space selects,
 Tab / Shift+Tab walk the places a card can go, Enter plays the selection (or the staged
 meld, or the freed wild, ST-5d) there (after a PP, ST-5e, it picks the meld to pass and
-then the player who receives it); Backspace empties the staging slot, Esc cancels a
-substitution or a pass, Q shows the quick reference (over the middle of the table; any
-click closes it), T / K answer a pass (ST-5f), S sorts the hand, H asks for a hint.
+then the player who receives it); P — or Enter on the discard pile with no card
+selected — picks up the pile's top card (ST-5c), which Enter then plays into the
+staging slot or onto a meld, as a drag from the pile does (the engine refuses it unless
+it is played at once); Backspace empties the staging slot, Esc cancels a substitution,
+a pass or a picked-up card, Q shows the quick reference (over the middle of the table;
+any click closes it), T / K answer a pass (ST-5f), S sorts the hand, H asks for a hint.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 import pygame
 
@@ -24,16 +29,18 @@ HELP = (
     ("Space", "select the card"),
     ("Tab / Shift+Tab", "walk the places a card can go"),
     ("Enter", "play the selection there"),
+    ("P", "pick up the discard pile's top card, to play with Tab and Enter"),
     ("Backspace", "empty the staging slot"),
     ("T / K", "after a Pass-A-Pile: take it back / keep it"),
-    ("Esc", "cancel a swap or a pass; else the pause menu"),
+    ("Esc", "cancel a swap, a pass or a picked-up card; else the pause menu"),
 )
 
 
 class StingKeys:
     """Keyboard play of `StingTableScene`: the focused hand card (`focus`, ringed once
-    the keys are used) and the place Enter plays to (`target_index` into
-    `target_names`); and the commands its buttons and keys give."""
+    the keys are used), the place Enter plays to (`target_index` into `target_names`)
+    and the pile's top card picked up (`top_picked`); and the commands its buttons and
+    keys give."""
 
     def command(self, key: str) -> None:
         """What a button, or its key, asks for: Draw 1 / Draw 2 (ST-4), sort, the quick
@@ -53,6 +60,8 @@ class StingKeys:
             self.intend(sting.TakeItBack(self.viewer))
         elif key == "keep" and self.my_turn:
             self.intend(sting.AcceptPass(self.viewer))
+        elif key == "pick_top":
+            self.pick_top()
         elif key == "cancel":
             self.cancel()
         else:
@@ -69,6 +78,7 @@ class StingKeys:
             pygame.K_q: "reference",
             pygame.K_t: "take_back",
             pygame.K_k: "keep",
+            pygame.K_p: "pick_top",
         }
         if key in simple:
             self.command(simple[key])
@@ -149,21 +159,63 @@ class StingKeys:
         if self.passing is not None:
             self.pick_for_pass(name)
             return
+        nothing_chosen = self.tray is None and not any(s.selected for s in self.hand_sprites)
+        if name == "discard" and nothing_chosen:
+            self.pick_top()  # Enter on the pile with no card chosen: its top card
+            return
         source, sprites = self.carried_by_keyboard(name)
         if not sprites:
             self.say("Select cards first: Left/Right, then Space.", bad=True)
             return
+        if source == "discard":
+            self.top_picked = None  # spent by Enter, as a drag from the pile ends at its drop
         self.play_to(name, source, sprites, None, None)
 
     def carried_by_keyboard(self, name: str) -> tuple[str, list[CardSprite]]:
+        """What Enter carries: the freed wild, else the pile's top card picked up (ST-5c),
+        else the selected hand cards, else the staged meld."""
         selected = [s for s in self.hand_sprites if s.selected]
         if self.tray is not None:
             return "tray", [self.tray]
+        top = self.picked_top()
+        if top is not None:
+            layout = self.layout
+            return "discard", [CardSprite(top, layout.discard_rect.topleft, layout.meld_height)]
         if selected:
             return "hand", selected
         if self.staged_group() and name != "stage":
             return "stage", self.staged_group()
         return "hand", []
+
+    def pick_top(self) -> None:
+        """P: pick up the discard pile's top card (ST-5c) — or put it back. Picked, it
+        goes where Enter plays next; the engine refuses it unless played at once."""
+        if self.top_picked is not None:
+            self.top_picked = None
+            self.say("Put back on the discard pile.")
+            return
+        observation = self.observation
+        if not self.my_turn:
+            self.say("Wait for your turn.", bad=True)
+        elif observation.phase != sting.PLAY:
+            self.say("Draw first (1 or 2); then the pile's top card can be played.", bad=True)
+        elif observation.top_discard is None:
+            self.say("The discard pile is empty.", bad=True)
+        else:
+            self.top_picked = observation.top_discard
+            self.say(
+                f"Picked up the {sting_card(self.top_picked).name}: Tab to the staging slot "
+                "or a meld, then Enter; it must be played at once (ST-5c)."
+            )
+
+    def picked_top(self) -> Any:
+        """The pile's top card picked up by keyboard, while it is still the top card on
+        your turn of play (else the pick is forgotten)."""
+        observation = self.observation
+        playing = self.my_turn and observation.phase == sting.PLAY
+        if not playing or observation.top_discard != self.top_picked:
+            self.top_picked = None
+        return self.top_picked
 
     @property
     def focused(self) -> CardSprite | None:

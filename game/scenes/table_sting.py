@@ -4,8 +4,9 @@ log, the round summary — is `sting_adapter.StingTable`, also importable from h
 Rules reachable from the table (`shared/rules/sting.md`): ST-4 (Draw 1 / Draw 2, keys
 1 and 2), ST-5a (a meld is built in the staging slot, then dropped on an opponent's
 meld area; one's own area is refused with the engine's reason), ST-5b (cards dropped
-on any meld), ST-5c (the discard pile's top card dragged onto a meld or into the
-staging slot; the engine refuses it unless it is played at once), the ST-5a ruling
+on any meld), ST-5c (the discard pile's top card dragged — or picked up with P and
+played with Enter — onto a meld or into the staging slot; the engine refuses it unless
+it is played at once), the ST-5a ruling
 (a wild that could stand for more than one card goes to the end of the run it is
 dropped on, or the wild chooser asks), ST-5d (a numbered
 card dropped on a wild: the freed wild waits in the "must play" tray until it is
@@ -106,6 +107,7 @@ class StingTableScene(
         self.focus = 0  # keyboard: the hand card with the focus
         self.target_index = -1  # keyboard: the place Enter plays to
         self.focus_shown = False  # the keyboard focus ring, once the keys are used
+        self.top_picked: Any = None  # keyboard: the pile's top card picked up (ST-5c)
         self.answer_buttons: dict[str, Any] = {}
         self.chooser: WildChooser | None = None  # ST-5a ruling: a wild's place, asked
         self.message_mine = False  # the message speaks of your own move (said on your turn)
@@ -152,7 +154,7 @@ class StingTableScene(
 
     def cancel(self) -> bool:
         """Esc / right click: close the wild chooser, give back a substitution, a pass in
-        progress, the staging."""
+        progress, the pile's top card picked up by keyboard, the staging."""
         if self.show_reference:
             self.show_reference = False
             return True
@@ -175,6 +177,9 @@ class StingTableScene(
             self.passing = None
             self.pass_sprite = None
             self.say("Pass-A-Pile cancelled.")
+            return True
+        if self.top_picked is not None:
+            self.pick_top()  # put back on the pile
             return True
         if self.staged_group():
             self.unstage_all()

@@ -425,9 +425,15 @@ class StingPainter(TablePainter):
             pygame.draw.rect(surface, PICKED, rect.inflate(6, 6), 3, border_radius=rect.h // 13)
 
     def draw_focus(self, surface: pygame.Surface) -> None:
-        """Keyboard play: the place Enter plays to (the focused hand card is ringed
-        where it lies)."""
+        """Keyboard play: the pile's top card picked up (lifted off the pile) and the
+        place Enter plays to (the focused hand card is ringed where it lies)."""
         table = self.table
+        top = table.picked_top()
+        if top is not None:
+            pile = table.layout.discard_rect
+            lifted = pile.move(0, -pile.height // 5)
+            self.draw_card(surface, top, pile.height, lifted.topleft, True)
+            pygame.draw.rect(surface, PICKED, lifted.inflate(6, 6), 3, border_radius=8)
         if table.target_index >= 0:
             names = table.target_names()
             rect = table.target_rect(names[table.target_index % len(names)])
