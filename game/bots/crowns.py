@@ -35,7 +35,9 @@ button shows the medium bot's move, and advising to throw a wild would teach bad
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 
+from game.bots.words import because, listed, named
 from game.rules.cards import new_rng
 from game.rules.crowns import (
     CrownsCard,
@@ -56,6 +58,76 @@ from game.rules.crowns import (
 from game.rules.engine import Action
 
 LEVELS = ("random", "easy", "medium", "hard")
+RANK_PLURALS = {11: "jacks", 12: "queens", 13: "kings"}
+COUNT_WORDS = {2: "two", 3: "three", 4: "four"}
+SHOWN_PARTNERS = 3  # a reason names at most this many cards a taken card goes with
+
+
+# --- reasons in words ------------------------------------------------------------------
+
+
+def rank_plural(rank: int) -> str:
+    return RANK_PLURALS.get(rank, f"{rank}s")
+
+
+def suit_word(card: CrownsCard) -> str:
+    """'hearts': the suit as the card's own name says it ('queen of hearts')."""
+    return card.name.rsplit(" of ", 1)[-1]
+
+
+def melds_words(melds, wild_rank: int) -> str:
+    """'a book of 8s and two runs of hearts' (CR-10): what a going-out hand laid."""
+    kinds: dict[str, int] = {}
+    for meld in melds:
+        naturals = [card for card in meld if not is_wild(card, wild_rank)]
+        if not naturals:
+            kind = "wilds"
+        elif len({card.rank for card in naturals}) == 1:
+            kind = f"book of {rank_plural(naturals[0].rank)}"
+        else:
+            kind = f"run of {suit_word(naturals[0])}"
+        kinds[kind] = kinds.get(kind, 0) + 1
+    words = []
+    for kind, count in kinds.items():
+        if kind == "wilds":
+            words.append("a meld of wilds" if count == 1 else f"{count} melds of wilds")
+        elif count == 1:
+            words.append(f"a {kind}")
+        else:
+            noun, rest = kind.split(" ", 1)
+            words.append(f"{COUNT_WORDS.get(count, count)} {noun}s {rest}")
+    return listed(words)
+
+
+def wild_words(card: CrownsCard, wild_rank: int) -> str:
+    """Why a wild is wild this hand (CR-5)."""
+    if card.face:
+        return "a joker is always wild"
+    return f"{rank_plural(wild_rank)} are wild this hand"
+
+
+def partners(card: CrownsCard, hand: list[CrownsCard], wild_rank: int, reach: int = 1):
+    """The natural cards of `hand` that could meld with `card`: its rank, or its suit
+    within `reach` ranks (the easy bot's "partner" is reach 1)."""
+    return [
+        other
+        for other in hand
+        if other is not card
+        and not is_wild(other, wild_rank)
+        and (
+            other.rank == card.rank
+            or (other.suit == card.suit and 0 < abs(other.rank - card.rank) <= reach)
+        )
+    ]
+
+
+def cut_words(top: CrownsCard, hand: list[CrownsCard], wild_rank: int, now: int, after: int):
+    """Why taking `top` helps: 'with the 9 of hearts it cuts the deadwood from 31 to 28'."""
+    cut = f"it cuts the deadwood from {now} to {after}"
+    if is_wild(top, wild_rank):
+        return f"{wild_words(top, wild_rank)}, and {cut}"
+    near = list(dict.fromkeys(partners(top, hand, wild_rank, reach=2)))[:SHOWN_PARTNERS]
+    return f"with {named(near)} {cut}" if near else cut
 
 
 def not_wild(discards: list[Discard], wild_rank: int) -> list[Discard]:
@@ -104,7 +176,11 @@ class CrownsBot:
         going_out = [action for action in actions if isinstance(action, GoOut)]
         if going_out and self.level != "random":
             out = keep_wild_going_out(observation, going_out[0])
-            self.reason = f"went out, discarding the {out.discard.name}"
+            self.reason = because(
+                f"went out, discarding the {out.discard.name}",
+                f"every other card melds ({melds_words(out.melds, observation.wild_rank)}), "
+                "and going out scores 0",
+            )
             return out
         if observation.phase == "draw":
             return self.draw(observation, actions)
@@ -115,7 +191,7 @@ class CrownsBot:
 
     def draw(self, observation: CrownsObservation, actions: list[Action]) -> Action:
         action = self.rng.choice(actions)
-        self.reason = "picked at random"
+        self.reason = "chose at random"
         return action
 
     def discard(
@@ -129,24 +205,25 @@ class EasyBot(CrownsBot):
 
     level = "easy"
 
-    @staticmethod
-    def _partners(card: CrownsCard, hand: list[CrownsCard], wild_rank: int) -> int:
-        count = 0
-        for other in hand:
-            if other is card or is_wild(other, wild_rank):
-                continue
-            if other.rank == card.rank or (
-                other.suit == card.suit and abs(other.rank - card.rank) == 1
-            ):
-                count += 1
-        return count
-
     def draw(self, observation: CrownsObservation, actions: list[Action]) -> Action:
+        wild_rank = observation.wild_rank
         top = observation.discard_pile[-1] if observation.discard_pile else None
-        if top is not None and is_wild(top, observation.wild_rank):
-            self.reason = f"took the {top.name}: a wild is always welcome"
+        if top is not None and is_wild(top, wild_rank):
+            self.reason = because(
+                f"took the {top.name}", f"{wild_words(top, wild_rank)}, and a wild fits any meld"
+            )
             return Draw(observation.seat, "discard")
-        self.reason = "drew from the stock"
+        if top is None:
+            why = "the discard pile is empty"
+        else:
+            mates = dict.fromkeys(partners(top, list(observation.hand), wild_rank))
+            why = (
+                f"the {top.name} on the pile would only go with {named(mates)}, "
+                "and only a wild is sure to help"
+                if mates
+                else f"the {top.name} on the pile goes with nothing in the hand"
+            )
+        self.reason = because("drew from the stock", why)
         return Draw(observation.seat, "stock")
 
     def discard(self, observation, discards, actions) -> Action:
@@ -158,12 +235,22 @@ class EasyBot(CrownsBot):
             held = next(c for c in hand if c == card)
             return (
                 not is_wild(card, wild_rank),
-                self._partners(held, hand, wild_rank) == 0,
+                not partners(held, hand, wild_rank),
                 card_value(card, wild_rank),
             )
 
         choice = max(discards, key=badness)
-        self.reason = f"threw the {choice.card.name}, the dearest card without a partner"
+        _, lone, value = badness(choice)
+        if is_wild(choice.card, wild_rank):
+            why = "every card it may throw is a wild"
+        elif lone:
+            lonely = sum(1 for action in discards if badness(action)[:2] == (True, True))
+            why = "nothing in the hand goes with it" + (
+                f", and at {value} points it is the dearest such card" if lonely > 1 else ""
+            )
+        else:
+            why = f"every card goes with another, so the dearest goes ({value} points)"
+        self.reason = because(f"discarded the {choice.card.name}", why)
         return choice
 
 
@@ -180,9 +267,14 @@ class MediumBot(CrownsBot):
             now = min_deadwood(hand, wild_rank)
             after = min_deadwood_after_discard([*hand, top], wild_rank)
             if after < now:
-                self.reason = f"took the {top.name}: it lowers the deadwood from {now} to {after}"
+                self.reason = because(
+                    f"took the {top.name}", cut_words(top, hand, wild_rank, now, after)
+                )
                 return Draw(observation.seat, "discard")
-        self.reason = "drew from the stock: the discard would not help"
+            why = f"taking the {top.name} would not lower the deadwood ({now})"
+        else:
+            why = "the discard pile is empty"
+        self.reason = because("drew from the stock", why)
         return Draw(observation.seat, "stock")
 
     def discard(self, observation, discards, actions) -> Action:
@@ -196,8 +288,35 @@ class MediumBot(CrownsBot):
 
         scored = [(left(action), action) for action in discards]
         (deadwood, _), choice = min(scored, key=lambda pair: pair[0])
-        self.reason = f"threw the {choice.card.name}, leaving {deadwood} in deadwood"
+        ties = sum(1 for (other, _), _ in scored if other == deadwood)
+        if deadwood == 0 and observation.final_turn:
+            why = "every other card melds, so the hand scores 0"
+        elif deadwood == 0:
+            why = "every other card then melds"
+        elif ties == 1:
+            why = f"it leaves {deadwood} in deadwood, less than any other discard"
+        else:
+            why = (
+                f"{ties} discards leave the least deadwood ({deadwood}), "
+                "and it is the dearest of them"
+            )
+        if observation.final_turn and deadwood:
+            why = f"on this final turn {why}"
+        self.reason = because(f"discarded the {choice.card.name}", why)
         return choice
+
+
+@dataclass(frozen=True)
+class Keep:
+    """A discard the hard bot weighed: the worth of the hand it keeps (feeding penalty
+    included; lower is better), the deadwood and the outs (unseen cards that would
+    let it go out next turn) it leaves, and the feeding penalty alone."""
+
+    worth: float
+    card: CrownsCard
+    deadwood: int
+    outs: int
+    feed: float
 
 
 _FULL_DECKS: dict[int, Counter] = {}
@@ -234,8 +353,11 @@ class HardBot(MediumBot):
 
     # -- worth of a hand --
 
-    def _worth(self, kept: list[CrownsCard], wild_rank: int, unseen: Counter, total: int) -> float:
-        """Expected deadwood after the next stock draw, less the chance of going out.
+    def _outlook(
+        self, kept: list[CrownsCard], wild_rank: int, unseen: Counter, total: int
+    ) -> tuple[float, int]:
+        """(worth, outs) of a kept hand: its expected deadwood after the next stock draw,
+        less the chance of going out; and how many unseen cards would let it go out then.
 
         Only draws that touch a card left over in the best arrangement (its rank, or its
         suit within two ranks) or are wild are searched: the others rarely lower it.
@@ -243,7 +365,7 @@ class HardBot(MediumBot):
         melds, leftover = best_arrangement(kept, wild_rank)
         now = cards_value(leftover, wild_rank)
         if now == 0 or total == 0:
-            return float(now) - OUT_BONUS
+            return float(now) - OUT_BONUS, 0
         ranks = {card.rank for card in leftover if not is_wild(card, wild_rank)}
         near = {
             (card.suit, card.rank + step)
@@ -272,7 +394,7 @@ class HardBot(MediumBot):
                 gain += count * (now - after)
                 if after == 0:
                     out += count
-        return now - gain / total - OUT_BONUS * out / total
+        return now - gain / total - OUT_BONUS * out / total, out
 
     # -- draw --
 
@@ -280,24 +402,44 @@ class HardBot(MediumBot):
         wild_rank = observation.wild_rank
         hand = list(observation.hand)
         if not observation.discard_pile:
-            self.reason = "drew from the stock"
+            self.reason = because("drew from the stock", "the discard pile is empty")
             return Draw(observation.seat, "stock")
         top = observation.discard_pile[-1]
         now = min_deadwood(hand, wild_rank)
-        if min_deadwood_after_discard([*hand, top], wild_rank) == 0:
-            self.reason = f"took the {top.name}: it lets me go out"
+        after = min_deadwood_after_discard([*hand, top], wild_rank)
+        if after == 0:
+            self.reason = because(
+                f"took the {top.name}", "with it every card but one melds, so the hand goes out"
+            )
             return Draw(observation.seat, "discard")
         if observation.final_turn:
             return super().draw(observation, actions)
         unseen = self._unseen(observation)
         total = sum(unseen.values())
-        stock_worth = self._worth(hand, wild_rank, unseen, total)
-        taken_worth, _ = self._best_keep([*hand, top], top, observation, unseen, total)
-        if taken_worth < stock_worth - 0.25:
-            after = min_deadwood_after_discard([*hand, top], wild_rank)
-            self.reason = f"took the {top.name}: deadwood {now} to {after}, and it adds outs"
+        stock_worth, stock_outs = self._outlook(hand, wild_rank, unseen, total)
+        taken = self._best_keep([*hand, top], top, observation, unseen, total)
+        if taken.worth < stock_worth - 0.25:
+            if after < now:
+                why = cut_words(top, hand, wild_rank, now, after)
+            else:
+                why = f"it keeps the deadwood at {now}"
+            if taken.outs > stock_outs:
+                why += (
+                    f", and then {taken.outs} of the {total} unseen cards would let it go out, "
+                    f"against {stock_outs} now"
+                )
+            else:
+                why += ", and counting what the next draws may bring it beats a stock card"
+            self.reason = because(f"took the {top.name}", why)
             return Draw(observation.seat, "discard")
-        self.reason = f"drew from the stock: the {top.name} does not help enough"
+        if after < now:
+            why = (
+                f"the {top.name} would cut the deadwood from {now} to {after}, but counting "
+                "what the next draws may bring a stock card is worth more"
+            )
+        else:
+            why = f"taking the {top.name} would not lower the deadwood ({now})"
+        self.reason = because("drew from the stock", why)
         return Draw(observation.seat, "stock")
 
     # -- discard --
@@ -324,15 +466,16 @@ class HardBot(MediumBot):
                 penalty += FEED_MATCH
         return penalty
 
-    def _best_keep(
+    def _keeps(
         self,
         hand: list[CrownsCard],
         barred: CrownsCard | None,
         observation: CrownsObservation,
         unseen: Counter,
         total: int,
-    ) -> tuple[float, CrownsCard]:
-        """(worth, discard) of the best discard from `hand`, never `barred` (CR-8)."""
+    ) -> tuple[list[Keep], int]:
+        """The discards from `hand` worth weighing, never `barred` (CR-8), each with the
+        worth of what it keeps; and the least deadwood any discard leaves."""
         wild_rank = observation.wild_rank
         options = []
         spare = any(not is_wild(other, wild_rank) and other != barred for other in hand)
@@ -348,30 +491,58 @@ class HardBot(MediumBot):
             )
         options.sort(key=lambda option: (option[0], option[1]))
         least = options[0][0]
-        best: tuple[float, CrownsCard] | None = None
+        keeps = []
         for deadwood, _, card, rest in options[:CANDIDATES]:
             if deadwood > least + CANDIDATE_SLACK:
                 break
-            worth = self._worth(rest, wild_rank, unseen, total) + self._feed(card, observation)
-            if best is None or worth < best[0]:
-                best = (worth, card)
-        return best
+            worth, outs = self._outlook(rest, wild_rank, unseen, total)
+            feed = self._feed(card, observation)
+            keeps.append(Keep(worth + feed, card, deadwood, outs, feed))
+        return keeps, least
+
+    def _best_keep(self, hand, barred, observation, unseen, total) -> Keep:
+        """The best discard from `hand` (the first of the least worth), never `barred`."""
+        keeps, _ = self._keeps(hand, barred, observation, unseen, total)
+        return min(keeps, key=lambda keep: keep.worth)
 
     def discard(self, observation, discards, actions) -> Action:
-        wild_rank = observation.wild_rank
-        hand = list(observation.hand)
         if observation.final_turn:
             return super().discard(observation, discards, actions)
         unseen = self._unseen(observation)
         total = sum(unseen.values())
-        _, card = self._best_keep(hand, observation.taken_from_discard, observation, unseen, total)
-        rest = list(hand)
-        rest.remove(card)
-        self.reason = (
-            f"threw the {card.name}, keeping {min_deadwood(rest, wild_rank)} in deadwood "
-            "and the most outs"
+        keeps, least = self._keeps(
+            list(observation.hand), observation.taken_from_discard, observation, unseen, total
         )
-        return Discard(observation.seat, card)
+        best = min(keeps, key=lambda keep: keep.worth)
+        self.reason = because(
+            f"discarded the {best.card.name}",
+            self._keep_words(best, keeps, least, total, observation),
+        )
+        return Discard(observation.seat, best.card)
+
+    @staticmethod
+    def _keep_words(best: Keep, keeps: list[Keep], least: int, total: int, observation) -> str:
+        """Why `best` was thrown: the deadwood it leaves, a card that looked as good but
+        would feed the next seat, or the outs (unseen cards that would let it go out)."""
+        if best.deadwood == 0:
+            return "every other card then melds, ready to go out next turn"
+        if best.deadwood == least:
+            why = f"it leaves {least} in deadwood, the least any discard can"
+        else:
+            why = f"it keeps {best.deadwood} in deadwood rather than {least}"
+        fed = [k for k in keeps if k.feed and k.worth - k.feed < best.worth - best.feed]
+        if fed:
+            following = (observation.seat + 1) % observation.seats
+            return why + (
+                f", since the {fed[0].card.name} would help seat {following}, "
+                "who took cards like it from the pile"
+            )
+        joint = ", and" if best.deadwood == least else ", but"
+        if best.outs:
+            return why + f"{joint} then {best.outs} of the {total} unseen cards would let it go out"
+        if best.deadwood == least:
+            return why + " and keeps the cards likeliest to meld"
+        return why + ", but more of the unseen cards would then lower it"
 
 
 _BOTS = {"random": CrownsBot, "easy": EasyBot, "medium": MediumBot, "hard": HardBot}
