@@ -121,6 +121,13 @@ def partners(card: CrownsCard, hand: list[CrownsCard], wild_rank: int, reach: in
     ]
 
 
+def no_gain_words(top: CrownsCard, now: int) -> str:
+    """Why the pile's top card is left: it would not lower the deadwood `now`."""
+    if now == 0:
+        return "every card already melds, so any card from the stock can be thrown to go out"
+    return f"taking the {top.name} would not lower the deadwood ({now})"
+
+
 def cut_words(top: CrownsCard, hand: list[CrownsCard], wild_rank: int, now: int, after: int):
     """Why taking `top` helps: 'with the 9 of hearts it cuts the deadwood from 31 to 28'."""
     cut = f"it cuts the deadwood from {now} to {after}"
@@ -271,7 +278,7 @@ class MediumBot(CrownsBot):
                     f"took the {top.name}", cut_words(top, hand, wild_rank, now, after)
                 )
                 return Draw(observation.seat, "discard")
-            why = f"taking the {top.name} would not lower the deadwood ({now})"
+            why = no_gain_words(top, now)
         else:
             why = "the discard pile is empty"
         self.reason = because("drew from the stock", why)
@@ -297,7 +304,7 @@ class MediumBot(CrownsBot):
             why = f"it leaves {deadwood} in deadwood, less than any other discard"
         else:
             why = (
-                f"{ties} discards leave the least deadwood ({deadwood}), "
+                f"{COUNT_WORDS.get(ties, ties)} discards leave the least deadwood ({deadwood}), "
                 "and it is the dearest of them"
             )
         if observation.final_turn and deadwood:
@@ -438,7 +445,7 @@ class HardBot(MediumBot):
                 "what the next draws may bring a stock card is worth more"
             )
         else:
-            why = f"taking the {top.name} would not lower the deadwood ({now})"
+            why = no_gain_words(top, now)
         self.reason = because("drew from the stock", why)
         return Draw(observation.seat, "stock")
 

@@ -52,7 +52,7 @@ import math
 from collections import Counter
 from collections.abc import Iterable
 
-from game.bots.words import named
+from game.bots.words import because, counted, listed, named
 from game.rules.cards import new_rng
 from game.rules.engine import Action
 from game.rules.rumski import (
@@ -76,6 +76,7 @@ from game.rules.rumski import (
     is_meld,
     legal_actions,
 )
+from game.rules.rumski.deck import COLOUR_WORDS
 from game.rules.rumski.moves import could_join, ending_actions, hand_melds
 from game.rules.rumski.solver import IMPOSSIBLE, best_placement, max_playable
 from game.rules.rumski.turn import community_cards, end_problem, opening_meld
@@ -223,19 +224,70 @@ def unseen_cards(obs: RumskiObservation) -> Counter:
     return Counter(full_deck()) - seen
 
 
-# --- the bots --------------------------------------------------------------------------
+# --- reasons in words -------------------------------------------------------------------
+
+MELDS_NAMED = 3  # a play's reason names at most this many melds, then counts the rest
+
+
+def meld_words(meld: Meld) -> str:
+    """'a group of 7s', 'a red run' (RU-4)."""
+    naturals = [card for card in meld if not card.is_wild]
+    if len({card.number for card in naturals}) == 1 and len(meld) > 1:
+        return f"a group of {naturals[0].number}s"
+    colour = naturals[0].colour if naturals else ""
+    return f"a {COLOUR_WORDS.get(colour, 'wild')} run"
+
+
+def follow_words(card: RumskiCard, top: RumskiCard | None) -> str:
+    """How a discard follows the pile (RU-9): 'follows the blue 9 in colour'."""
+    if top is None:
+        return "starts the empty pile"
+    if top.is_wild:
+        return "may go on the wild on top of the pile"
+    if card.colour == top.colour and card.number == top.number:
+        return f"follows the {top.name}"
+    how = "colour" if card.colour == top.colour else "number"
+    return f"follows the {top.name} in {how}"
+
+
+def follow_of(card: RumskiCard) -> str:
+    """What follows `card` on the pile (RU-9): 'a yellow card or a 7', 'or an 8'."""
+    article = "an" if card.number in (8, 11) else "a"
+    return f"a {COLOUR_WORDS[card.colour]} card or {article} {card.number}"
 
 
 def knock_reason(obs: RumskiObservation) -> str:
     """Why a turn ends with a knock (RU-8, RU-9, RU-13), in a player's words."""
     if obs.drew == FROM_NOTHING:
-        return "there was nothing to draw, so knocked"
-    if obs.hand and all(card.is_wild for card in obs.hand):
-        return "only wilds are left, and a wild can never be discarded, so knocked"
-    top = obs.top_discard
-    if top is None or top.is_wild:
-        return "knocked"
-    return f"no card follows the {top.name}, so knocked"
+        why = "there was nothing to draw, and a turn without a draw ends with a knock (RU-13)"
+    elif obs.hand and all(card.is_wild for card in obs.hand):
+        why = "only wilds are left, and a wild can never be discarded (RU-8)"
+    elif obs.top_discard is None or obs.top_discard.is_wild:
+        why = "no card in the hand may be discarded"
+    else:
+        top = obs.top_discard
+        why = f"nothing in the hand is {follow_of(top)} to follow the {top.name} on the pile"
+    return because("knocked", why)
+
+
+def placed_words(community: tuple[Meld, ...], placed: Iterable[RumskiCard]) -> str:
+    """The melds the `placed` cards went into: 'a group of 7s and a red run'."""
+    left = Counter(placed)
+    words: list[str] = []
+    for meld in community:
+        if any(left[card] for card in meld):
+            for card in meld:
+                if left[card]:
+                    left[card] -= 1
+            words.append(meld_words(meld))
+    words = list(dict.fromkeys(words))
+    if len(words) > MELDS_NAMED:
+        more = len(words) - MELDS_NAMED
+        words = [*words[:MELDS_NAMED], f"{counted(more, 'more meld')}"]
+    return listed(words)
+
+
+# --- the bots --------------------------------------------------------------------------
 
 
 class RumskiBot:
@@ -248,6 +300,7 @@ class RumskiBot:
         self.rng = new_rng(seed)
         self.reason = ""
         self.planned = False  # this turn's Community play has been chosen
+        self.held_back: RumskiCard | None = None  # the card RU-12 kept back from going out
 
     def choose(self, observation: RumskiObservation) -> Action:
         if observation.to_act != self.seat:
@@ -260,10 +313,10 @@ class RumskiBot:
         actions = legal_actions(obs)
         plays = [a for a in actions if isinstance(a, PlayCommunity)]
         if plays and self.rng.random() < PLAY_CHANCE:
-            self.reason = "played to the Community at random"
+            self.reason = "played to the Community, chosen at random"
             return self.rng.choice(plays)
         others = [a for a in actions if not isinstance(a, PlayCommunity | ResetTurn)]
-        self.reason = "picked at random"
+        self.reason = "chose at random"
         return self.rng.choice(others or actions)
 
 
@@ -284,7 +337,10 @@ class PlanningBot(RumskiBot):
                 self.reason = self.play_reason(obs, community)
                 return PlayCommunity(self.seat, community)
             if obs.can_take_back and obs.wilds_to_place:
-                self.reason = "could not place the wild it took, so put it back"
+                self.reason = because(
+                    "put the wild back",
+                    "no play places it, and a wild taken from the pile must be placed (RU-8)",
+                )
                 return TakeBack(self.seat)
         return self.end_turn(obs)
 
@@ -295,25 +351,45 @@ class PlanningBot(RumskiBot):
 
     def draw(self, obs: RumskiObservation) -> Action:
         top = obs.top_discard
-        if top is not None and not (obs.took_back and top.is_wild) and self.wants_top(obs, top):
-            self.reason = f"took the {top.name} from the discard pile: it fits"
+        if top is None:
+            return self.default_draw(obs, "the discard pile is empty")
+        if obs.took_back and top.is_wild:
+            return self.default_draw(obs, "the wild on the pile was just put back")
+        use = self.top_use(obs, top)
+        if use:
+            self.reason = because(f"took the {top.name} from the discard pile", use)
             return TakeDiscard(self.seat)
-        return self.default_draw(obs)
+        return self.default_draw(obs, self.top_unused(obs, top))
 
-    def default_draw(self, obs: RumskiObservation) -> Action:
+    def default_draw(self, obs: RumskiObservation, why: str) -> Action:
+        """Draw from the stock (`why` the pile was left), else reshuffle, else nothing."""
         if obs.stock_count:
-            self.reason = "drew from the stock"
+            self.reason = because("drew from the stock", why)
             return DrawStock(self.seat)
         if obs.discard_pile:
-            self.reason = "the stock is empty: reshuffled the discard pile"
+            self.reason = because(
+                "reshuffled the discard pile and drew",
+                f"the stock is empty, so the {len(obs.discard_pile)} discards make a new one",
+            )
             return Reshuffle(self.seat)
-        self.reason = "nothing to draw"
+        self.reason = because("drew nothing", "the stock and the discard pile are both empty")
         return DrawNothing(self.seat)
 
-    def wants_top(self, obs: RumskiObservation, top: RumskiCard) -> bool:
+    def top_use(self, obs: RumskiObservation, top: RumskiCard) -> str:
+        """How the top discard would be played, in words; "" when it is not wanted."""
         if top.is_wild:
-            return False
-        return any(top in meld for meld in hand_melds((*obs.hand, top)))
+            return ""
+        meld = next((meld for meld in hand_melds((*obs.hand, top)) if top in meld), None)
+        if meld is None:
+            return ""
+        others = without(meld, [top])
+        return f"with {named(others)} it makes {meld_words(meld)}"
+
+    def top_unused(self, obs: RumskiObservation, top: RumskiCard) -> str:
+        """Why the top discard is left (`top_use` found no use for it)."""
+        if top.is_wild:
+            return "a wild taken from the pile must be placed this turn (RU-8), so it is left"
+        return f"the {top.name} on the pile makes no meld with the hand"
 
     # the Community ---------------------------------------------------------------------
 
@@ -322,11 +398,26 @@ class PlanningBot(RumskiBot):
         raise NotImplementedError
 
     def play_reason(self, obs: RumskiObservation, community: tuple[Meld, ...]) -> str:
-        placed = staged_view(obs, community).staged
+        view = staged_view(obs, community)
+        placed = view.staged
+        if not placed:  # the plan only put the same melds in another order
+            return because(
+                "moved the Community's melds around without playing a card",
+                "no card in the hand could be placed",
+            )
         opened = "" if obs.opened[self.seat] else "opened and "
         # A few cards are named; a long lay-down is counted instead of read out.
         what = named(placed) if len(placed) <= 4 else f"{len(placed)} cards"
-        return f"{opened}played {what} to the Community"
+        into = f"into {placed_words(community, placed)}"
+        if not view.hand:
+            why = f"{into}: every card goes down, and an empty hand wins the round"
+        else:
+            why = f"{into}: {self.play_why(obs, view)}"
+        return because(f"{opened}played {what} to the Community", why)
+
+    def play_why(self, obs: RumskiObservation, view: RumskiObservation) -> str:
+        """Why this play, once it is said where the cards went (`view`: after it)."""
+        return f"leaving {counted(len(view.hand), 'card')} in hand"
 
     # endings ---------------------------------------------------------------------------
 
@@ -334,28 +425,47 @@ class PlanningBot(RumskiBot):
         endings = ending_actions(obs)
         if not endings:
             if obs.community != obs.community_at_draw:
-                self.reason = "its play did not work out, so reset the turn"
+                self.reason = because(
+                    "reset the turn", "the staged play left no legal way to end the turn (RU-10)"
+                )
                 return ResetTurn(self.seat)
             legal = legal_actions(obs)
-            self.reason = "no plan: a legal move"
+            self.reason = because("made the first legal move", "no planned move could be made")
             return legal[0]
         discards = [a for a in endings if isinstance(a, Discard)]
         out = [a for a in discards if len(obs.hand) == 1]
         if out:
-            self.reason = f"discarded the {out[0].card.name} and went out: Rumski!"
+            self.reason = because(
+                f"discarded the {out[0].card.name} and went out",
+                "it was the last card, and an empty hand wins the round: Rumski!",
+            )
             return out[0]
         if not obs.hand:
-            self.reason = "laid down every card: Rumski!"
+            self.reason = because(
+                "knocked", "every card is laid down, and an empty hand wins the round: Rumski!"
+            )
             return Knock(self.seat)
         if discards:
-            choice = self.pick_discard(obs, [a.card for a in discards])
-            self.reason = f"discarded the {choice.name}"
+            choice, why = self.pick_discard(obs, [a.card for a in discards])
+            self.reason = because(f"discarded the {choice.name}", why)
             return Discard(self.seat, choice)
         self.reason = knock_reason(obs)
         return Knock(self.seat)
 
-    def pick_discard(self, obs: RumskiObservation, cards: list[RumskiCard]) -> RumskiCard:
-        return max(cards, key=lambda card: (card_points(card), card))
+    def pick_discard(
+        self, obs: RumskiObservation, cards: list[RumskiCard]
+    ) -> tuple[RumskiCard, str]:
+        """The card to discard among `cards` (all follow the pile, RU-9), and why."""
+        card = max(cards, key=lambda card: (card_points(card), card))
+        if obs.must_new_pile:
+            points = card_points(card)
+            return card, f"at {points} points it is the dearest card to start the new pile"
+        if len(cards) == 1:
+            return card, f"it is the only card that {follow_words(card, obs.top_discard)}"
+        top = obs.top_discard
+        follow = f"follow the {top.name}" if top is not None and not top.is_wild else "may go"
+        points = card_points(card)
+        return card, f"at {points} points it is the dearest of the {len(cards)} cards that {follow}"
 
 
 class EasyBot(PlanningBot):
@@ -385,8 +495,18 @@ class EasyBot(PlanningBot):
                         break
         return tuple(community)
 
-    def pick_discard(self, obs: RumskiObservation, cards: list[RumskiCard]) -> RumskiCard:
-        return self.rng.choice(sorted(cards))
+    def pick_discard(
+        self, obs: RumskiObservation, cards: list[RumskiCard]
+    ) -> tuple[RumskiCard, str]:
+        card = self.rng.choice(sorted(cards))
+        if obs.must_new_pile:
+            return card, "any card may start the new pile, so it was picked at random"
+        if len(cards) == 1:
+            return card, f"it is the only card that {follow_words(card, obs.top_discard)}"
+        return card, (
+            f"it {follow_words(card, obs.top_discard)}, picked at random "
+            f"among the {len(cards)} cards that may go"
+        )
 
 
 class MediumBot(PlanningBot):
@@ -394,14 +514,33 @@ class MediumBot(PlanningBot):
 
     level = "medium"
 
-    def wants_top(self, obs: RumskiObservation, top: RumskiCard) -> bool:
+    def top_use(self, obs: RumskiObservation, top: RumskiCard) -> str:
         if top.is_wild:
-            return self.can_place_wild(obs)
-        if obs.opened[self.seat] and any(
-            could_join(top, meld) and is_meld([*meld, top]) for meld in obs.community
-        ):
-            return True
-        return super().wants_top(obs, top)
+            if self.can_place_wild(obs):
+                return "a wild, and this turn's play has a place for it (RU-8)"
+            return ""
+        if obs.opened[self.seat]:
+            meld = next(
+                (m for m in obs.community if could_join(top, m) and is_meld([*m, top])), None
+            )
+            if meld is not None:
+                return f"it joins the Community's {meld_words(meld)[2:]} as it stands"
+        return super().top_use(obs, top)
+
+    def top_unused(self, obs: RumskiObservation, top: RumskiCard) -> str:
+        if top.is_wild:
+            return "no play places the wild on the pile, and a taken wild must be placed (RU-8)"
+        if obs.opened[self.seat]:
+            return f"the {top.name} on the pile fits no meld in the hand or the Community"
+        return super().top_unused(obs, top)
+
+    def play_why(self, obs: RumskiObservation, view: RumskiObservation) -> str:
+        if self.held_back is not None:
+            return (
+                f"all but the {self.held_back.name}, which stays: with two players no one "
+                "goes out on the turn they first lay down (RU-12)"
+            )
+        return f"the most cards the hand can lay down, leaving {len(view.hand)}"
 
     def can_place_wild(self, obs: RumskiObservation) -> bool:
         hand = [*obs.hand, WILD]
@@ -431,7 +570,8 @@ class MediumBot(PlanningBot):
 
     def keep_one_if_needed(self, obs, community: tuple[Meld, ...]) -> tuple[Meld, ...] | None:
         """RU-12: with two seats, no going out on the turn one first lays down; keep the
-        cheapest card that can stay back."""
+        cheapest card that can stay back (`held_back`, for the reason)."""
+        self.held_back = None
         view = staged_view(obs, community)
         if view.hand or obs.seats != 2 or obs.laid_before[self.seat]:
             return community
@@ -447,6 +587,7 @@ class MediumBot(PlanningBot):
             else:
                 new = place(obs.community, rest, must, shed_worth)
             if new is not None:
+                self.held_back = card
                 return new
         return None
 
@@ -550,35 +691,87 @@ class HardBot(MediumBot):
             and sum(self.relevant(obs, card) for card in pile) * 2 >= len(pile)
         )
         if not (try_top or try_pile):
-            return self.default_draw(obs)
+            if not (usable or not top.is_wild):
+                return self.default_draw(obs, "the wild on the pile was just put back")
+            where = "the hand or the Community" if obs.opened[self.seat] else "the hand"
+            return self.default_draw(obs, f"the {top.name} on the pile is near nothing in {where}")
         now = self.left_over(obs, [])
         if now is None:
             return super().draw(obs)
         best, choice = now + STOCK_LEFT, None
+        after_top = after_pile = None
         if try_top:
-            after = self.left_over(obs, [top])
-            if after is not None and after + MARGIN < best:
-                best, choice = after, TakeDiscard(self.seat)
+            after_top = self.left_over(obs, [top])
+            if after_top is not None and after_top + MARGIN < best:
+                best, choice = after_top, TakeDiscard(self.seat)
         if try_pile:
-            after = self.left_over(obs, list(pile))
-            if after is not None and after - FREE_DISCARD + MARGIN < best:
-                best, choice = after - FREE_DISCARD, TakeDiscard(self.seat, whole=True)
+            after_pile = self.left_over(obs, list(pile))
+            if after_pile is not None and after_pile - FREE_DISCARD + MARGIN < best:
+                best, choice = after_pile - FREE_DISCARD, TakeDiscard(self.seat, whole=True)
+        stock = f"{int(now)} plus a stock card"
         if choice is None:
-            return self.default_draw(obs)
-        what = "the whole discard pile" if choice.whole else f"the {top.name} from the discard pile"
-        self.reason = f"took {what}: it leaves fewer cards in hand than a stock draw"
+            if try_top and after_top is None:
+                why = "no play places the wild on the pile, and a taken wild must be placed (RU-8)"
+            elif try_top:
+                why = (
+                    f"the best play with the {top.name} would still leave {int(after_top)} "
+                    f"in hand, no better than {stock}"
+                )
+            elif after_pile is None:
+                why = "no play places the pile's wild, and a taken wild must be placed (RU-8)"
+            else:
+                why = (
+                    f"the best play with the whole pile would still leave {int(after_pile)} "
+                    f"in hand, no better than {stock}"
+                )
+            return self.default_draw(obs, why)
+        if choice.whole:
+            more = len(pile) + int(now) - int(after_pile)
+            self.reason = because(
+                f"took the whole discard pile of {len(pile)} cards",
+                f"with it the best play lays down {more} more, leaving {int(after_pile)} "
+                f"in hand against {stock}, and any card may start the new pile",
+            )
+        else:
+            self.reason = because(
+                f"took the {top.name} from the discard pile",
+                f"the best play with it leaves {int(after_top)} in hand, against {stock}",
+            )
         return choice
+
+    # the Community -------------------------------------------------------------------
+
+    def play_why(self, obs: RumskiObservation, view: RumskiObservation) -> str:
+        if self.held_back is None and self.threatened(obs):
+            rival = min(
+                (seat for seat in range(obs.seats) if seat != self.seat),
+                key=lambda seat: obs.hand_counts[seat],
+            )
+            return (
+                f"with seat {rival}'s hand down to {counted(obs.hand_counts[rival], 'card')}, "
+                f"the hand sheds all it can, leaving {len(view.hand)}"
+            )
+        wilds = sum(card.is_wild for card in view.hand)
+        if self.held_back is None and wilds:
+            held = "the wild" if wilds == 1 else f"{wilds} wilds"
+            return (
+                f"the most cards it can lay down while {held} stay in hand "
+                "to place an awkward card later"
+            )
+        return super().play_why(obs, view)
 
     # the discard ---------------------------------------------------------------------
 
-    def pick_discard(self, obs: RumskiObservation, cards: list[RumskiCard]) -> RumskiCard:
+    def pick_discard(
+        self, obs: RumskiObservation, cards: list[RumskiCard]
+    ) -> tuple[RumskiCard, str]:
         unseen = unseen_cards(obs)
         unseen_total = sum(unseen.values())
         nxt = (self.seat + 1) % obs.seats
         next_hand = obs.hand_counts[nxt]
         community = obs.community
 
-        def score(card: RumskiCard) -> float:
+        def risk(card: RumskiCard) -> Risk:
             follow = sum(
                 n
                 for c, n in unseen.items()
@@ -592,9 +785,64 @@ class HardBot(MediumBot):
             )
             feeds = any(could_join(card, meld) and is_meld([*meld, card]) for meld in community)
             collected = sum(n for c, n in self.collected.items() if related(c, card))
-            return card_points(card) / 10 - 2.0 * p_follow - 1.5 * feeds - 1.0 * min(collected, 2)
+            score = card_points(card) / 10 - 2.0 * p_follow - 1.5 * feeds - 1.0 * min(collected, 2)
+            return Risk(score, p_follow, feeds, min(collected, 2))
 
-        return max(cards, key=lambda card: (score(card), card))
+        risks = {card: risk(card) for card in dict.fromkeys(cards)}
+        choice = max(cards, key=lambda card: (risks[card].score, card))
+        others = [card for card in risks if card != choice]
+        if not others:
+            return choice, super().pick_discard(obs, cards)[1]
+        runner = max(others, key=lambda card: (risks[card].score, card))
+        return choice, risk_words(choice, runner, risks, nxt, next_hand)
+
+
+@dataclasses.dataclass(frozen=True)
+class Risk:
+    """How a discard was weighed (hard): its score (higher is better to give) and its
+    parts — the chance the next hand follows it, whether it fits a Community meld as
+    it stands, and how many cards near it the opponents took from the pile (at most 2)."""
+
+    score: float
+    p_follow: float
+    feeds: bool
+    collected: int
+
+
+def risk_words(
+    card: RumskiCard, runner: RumskiCard, risks: dict[RumskiCard, Risk], nxt: int, count: int
+) -> str:
+    """Why `card` was given rather than `runner`, the next best: the part of the weighing
+    that told them apart most (the same weights as `HardBot.pick_discard`)."""
+    mine, theirs = risks[card], risks[runner]
+    gains = {
+        "follow": 2.0 * (theirs.p_follow - mine.p_follow),
+        "feeds": 1.5 * (theirs.feeds - mine.feeds),
+        "collected": float(theirs.collected - mine.collected),
+        "points": (card_points(card) - card_points(runner)) / 10,
+    }
+    biggest = max(gains, key=lambda part: gains[part])
+    if gains[biggest] <= 0:
+        biggest = "points"
+    if biggest == "follow":
+        return (
+            f"seat {nxt}'s {counted(count, 'card')} hold {follow_of(card)} to follow it "
+            f"about {round(100 * mine.p_follow)}% of the time, against "
+            f"{round(100 * theirs.p_follow)}% for the {runner.name}"
+        )
+    if biggest == "feeds":
+        return (
+            f"the {runner.name} would fit a Community meld as it stands, "
+            f"for seat {nxt} to take and play"
+        )
+    if biggest == "collected":
+        return f"the others have been taking cards like the {runner.name} from the pile"
+    points, other = card_points(card), card_points(runner)
+    if points == other:
+        return f"it is as safe to give as the {runner.name}, and as dear ({points} points)"
+    return (
+        f"it is about as safe to give as the {runner.name}, and sheds {points} points, not {other}"
+    )
 
 
 def make_bot(level: str, seat: int, seed: int) -> RumskiBot:
