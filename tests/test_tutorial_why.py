@@ -143,4 +143,6 @@ def test_ru9_a_rumski_knock_says_which_card_nothing_follows():
     bot = make_bot("rumski", "medium", 1, 1)
     action = bot.choose(state.observe(1))
     assert isinstance(action, rumski.Knock)
-    assert bot.reason == "no card follows the blue 2, so knocked"
+    assert bot.reason == (
+        "knocked — nothing in the hand is a blue card or a 2 to follow the blue 2 on the pile"
+    )

@@ -2,9 +2,11 @@
 
 A bot is made for one seat and sees only that seat's Observation (DESIGN.md
 boundary 3). `choose(observation)` returns the seat's next action and sets
-`reason`, one sentence a player can read ("took the 7★ — it completes a run").
-Bots never see players' names: a reason speaks of another seat as "seat 2" (or
-"seat 2's meld"), and the table puts the name there (`game.ui.move_log.with_names`).
+`reason`, one sentence a player can read: what it did, a dash, and why, from what
+the decision computed ("took the 9 of stars — 9s are wild this hand, and a wild fits
+any meld"; `game.bots.words.because`). Bots never see players' names: a reason
+speaks of a seat as "seat 2" (or "seat 2's meld"), and the table puts the name there
+(`game.ui.move_log.with_names`).
 
 Levels: `random` (uniformly random legal play, for tests and soaks), `easy`,
 `medium`, `hard`. Each game's bots live in `game.bots.<game>` and expose

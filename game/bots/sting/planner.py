@@ -23,6 +23,12 @@ from game.rules.sting.melds import WILD_LIMIT
 WILD_SPENDING_ORDER = ("W3", "W2", "WS", "W")
 
 
+def likely_out(count: int) -> int:
+    """How soon a hand of `count` cards may go out (ST-9): 0 not soon (4 or more cards),
+    1 perhaps (2 or 3), 2 likely (1 card)."""
+    return 0 if count >= 4 else 1 if count >= 2 else 2
+
+
 @dataclass(frozen=True, slots=True)
 class Shape:
     """A meld a hand can make: its numbered cards and how many wilds it needs."""

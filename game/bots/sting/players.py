@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from game.bots.words import named
+from game.bots.words import because, named
 from game.rules.cards import PASS_A_PILE, SUPER, TAKE_IT_BACK
 from game.rules.engine import Action
 from game.rules.sting.actions import (
@@ -34,8 +34,10 @@ from game.rules.sting.deck import StingCard, hand_value, is_action, is_wild
 from game.rules.sting.legal import random_action
 from game.rules.sting.melds import meld_score
 from game.rules.sting.plays import DRAW, TAKE_BACK, TableMeld, sting_card
+from game.rules.sting.words import meld_words
 
-from .planner import WILD_SPENDING_ORDER, Plan, Shape, best_plan
+from . import reasons
+from .planner import WILD_SPENDING_ORDER, Plan, Shape, best_plan, likely_out
 
 
 @dataclass(frozen=True)
@@ -101,7 +103,7 @@ class RandomBot:
 
     def choose(self, observation) -> Action:
         action = random_action(observation, self.rng)
-        self.reason = f"picked a random legal {type(action).__name__}."
+        self.reason = "chose at random"
         return action
 
 
@@ -140,21 +142,36 @@ class StingBot:
     # --- Draw (ST-4) and the Take-It-Back window (ST-5f) -------------------------------
 
     def _draw(self, o) -> Action:
-        count = 2 if len(o.hand) <= self.style.draw_two_at else 1
+        planned = count = 2 if len(o.hand) <= self.style.draw_two_at else 1
         if self.style.danger_aware and self._danger(o) and len(o.hand) > 1:
             count = 1  # someone may go out: every card drawn may be scored against us
-        self.reason = f"announced a draw of {count}: {len(o.hand)} cards in hand."
+        close = None
+        if count < planned:
+            close = min(self._opponents(o), key=lambda seat: o.hand_counts[seat])
+        why = reasons.draw_why(o, count, close, hard=self.style.danger_aware)
+        self.reason = because(f"announced and drew {count}", why)
         return Draw(self.seat, count)
 
     def _answer_pass(self, o) -> Action:
         holds_tb = any(card.face == TAKE_IT_BACK for card in o.hand)
         meld = o.melds[o.pending.meld_id]
+        points = meld_score(meld.cards, o.options.get("numeric", False))
         if holds_tb and self.style.take_back:
-            points = meld_score(meld.cards, o.options.get("numeric", False))
-            self.reason = f"sent the {points}-point meld straight back with a Take-It-Back."
+            self.reason = because(
+                "sent the meld back with a Take-It-Back",
+                f"kept, its {points} points would count against seat {self.seat}",
+            )
             return TakeItBack(self.seat)
-        self.reason = "kept the meld passed to it (no Take-It-Back to answer with)."
+        self.reason = because(
+            "kept the meld",
+            f"with no Take-It-Back to send it back, its {points} points now count "
+            f"against seat {self.seat}",
+        )
         return AcceptPass(self.seat)
+
+    def _target_why(self, o, target: int) -> str:
+        """Why melds go to `target` (`_targets`' choice), without touching the rng."""
+        return reasons.target_why(o, self.seat, self.style.target, target, self._last_round(o))
 
     # --- Whom to sting ----------------------------------------------------------------
 
@@ -179,8 +196,7 @@ class StingBot:
         # rival to slow down.
         def weight(seat: int) -> tuple:
             count = o.hand_counts[seat]
-            likely_out = 0 if count >= 4 else 1 if count >= 2 else 2
-            return (likely_out, o.totals[seat], -count, (seat - self.seat) % o.seats)
+            return (likely_out(count), o.totals[seat], -count, (seat - self.seat) % o.seats)
 
         if self.style.target == "trailer":
             return sorted(opponents, key=lambda s: (-o.totals[s], -o.hand_counts[s]))
@@ -242,9 +258,12 @@ class StingBot:
             shape = max(with_wild, key=lambda s: s.size)
             others = (*shape.naturals, *spend_order(wilds)[: shape.wilds - 1])
             target = self._targets(o)[0]
-            self.reason = (
+            laid = meld_words([*others, freed])
+            self.reason = because(
                 f"swapped the {card.name} for the {sting_card(freed).name} on the table "
-                "and laid it in a new meld."
+                f"and laid {laid} in front of seat {target}",
+                f"the freed wild lets {plan.cards_laid} cards out of the hand instead of {base}; "
+                f"{self._target_why(o, target)}",
             )
             return Substitute(
                 self.seat, meld.meld_id, index, card, NO_MELD, target, tuple(others), ()
@@ -254,9 +273,11 @@ class StingBot:
             if other.owner == self.seat or other.meld_id == meld.meld_id:
                 continue
             if other.layout.can_add([freed]):
-                self.reason = (
-                    f"swapped the {card.name} for the {sting_card(freed).name}, "
-                    f"stinging seat {other.owner}."
+                freed_card = sting_card(freed)
+                self.reason = because(
+                    f"swapped the {card.name} for the {freed_card.name} and added the wild "
+                    f"to seat {other.owner}'s meld",
+                    reasons.freed_why(freed_card, other.owner),
                 )
                 return Substitute(self.seat, meld.meld_id, index, card, other.meld_id, -1, (), ())
         return None
@@ -277,19 +298,19 @@ class StingBot:
             if used_top:
                 shape = max((s for s in plan.shapes if s.wilds), key=lambda s: s.size)
                 cards = (top, *shape.naturals, *spend_order(wilds)[: shape.wilds - 1])
-                return self._lay_action(o, cards, from_discard=True, what=f"took the {top.name}")
+                return self._lay_action(o, cards, from_discard=True, top=top)
         else:
             plan = self._plan([*naturals, top], len(wilds))
             if plan.cards_laid - 1 > base.cards_laid:
                 shape = next((s for s in plan.shapes if top in s.naturals), None)
                 if shape is not None:
                     cards = self._shape_cards(shape, wilds)
-                    taken = f"took the {top.name}"
-                    return self._lay_action(o, cards, from_discard=True, what=taken)
+                    return self._lay_action(o, cards, from_discard=True, top=top)
         for meld in self._melds_by_preference(o):
             if meld.owner != self.seat and meld.layout.can_add([top]):
-                self.reason = (
-                    f"took the {top.name} from the discard pile onto seat {meld.owner}'s meld."
+                self.reason = because(
+                    f"took the {top.name} from the discard pile onto seat {meld.owner}'s meld",
+                    f"it fits there, scoring against seat {meld.owner} at no cost to the hand",
                 )
                 return AddToMeld(self.seat, meld.meld_id, (top,), True, ())
         return None
@@ -302,13 +323,15 @@ class StingBot:
         if not plan.shapes:
             return None
         shape = max(plan.shapes, key=lambda s: (s.size, s.wilds))
-        return self._lay_action(o, self._shape_cards(shape, wilds), False, "")
+        return self._lay_action(o, self._shape_cards(shape, wilds), False)
 
-    def _lay_action(self, o, cards, from_discard: bool, what: str) -> Action:
+    def _lay_action(self, o, cards, from_discard: bool, top: StingCard | None = None) -> Action:
         target = self._targets(o)[0]
-        text = named(sting_card(card) for card in cards)
-        before = f"{what} and laid" if what else "laid"
-        self.reason = f"{before} {text} in front of seat {target}."
+        laid = f"laid {meld_words(cards)} in front of seat {target}"
+        what = f"took the {top.name} and {laid}" if top is not None else laid
+        left = len(o.hand) - len(cards) + (1 if from_discard else 0)
+        why = reasons.lay_why(len(cards), left, self._target_why(o, target), top)
+        self.reason = because(what, why)
         return LayMeld(self.seat, tuple(cards), target, from_discard, ())
 
     # --- ST-5b: adding to melds --------------------------------------------------------
@@ -344,9 +367,11 @@ class StingBot:
         return None
 
     def _add_action(self, meld: TableMeld, cards) -> Action:
-        where = "its own" if meld.owner == self.seat else f"seat {meld.owner}'s"
+        where = f"seat {meld.owner}'s" + (" own" if meld.owner == self.seat else "")
         text = named(sting_card(card) for card in cards)
-        self.reason = f"added {text} to {where} meld."
+        self.reason = because(
+            f"added {text} to {where} meld", reasons.add_why(self.seat, meld.owner, len(cards))
+        )
         return AddToMeld(self.seat, meld.meld_id, tuple(cards), False, ())
 
     def _best_group_add(self, melds: Sequence[TableMeld], leftovers) -> tuple | None:
@@ -378,7 +403,8 @@ class StingBot:
         numeric = o.options.get("numeric", False)
         mine = [m for m in o.melds.values() if m.owner == self.seat and m.passable]
         targets = self._targets(o)
-        if self.style.safe_passes and self._take_backs_unseen(o, hand):
+        safe = self.style.safe_passes and self._take_backs_unseen(o, hand)
+        if safe:
             # A seat holds a Take-It-Back about in proportion to its cards: pass to
             # the smallest hand, whose answer is least likely to send it straight back.
             rank = {seat: i for i, seat in enumerate(targets)}
@@ -386,9 +412,19 @@ class StingBot:
         for meld in sorted(mine, key=lambda m: -meld_score(m.cards, numeric)):
             for target in targets:
                 if (meld.meld_id, target) not in o.no_pass_back:
-                    self.reason = (
-                        f"passed its meld of {named(sting_card(c) for c in meld.cards)} "
-                        f"to seat {target}."
+                    if safe:
+                        cards = o.hand_counts[target]
+                        whom = (
+                            f"seat {target}'s {cards}-card hand is the least likely to hold "
+                            "a Take-It-Back"
+                        )
+                    else:
+                        whom = self._target_why(o, target)
+                    points = meld_score(meld.cards, numeric)
+                    self.reason = because(
+                        f"passed {meld_words(meld.cards)} to seat {target} with a Pass-A-Pile",
+                        f"at {points} points it is the dearest meld seat {self.seat} can pass; "
+                        f"{whom}",
                     )
                     return PassAPile(self.seat, meld.meld_id, target)
         return None
@@ -407,11 +443,21 @@ class StingBot:
             naturals, _ = naturals_and_wilds(hand)
             pool = naturals or hand
             card = self.rng.choice(pool)
-            self.reason = f"discarded the {card.name}."
+            if naturals:
+                why = (
+                    f"none of the {len(naturals)} numbered cards left makes a meld without "
+                    "wilds, so one was picked at random"
+                )
+            else:
+                why = "only wilds and action cards are left, so one was picked at random"
+            self.reason = because(f"discarded the {card.name}", why)
             return Discard(self.seat, card)
         index = min(range(len(hand)), key=lambda i: self._keep_value(o, hand, i))
         card = hand[index]
-        self.reason = f"discarded the {card.name}, the card it needs least."
+        danger = self.style.danger_aware and self._danger(o)
+        self.reason = because(
+            f"discarded the {card.name}", reasons.discard_why(o, hand, index, danger)
+        )
         return Discard(self.seat, card)
 
     def _keep_value(self, o, hand, index: int) -> float:
