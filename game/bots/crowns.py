@@ -548,7 +548,7 @@ class HardBot(MediumBot):
         if best.outs:
             return why + f"{joint} then {best.outs} of the {total} unseen cards would let it go out"
         if best.deadwood == least:
-            return why + " and keeps the cards likeliest to meld"
+            return why + ", and it keeps the cards likeliest to meld"
         return why + ", but more of the unseen cards would then lower it"
 
 

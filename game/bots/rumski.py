@@ -403,7 +403,7 @@ class PlanningBot(RumskiBot):
         if not placed:  # the plan only put the same melds in another order
             return because(
                 "moved the Community's melds around without playing a card",
-                "no card in the hand could be placed",
+                f"the best play found places none of the {len(view.hand)} cards in the hand",
             )
         opened = "" if obs.opened[self.seat] else "opened and "
         # A few cards are named; a long lay-down is counted instead of read out.

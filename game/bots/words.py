@@ -26,6 +26,11 @@ def because(what: str, why: str) -> str:
     return f"{what}{WHY}{why}"
 
 
+def explanation(reason: str) -> str:
+    """The why of a reason (after the dash): what a hint adds to the move it shows."""
+    return reason.split(WHY, 1)[-1]
+
+
 def listed(words: Iterable[str]) -> str:
     """'a', 'a and b', 'a, b and c'."""
     words = list(words)

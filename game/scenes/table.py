@@ -32,6 +32,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from game.bots.words import explanation
 from game.controller import PACE, Controller
 from game.scenes.base import Scene
 from game.scenes.keeper import Keeper
@@ -111,7 +112,7 @@ class TableScene(
         self.log_opened = 0  # counts "Why?" clicks, so the log is drawn again
         self.why_due: dict[int, tuple[int, str]] = {}  # id(event) -> (version, bot's reason)
         self.why_shown_version = -1
-        self.hint: tuple | None = None  # (version, action, reason) lit until the game moves
+        self.hint: tuple | None = None  # (version, action, why) lit until the game moves
         self.laid_this_hand: dict[int, tuple] = {}
         self.went_out: int | None = None
         self.summary_due: Any = None
@@ -233,9 +234,9 @@ class TableScene(
             self.thinking = event.seat if event.thinking else None
         elif kind == app_events.HINT:
             if event.seat == self.viewer:
-                reason = move_log.with_names(event.reason, self.names)
-                self.say(f"Hint: {self.describe_action(event.action)} — {reason}")
-                self.hint = (self.controller.version, event.action, event.reason)
+                why = move_log.with_names(explanation(event.reason), self.names)
+                self.say(f"Hint: {self.describe_action(event.action)} — {why}")
+                self.hint = (self.controller.version, event.action, why)
         elif kind == pygame_gui.UI_BUTTON_PRESSED:
             self.on_button(event.ui_element)
         elif kind == pygame.KEYDOWN:

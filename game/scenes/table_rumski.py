@@ -29,6 +29,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from game.bots.words import explanation
 from game.rules import rumski
 from game.rules.rumski.turn import ending_problem
 from game.scenes.rumski_adapter import RumskiTable, is_wild, sort_key  # noqa: F401
@@ -731,8 +732,8 @@ class RumskiTableScene(TableScene):
             words = f"Hint: {self.describe_action(event.action)}"
             if isinstance(event.action, rumski.PlayCommunity):
                 words += " · H again plays it"  # the bot's reason would only repeat it
-            elif event.reason and len(words) + len(event.reason) < 90:
-                words += f" — {event.reason}"
+            elif event.reason and len(words) + len(explanation(event.reason)) < 90:
+                words += f" — {explanation(event.reason)}"
             self.say(words)
             return
         if event.type == pygame.KEYDOWN:
