@@ -7,7 +7,9 @@ the why is more than the move's own words, and that it changes with the situatio
 positions check that the why tells the facts the bot decided on.
 """
 
+import re
 from collections import defaultdict
+from functools import cache
 
 import pytest
 
@@ -15,6 +17,7 @@ from game.bots import make_bot
 from game.bots.words import WHY
 from game.rules import crowns, rumski, sting
 from game.rules.engine import IllegalAction
+from game.ui.move_log import with_names
 
 GAMES = {"crowns": crowns, "sting": sting, "rumski": rumski}
 LEVELS = ("easy", "medium", "hard")
@@ -22,6 +25,7 @@ DECISIONS = 240  # per game played: enough for every common kind of move to come
 SAME_KIND = 6  # a kind of move seen this often must have been explained more than one way
 
 
+@cache
 def decisions(game: str, level: str, seeds=(3, 8), seats: int = 3):
     """(observation, action, reason) of every bot decision in seeded games."""
     module = GAMES[game]
@@ -40,7 +44,7 @@ def decisions(game: str, level: str, seeds=(3, 8), seats: int = 3):
             except IllegalAction as refused:
                 raise AssertionError(f"{game} {level}: {action} refused") from refused
             made.append((observation, action, bots[seat].reason))
-    return made
+    return tuple(made)
 
 
 def words(text: str) -> set[str]:
@@ -63,6 +67,18 @@ def test_every_bot_reason_says_why_after_a_dash(game, level):
     for move, said in whys.items():
         if len(said) >= SAME_KIND:
             assert len(set(said)) > 1, f"{game} {level} {move!r}: always {said[0]!r}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_reasons_read_right_with_the_players_names(game):
+    """The table puts names where a reason says "seat 2" (`with_names`): every seat
+    is named, and "you" never gets a verb meant for another player ("you is")."""
+    names = ["You", "Bo", "Cy"]
+    for level in LEVELS:
+        for _observation, _action, reason in decisions(game, level):
+            shown = with_names(reason, names)
+            assert not re.search(r"\bseat \d", shown), shown
+            assert not re.search(r"\byou (is|has|holds|plays|was|goes)\b", shown), shown
 
 
 def test_st5a_a_medium_meld_goes_to_the_lowest_total_and_says_so():

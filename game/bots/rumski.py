@@ -537,8 +537,8 @@ class MediumBot(PlanningBot):
     def play_why(self, obs: RumskiObservation, view: RumskiObservation) -> str:
         if self.held_back is not None:
             return (
-                f"all but the {self.held_back.name}, which stays: with two players no one "
-                "goes out on the turn they first lay down (RU-12)"
+                f"all but the {self.held_back.name}: with two players no one goes out "
+                "on the turn they first lay down (RU-12)"
             )
         return f"the most cards the hand can lay down, leaving {len(view.hand)}"
 
@@ -753,9 +753,9 @@ class HardBot(MediumBot):
             )
         wilds = sum(card.is_wild for card in view.hand)
         if self.held_back is None and wilds:
-            held = "the wild" if wilds == 1 else f"{wilds} wilds"
+            held = "the wild stays" if wilds == 1 else f"{wilds} wilds stay"
             return (
-                f"the most cards it can lay down while {held} stay in hand "
+                f"the most cards it can lay down while {held} in hand "
                 "to place an awkward card later"
             )
         return super().play_why(obs, view)

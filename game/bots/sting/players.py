@@ -260,7 +260,7 @@ class StingBot:
             target = self._targets(o)[0]
             laid = meld_words([*others, freed])
             self.reason = because(
-                f"swapped the {card.name} for the {sting_card(freed).name} on the table "
+                f"swapped the {card.name} for the {sting_card(freed).name} "
                 f"and laid {laid} in front of seat {target}",
                 f"the freed wild lets {plan.cards_laid} cards out of the hand instead of {base}; "
                 f"{self._target_why(o, target)}",

@@ -26,7 +26,7 @@ def target_why(o, seat: int, style_target: str, target: int, last_round: bool) -
     if style_target == "leader":
         lowest = min(o.totals[other] for other in opponents)
         if total != lowest:
-            return f"seat {target} is the first player it may go to"
+            return f"it may not go back to the leader this turn, so it goes to seat {target}"
         level = sum(1 for other in opponents if o.totals[other] == lowest)
         if level > 1:
             return f"the lowest totals are level at {total}, and seat {target}'s turn comes first"
@@ -37,7 +37,7 @@ def target_why(o, seat: int, style_target: str, target: int, last_round: bool) -
     # that goes out scores nothing of what lies before it), then by total.
     soon = likely_out(o.hand_counts[target])
     staying = [other for other in opponents if likely_out(o.hand_counts[other]) == soon]
-    among = "" if len(staying) == len(opponents) else " of the hands not about to go out"
+    among = "" if len(staying) == len(opponents) else " of the hands staying in"
     totals = [o.totals[other] for other in staying]
     if style_target == "stealth" and not last_round:
         if len(set(totals)) == 1:
@@ -46,8 +46,8 @@ def target_why(o, seat: int, style_target: str, target: int, last_round: bool) -
                 f"the totals are level, and seat {target}'s {cards}-card hand is the last to go out"
             )
         return (
-            f"seat {target}'s total of {total} is the highest{among}, so another player "
-            "stays in the lead to draw the table's fire"
+            f"seat {target}'s total of {total} is the highest{among}, "
+            "so the leader draws the table's fire"
         )
     return f"this round decides the game, and seat {target}'s total of {total} is the lowest{among}"
 
@@ -61,8 +61,8 @@ def draw_why(o, count: int, danger_seat: int | None, hard: bool) -> str:
         return f"with only {counted(cards, 'card')}, two more give more melds to make"
     if danger_seat is not None:
         return (
-            f"seat {danger_seat} holds only {counted(o.hand_counts[danger_seat], 'card')} "
-            f"and may go out, and every card drawn would then score against seat {o.seat}"
+            f"seat {danger_seat}'s hand is down to {counted(o.hand_counts[danger_seat], 'card')}, "
+            f"and every card drawn would score against seat {o.seat} if the round ends"
         )
     if hard:
         return (
