@@ -37,7 +37,15 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from game.bots.words import because, listed, named
+from game.bots.crowns_reasons import (
+    COUNT_WORDS,
+    cut_words,
+    keep_words,
+    melds_words,
+    no_gain_words,
+    wild_words,
+)
+from game.bots.words import because, named
 from game.rules.cards import new_rng
 from game.rules.crowns import (
     CrownsCard,
@@ -58,52 +66,7 @@ from game.rules.crowns import (
 from game.rules.engine import Action
 
 LEVELS = ("random", "easy", "medium", "hard")
-RANK_PLURALS = {11: "jacks", 12: "queens", 13: "kings"}
-COUNT_WORDS = {2: "two", 3: "three", 4: "four"}
 SHOWN_PARTNERS = 3  # a reason names at most this many cards a taken card goes with
-
-
-# --- reasons in words ------------------------------------------------------------------
-
-
-def rank_plural(rank: int) -> str:
-    return RANK_PLURALS.get(rank, f"{rank}s")
-
-
-def suit_word(card: CrownsCard) -> str:
-    """'hearts': the suit as the card's own name says it ('queen of hearts')."""
-    return card.name.rsplit(" of ", 1)[-1]
-
-
-def melds_words(melds, wild_rank: int) -> str:
-    """'a book of 8s and two runs of hearts' (CR-10): what a going-out hand laid."""
-    kinds: dict[str, int] = {}
-    for meld in melds:
-        naturals = [card for card in meld if not is_wild(card, wild_rank)]
-        if not naturals:
-            kind = "wilds"
-        elif len({card.rank for card in naturals}) == 1:
-            kind = f"book of {rank_plural(naturals[0].rank)}"
-        else:
-            kind = f"run of {suit_word(naturals[0])}"
-        kinds[kind] = kinds.get(kind, 0) + 1
-    words = []
-    for kind, count in kinds.items():
-        if kind == "wilds":
-            words.append("a meld of wilds" if count == 1 else f"{count} melds of wilds")
-        elif count == 1:
-            words.append(f"a {kind}")
-        else:
-            noun, rest = kind.split(" ", 1)
-            words.append(f"{COUNT_WORDS.get(count, count)} {noun}s {rest}")
-    return listed(words)
-
-
-def wild_words(card: CrownsCard, wild_rank: int) -> str:
-    """Why a wild is wild this hand (CR-5)."""
-    if card.face:
-        return "a joker is always wild"
-    return f"{rank_plural(wild_rank)} are wild this hand"
 
 
 def partners(card: CrownsCard, hand: list[CrownsCard], wild_rank: int, reach: int = 1):
@@ -121,20 +84,10 @@ def partners(card: CrownsCard, hand: list[CrownsCard], wild_rank: int, reach: in
     ]
 
 
-def no_gain_words(top: CrownsCard, now: int) -> str:
-    """Why the pile's top card is left: it would not lower the deadwood `now`."""
-    if now == 0:
-        return "every card already melds, so any card from the stock can be thrown to go out"
-    return f"taking the {top.name} would not lower the deadwood ({now})"
-
-
-def cut_words(top: CrownsCard, hand: list[CrownsCard], wild_rank: int, now: int, after: int):
-    """Why taking `top` helps: 'with the 9 of hearts it cuts the deadwood from 31 to 28'."""
-    cut = f"it cuts the deadwood from {now} to {after}"
-    if is_wild(top, wild_rank):
-        return f"{wild_words(top, wild_rank)}, and {cut}"
-    near = list(dict.fromkeys(partners(top, hand, wild_rank, reach=2)))[:SHOWN_PARTNERS]
-    return f"with {named(near)} {cut}" if near else cut
+def near_partners(top: CrownsCard, hand: list[CrownsCard], wild_rank: int) -> list[CrownsCard]:
+    """The hand's cards a taken card could meld with (its rank, its suit within two),
+    each once and a few at most: what a reason names."""
+    return list(dict.fromkeys(partners(top, hand, wild_rank, reach=2)))[:SHOWN_PARTNERS]
 
 
 def not_wild(discards: list[Discard], wild_rank: int) -> list[Discard]:
@@ -274,8 +227,9 @@ class MediumBot(CrownsBot):
             now = min_deadwood(hand, wild_rank)
             after = min_deadwood_after_discard([*hand, top], wild_rank)
             if after < now:
+                near = near_partners(top, hand, wild_rank)
                 self.reason = because(
-                    f"took the {top.name}", cut_words(top, hand, wild_rank, now, after)
+                    f"took the {top.name}", cut_words(top, near, wild_rank, now, after)
                 )
                 return Draw(observation.seat, "discard")
             why = no_gain_words(top, now)
@@ -427,7 +381,8 @@ class HardBot(MediumBot):
         taken = self._best_keep([*hand, top], top, observation, unseen, total)
         if taken.worth < stock_worth - 0.25:
             if after < now:
-                why = cut_words(top, hand, wild_rank, now, after)
+                near = near_partners(top, hand, wild_rank)
+                why = cut_words(top, near, wild_rank, now, after)
             else:
                 why = f"it keeps the deadwood at {now}"
             if taken.outs > stock_outs:
@@ -523,33 +478,9 @@ class HardBot(MediumBot):
         best = min(keeps, key=lambda keep: keep.worth)
         self.reason = because(
             f"discarded the {best.card.name}",
-            self._keep_words(best, keeps, least, total, observation),
+            keep_words(best, keeps, least, total, (observation.seat + 1) % observation.seats),
         )
         return Discard(observation.seat, best.card)
-
-    @staticmethod
-    def _keep_words(best: Keep, keeps: list[Keep], least: int, total: int, observation) -> str:
-        """Why `best` was thrown: the deadwood it leaves, a card that looked as good but
-        would feed the next seat, or the outs (unseen cards that would let it go out)."""
-        if best.deadwood == 0:
-            return "every other card then melds, ready to go out next turn"
-        if best.deadwood == least:
-            why = f"it leaves {least} in deadwood, the least any discard can"
-        else:
-            why = f"it keeps {best.deadwood} in deadwood rather than {least}"
-        fed = [k for k in keeps if k.feed and k.worth - k.feed < best.worth - best.feed]
-        if fed:
-            following = (observation.seat + 1) % observation.seats
-            return why + (
-                f", since the {fed[0].card.name} would help seat {following}, "
-                "who took cards like it from the pile"
-            )
-        joint = ", and" if best.deadwood == least else ", but"
-        if best.outs:
-            return why + f"{joint} then {best.outs} of the {total} unseen cards would let it go out"
-        if best.deadwood == least:
-            return why + ", and it keeps the cards likeliest to meld"
-        return why + ", but more of the unseen cards would then lower it"
 
 
 _BOTS = {"random": CrownsBot, "easy": EasyBot, "medium": MediumBot, "hard": HardBot}
