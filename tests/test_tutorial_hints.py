@@ -43,15 +43,39 @@ def test_hint_lights_the_pile_then_the_card_to_throw_and_says_why():
 
 
 def test_marks_read_every_games_moves():
+    """Each move names the cards it uses and the place or button that makes it."""
     card = crowns.parse_cards("QS")[0]
     assert marks(crowns.Draw(0, "discard")) == ([], ["discard"])
     assert marks(crowns.Discard(0, card)) == ([card], ["discard"])
     out = crowns.GoOut(0, ((card, card, card),), card)
     assert marks(out) == ([card] * 4, ["meld", "discard"])
-    assert marks(sting.Draw(0, 2)) == ([], ["stock"])
-    assert marks(sting.PassAPile(0, 3, 2)) == ([], ["meld:3", "seat:2"])
-    assert marks(rumski.TakeDiscard(0, whole=True)) == ([], ["discard"])
-    assert marks(rumski.Knock(0)) == ([], [])
+    red = tuple(sting.parse_cards("R3 R4 R5"))
+    pp, tb = sting.parse_cards("PP TB")
+    assert marks(sting.Draw(0, 2)) == ([], ["button:draw2"]), "ST-4: announced by its button"
+    assert marks(sting.Draw(0, 1)) == ([], ["button:draw1"])
+    assert marks(sting.LayMeld(0, red, 1)) == (list(red), ["seat:1"])
+    assert marks(sting.LayMeld(0, red, 1, from_discard=True)) == (list(red), ["discard", "seat:1"])
+    assert marks(sting.AddToMeld(0, 4, red[:1])) == ([red[0]], ["meld:4"])
+    swap = sting.Substitute(0, 4, 1, red[0], to_meld=2)
+    assert marks(swap) == ([red[0]], ["wild:4:1", "meld:2"]), "ST-5d: the wild swapped out"
+    assert marks(sting.PassAPile(0, 3, 2)) == ([pp], ["discard", "meld:3", "seat:2"])
+    assert marks(sting.TakeItBack(0)) == ([tb], ["button:take_back"]), "ST-5f"
+    assert marks(sting.AcceptPass(0)) == ([], ["button:keep"]), "ST-5f"
+    assert marks(sting.Discard(0, red[0])) == ([red[0]], ["discard"])
+    wild = rumski.parse_card("W")
+    assert marks(rumski.DrawStock(0)) == ([], ["stock"])
+    assert marks(rumski.Reshuffle(0)) == ([], ["stock"]), "RU-13: the empty stock is clicked"
+    assert marks(rumski.DrawNothing(0)) == ([], ["stock"])
+    assert marks(rumski.TakeDiscard(0)) == ([], ["discard"])
+    assert marks(rumski.TakeDiscard(0, whole=True)) == ([], ["button:take_all", "discard"])
+    assert marks(rumski.TakeBack(0)) == ([wild], ["button:take_all"]), "RU-8: Put back"
+    assert marks(rumski.Knock(0)) == ([], ["button:knock"]), "RU-9"
+    blue = rumski.parse_card("B2")
+    assert marks(rumski.Discard(0, blue)) == ([blue], ["discard"])
+    assert marks(rumski.PlayCommunity(0, ((blue, blue, wild),))) == (
+        [blue, blue, wild],
+        ["community"],
+    )
 
 
 def crowns_turn(hand: str, wild_rank: int, pile: str = "5D") -> crowns.CrownsObservation:

@@ -1,7 +1,8 @@
 """Drawing the shared table: the painter's picture (felt, seats, piles, hand, melds,
 move log, messages: `game.ui.table_view.TablePainter`), the bots' hands when shown for
-practice, the hint lit on it — the hand cards it names and the places it points
-to glow gold until the game moves on — and the keyboard's focus ring over it all.
+practice, the hint lit on it — the hand cards it names and the places and buttons
+it points to glow gold until the game moves on (`place_rect` finds them; lessons
+point with it too) — and the keyboard's focus ring over it all.
 
 A mixin of `table.TableScene`; the pure drawing helpers live in `game.ui`.
 """
@@ -37,18 +38,29 @@ class TableDraw:
             if sprite.card in wanted:
                 wanted.remove(sprite.card)
                 lit.append(pygame.Rect(sprite.rect))
+        rings = [rect for rect in map(self.place_rect, places) if rect is not None]
+        return lit, rings
+
+    def place_rect(self, name: str) -> pygame.Rect | None:
+        """Where a place named by a hint or a lesson is on this table now: "stock",
+        "discard", "meld" (where you arrange melds), "button:KEY" (one of the table's
+        buttons, while it is shown), else what the game's table names (`target_rect`:
+        Sting's seats and melds, Rumski's Community); None when it is not there."""
         zones = {
             "stock": self.layout.stock_rect,
             "discard": self.layout.discard_rect,
             "meld": self.layout.meld_rect,
         }
+        if name in zones:
+            return pygame.Rect(zones[name])
+        if name.startswith("button:"):
+            button = self.buttons.get(name[7:])
+            if button is None or not button.visible:
+                return None
+            return pygame.Rect(button.get_abs_rect())
         finder = getattr(self, "target_rect", None)  # a game table's own places
-        rings = []
-        for place in places:
-            rect = zones.get(place) or (finder(place) if finder is not None else None)
-            if rect is not None:
-                rings.append(pygame.Rect(rect))
-        return lit, rings
+        rect = finder(name) if finder is not None else None
+        return pygame.Rect(rect) if rect is not None else None
 
     def draw_hint(self, surface: pygame.Surface) -> None:
         lit, rings = self.hint_rects()
