@@ -4,7 +4,7 @@ deck it is dealt from (RU-3); and a left lesson resuming after the app restarts.
 
 import pytest
 from scene_driver import click, make_app, pump
-from tutorial_walker import walk, walk_to
+from tutorial_walker import bubble_hides_nothing, walk, walk_to
 
 from game.rules import rumski
 from game.rules.engine import replay
@@ -87,13 +87,6 @@ def test_the_lesson_deal_is_the_one_its_steps_describe():
 
 
 # --- The lesson ----------------------------------------------------------------------
-
-
-def bubble_hides_nothing(table) -> None:
-    """The step's bubble covers neither where to press nor where to let go."""
-    for target in table.lesson_targets():
-        if target is not None:
-            assert not table.bubble.colliderect(target), f"step {table.guide.index + 1}"
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)], ids=["1280x800", "1920x1080"])

@@ -4,7 +4,7 @@ steps ask for; and the stacked deck it is dealt from (ST-3)."""
 
 import pytest
 from scene_driver import click, make_app, pump
-from tutorial_walker import walk, walk_to
+from tutorial_walker import bubble_hides_nothing, walk, walk_to
 
 from game.rules import sting
 from game.rules.engine import replay
@@ -74,13 +74,6 @@ def test_st3_a_stack_the_deck_cannot_hold_is_refused():
 
 
 # --- The lesson ----------------------------------------------------------------------
-
-
-def bubble_hides_nothing(table) -> None:
-    """The step's bubble covers neither where to press nor where to let go."""
-    for target in table.lesson_targets():
-        if target is not None:
-            assert not table.bubble.colliderect(target), f"step {table.guide.index + 1}"
 
 
 def test_sting_lesson_walks_to_its_end_from_learn(learn):

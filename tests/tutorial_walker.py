@@ -65,12 +65,15 @@ class _Reached(Exception):
     """Stops a walk at the step asked for."""
 
 
-def walk_to(app, table, index: int, limit: int = 80) -> list[int]:
+def walk_to(app, table, index: int, limit: int = 80, on_step=None) -> list[int]:
     """Carry out the steps before step `index` (0-based) and stop when the lesson shows
-    it, before doing anything it asks; returns the indices of the steps walked."""
+    it, before doing anything it asks; returns the indices of the steps walked.
+    `on_step` sees every step reached, the last one too."""
     walked = []
 
     def stop(table) -> None:
+        if on_step is not None:
+            on_step(table)
         if table.guide.index >= index:
             raise _Reached
         walked.append(table.guide.index)
@@ -80,3 +83,41 @@ def walk_to(app, table, index: int, limit: int = 80) -> list[int]:
     except _Reached:
         return walked
     raise AssertionError(f"the lesson ended before step {index + 1}")
+
+
+class StripWatch:
+    """What the table said into its message strip, and during which step: the check
+    that a step's bubble owns the strip (nothing said during an earlier step shows)."""
+
+    def __init__(self, table):
+        self.said: list[tuple[int, str]] = []
+        self.watch(table)
+
+    def watch(self, table) -> None:
+        """Hear what `table` says from now on (a resumed lesson is a new table)."""
+        say = table.say
+
+        def heard(words, bad=False):
+            say(words, bad)
+            self.said.append((table.guide.index, words))
+
+        table.say = heard
+
+    def check(self, table) -> None:
+        """The strip is empty, or holds words said during the step shown now."""
+        if table.message_left <= 0:
+            return
+        step, words = self.said[-1] if self.said else (-1, "")
+        assert words == table.message and step == table.guide.index, (
+            f"step {table.guide.index + 1} shows {table.message!r}, said during step {step + 1}"
+        )
+
+
+def bubble_hides_nothing(table) -> None:
+    """The step's bubble covers neither where to press nor where to let go, nor the
+    message strip's row (over a round summary, the table under it is not seen)."""
+    if table.app.stack.top is not table:
+        return
+    for target in (*table.lesson_targets(), table.strip_band()):
+        if target is not None:
+            assert not table.bubble.colliderect(target), f"step {table.guide.index + 1}"

@@ -130,7 +130,7 @@ LESSON = Lesson(
         ),
         Step(
             "Hand 2 deals 4 cards, so now 4s are wild — you hold two of them. Bo plays first.",
-            point="card:4C",
+            point="card:4C+4X",
         ),
         Step("Watch Bo's turn.", do=WAIT, done_on=event_of(crowns.Discarded, BO)),
         Step(
@@ -164,8 +164,7 @@ LESSON = Lesson(
         ),
         Step(
             "That is Crowns: draw, meld, discard, count the wilds, go out. Nine more hands "
-            "would follow, one card bigger each time. The Hint button explains a good move "
-            "whenever you are stuck.",
+            "follow, each dealing one card more. Stuck? Hint (H) shows a good move and why.",
             do=FINISH,
         ),
     ),

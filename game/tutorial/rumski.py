@@ -220,8 +220,8 @@ LESSON = Lesson(
         ),
         Step(
             "That is Rumski: open from your own hand, then build on and rearrange the "
-            "Community, follow colour or number, and take the whole pile when it pays. "
-            "First to 200 wins; the Hint button explains a good move.",
+            "Community, follow colour or number, take the whole pile when it pays. First "
+            "to 200 wins; stuck? Hint (H) shows a good move and why.",
             do=FINISH,
         ),
     ),

@@ -232,8 +232,8 @@ LESSON = Lesson(
         ),
         Step(
             "That is Sting: announce 1 or 2, sting opponents with melds and multiplying "
-            "wilds, pass piles away, take them back, go out first. A game runs five "
-            "rounds; in your own games Hint (H) suggests a move when you are stuck.",
+            "wilds, pass piles, take them back, go out first. A game runs five rounds; "
+            "stuck? Hint (H) shows a good move and why.",
             do=FINISH,
         ),
     ),

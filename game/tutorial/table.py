@@ -2,17 +2,18 @@
 
 The game's own table scene is reused unchanged through a mixin: it is told about
 every engine event as it is played, draws the lesson's bubble and a gold ring on the
-card or zone the step names, and its controller refuses any move the step does not
-ask for (the engine still checks every move, DESIGN.md boundary 4). Bots move only
-during the steps that say to watch them. Progress (step + the game's actions) is kept
-on the app after each step, and in the store's lessons file when the app has a store,
-so a lesson can be left and resumed, also after the app restarts.
+card or zone the step names (`pointer`), and its controller refuses any move the step
+does not ask for (the engine still checks every move, DESIGN.md boundary 4). Bots move
+only during the steps that say to watch them. A new step's bubble owns the message
+strip: what the table said during an earlier step ("Bo went out!") is cleared.
+Progress (step + the game's actions) is kept on the app after each step, and in the
+store's lessons file when the app has a store, so a lesson can be left and resumed,
+also after the app restarts.
 """
 
 from __future__ import annotations
 
 import importlib
-import math
 from typing import Any
 
 import pygame
@@ -23,6 +24,7 @@ from game.scenes.summary import SummaryScene
 from game.scenes.table import TABLE_SCENES, TableScene
 from game.store.lessons import LessonBook, LessonPlace
 from game.tutorial import LESSONS
+from game.tutorial.pointer import draw_pointer, draw_ring
 from game.tutorial.steps import DRAG, FINISH, NEXT, SUMMARY, WHY, Guide, Lesson
 from game.ui import hud, move_log
 from game.ui.look import GOLD, INK, text
@@ -128,6 +130,7 @@ class LessonTable:
             self.keeper.stop()
             self.keeper = None
         self.saved_at = -1
+        self.said_at = -1  # the step during which the message strip's words were said
         self.bubble = pygame.Rect(0, 0, 0, 0)
         self.button = pygame.Rect(0, 0, 0, 0)
 
@@ -160,7 +163,20 @@ class LessonTable:
     def update(self, dt: float) -> None:
         super().update(dt)
         self.guide.look(self)
+        self.clear_stale_message()
         self.remember()
+
+    def say(self, words: str, bad: bool = False) -> None:
+        super().say(words, bad)
+        guide = getattr(self, "guide", None)
+        self.said_at = guide.index if guide is not None else -1
+
+    def clear_stale_message(self) -> None:
+        """A new step's bubble owns the message strip: words the table said during an
+        earlier step ("Bo went out!" from the last hand, "Placed at the high end…" from
+        the last drop) are gone once the step changes."""
+        if self.message_left > 0 and self.said_at != self.guide.index:
+            self.message_left = 0.0
 
     def remember(self) -> None:
         """Keep the lesson's place once the table is still (left lessons resume here)."""
@@ -190,12 +206,8 @@ class LessonTable:
     def lesson_rect(self, name: str) -> pygame.Rect | None:
         """The rectangle a step's target name stands for on this table, now."""
         layout = self.layout
-        if name == "stock":
-            return pygame.Rect(layout.stock_rect)
-        if name == "discard":
-            return pygame.Rect(layout.discard_rect)
-        if name == "header":
-            return pygame.Rect(layout.top_bar)
+        if name == "header":  # the header as drawn (its words set its width)
+            return pygame.Rect(getattr(self.painter, "header_rect", layout.top_bar))
         if name == "log":
             return self.log_line_rect()
         if name == "meld":
@@ -208,21 +220,20 @@ class LessonTable:
             if not sprites:
                 return None
             return pygame.Rect(sprites[0].rect).unionall([sprite.rect for sprite in sprites])
-        if name.startswith("button:"):  # one of the table's own buttons, while shown
-            button = getattr(self, "buttons", {}).get(name[7:])
-            if button is None or not button.visible:
+        if name.startswith("card:"):  # a hand card; "card:4C+4X" rings both together
+            found = [self.hand_card_rect(token) for token in name[5:].split("+")]
+            if not found or None in found:
                 return None
-            return pygame.Rect(button.get_abs_rect())
-        if name.startswith("card:"):
-            token = name[5:]
-            for sprite in reversed(self.hand_sprites):
-                if str(sprite.card) == token:
-                    return pygame.Rect(sprite.rect)
-            return None
+            return found[0].unionall(found[1:])
         if name == "new" or name.startswith(("with:", "community:")):
             return self.community_target(name)
-        finder = getattr(self, "target_rect", None)  # a game table's own zones
-        return finder(name) if finder is not None else None
+        return self.place_rect(name)  # the piles, the buttons, the game table's own zones
+
+    def hand_card_rect(self, token: str) -> pygame.Rect | None:
+        for sprite in reversed(self.hand_sprites):
+            if str(sprite.card) == token:
+                return pygame.Rect(sprite.rect)
+        return None
 
     def community_target(self, name: str) -> pygame.Rect | None:
         """Rumski's Community: "new" (the new-meld slot), "community:R8" (that card in
@@ -272,10 +283,26 @@ class LessonTable:
         end = self.lesson_rect(step.to) if step.do == DRAG and step.to else None
         return start, end
 
+    def pointed(self) -> list[tuple[str, pygame.Rect]]:
+        """The current step's targets by name and place: what the pointer rings."""
+        step = self.guide.step
+        start, end = self.lesson_targets()
+        named = [(self.lesson_point(), start), (step.to if step else "", end)]
+        return [(name, rect) for name, rect in named if rect is not None]
+
+    def strip_band(self) -> pygame.Rect:
+        """The row of the message strip, across the table: the prompt, a refusal or a
+        hint shows there (two lines at most), so the bubble keeps out of it."""
+        layout = self.layout
+        half = int(layout.font_body * 1.3)
+        centre = layout.message_centre[1]
+        return pygame.Rect(0, centre - half, layout.size[0], 2 * half)
+
     def keep_clear(self) -> list[pygame.Rect]:
-        """What the bubble must not hide: where the step points, and a question the
-        table is asking (Sting's Take-It-Back box)."""
+        """What the bubble must not hide: where the step points, the message strip, and
+        a question the table is asking (Sting's Take-It-Back box)."""
         rects = [pygame.Rect(rect) for rect in self.lesson_targets() if rect is not None]
+        rects.append(self.strip_band())
         answers = getattr(self, "answer_buttons", {})
         asking = getattr(self, "answer_box", None)
         if asking is not None and any(button.visible for button in answers.values()):
@@ -307,40 +334,10 @@ class LessonTable:
         if step is None:
             return
         width, height = surface.get_size()
-        unit = min(width, height)
-        px = max(13, int(unit * 0.026))
+        px = max(13, int(min(width, height) * 0.026))
         if not on_summary:
-            start, end = self.lesson_targets()
-            self.draw_pointer(surface, start, end, unit)
+            draw_pointer(surface, self.pointed(), self.clock)
         self.draw_bubble(surface, step, px, width, height, on_summary)
-
-    def draw_pointer(self, surface: Any, start: Any, end: Any, unit: int) -> None:
-        pulse = 0.5 + 0.5 * math.sin(self.clock * 5.0)
-        grow = int(unit * 0.008 + unit * 0.006 * pulse)
-        for rect in (start, end):
-            if rect is None:
-                continue
-            ring = rect.inflate(grow * 2, grow * 2)
-            pygame.draw.rect(surface, GOLD, ring, max(3, unit // 200), border_radius=unit // 60)
-        if start is not None and end is not None:
-            a, b = pygame.Vector2(start.center), pygame.Vector2(end.center)
-            pygame.draw.line(surface, GOLD, a, b, max(3, unit // 220))
-            if (b - a).length() > 1:
-                tip = (b - a).normalize()
-                side = pygame.Vector2(-tip.y, tip.x)
-                size = unit * 0.02
-                head = [b, b - tip * size + side * size * 0.6, b - tip * size - side * size * 0.6]
-                pygame.draw.polygon(surface, GOLD, head)
-        elif start is not None and not self.lesson_point().startswith(("button:", "log")):
-            # a bouncing arrow above the target (a button's or a log line's ring is
-            # enough: above it, an arrow would hide the question the buttons answer, or
-            # the log's previous line)
-            bob = unit * 0.012 * pulse
-            x, y = start.centerx, start.top - unit * 0.02 - bob
-            size = unit * 0.025
-            pygame.draw.polygon(
-                surface, GOLD, [(x, y), (x - size * 0.7, y - size), (x + size * 0.7, y - size)]
-            )
 
     def draw_bubble(
         self, surface: Any, step: Any, px: int, width: int, height: int, on_summary: bool
@@ -349,9 +346,10 @@ class LessonTable:
         lines = wrap(step.say, px, box_width - 2 * px)
         line_height = int(px * 1.3)
         has_button = step.do in (NEXT, FINISH)
-        button_height = int(px * 2.0) if has_button else 0
+        # Under the words: the button's row (a small gap, the button, a margin), else a margin.
+        foot = px // 3 + int(px * 1.7) + px // 2 if has_button else px * 3 // 4
         count = len(self.guide.lesson.steps)
-        box_height = px * 2 + line_height * (len(lines) + 1) + button_height
+        box_height = px // 2 + line_height * (len(lines) + 1) + foot
         box = pygame.Rect(0, 0, box_width, box_height)
         if on_summary:  # over the summary's empty lower rows (a lesson seats two)
             box.midtop = (width // 2, int(height * 0.42))
@@ -395,10 +393,8 @@ class LessonSummaryMixin:
         if self.table.guide.step is not None and self.table.guide.step.do == SUMMARY:
             self.table.draw_lesson(surface, on_summary=True)
             if self.button is not None:
-                rect = self.button.get_abs_rect()
                 unit = min(surface.get_size())
-                ring = rect.inflate(unit // 50, unit // 50)
-                pygame.draw.rect(surface, GOLD, ring, max(3, unit // 200), border_radius=unit // 60)
+                draw_ring(surface, self.button.get_abs_rect().inflate(unit // 50, unit // 50), unit)
 
 
 _SUMMARIES: dict[type, type] = {}

@@ -122,6 +122,7 @@ class TablePainter:
         width = title.get_width() + line.get_width() + chip.get_width() + 5 * pad
         height = max(title.get_height(), chip.get_height()) + pad
         x, y = layout.top_bar.topleft
+        self.header_rect = pygame.Rect(x, y, width, height)  # as drawn: lessons point at it
         surface.blit(hud.panel(width, height), (x, y))
         middle = y + height // 2
         surface.blit(title, title.get_rect(midleft=(x + pad, middle)))

@@ -1,0 +1,101 @@
+"""Each lesson as a player meets it (issue 10): from the main menu's "Learn to play" by
+posted clicks, left the way a player leaves (Esc, then the pause menu's "Quit to menu"),
+resumed in a new app on the same WILDMELD_HOME folder, and walked to its end. At every
+step the message strip holds only what was said during that step — a new step's bubble
+owns it — and the bubble hides neither the targets nor the strip."""
+
+import pygame
+import pytest
+from scene_driver import click, make_app, post, pump, pump_until
+from tutorial_walker import StripWatch, bubble_hides_nothing, walk, walk_to
+
+from game.scenes.learn import LearnScene
+from game.scenes.menu import MenuScene
+from game.scenes.pause import PauseScene
+from game.store import Store
+from game.tutorial import LESSONS
+from game.tutorial.table import LessonTable
+
+# Where each lesson is left: a step that asks the player for a move, halfway through.
+LEAVE_AT = {
+    "crowns": 11,  # hand 2: take Bo's queen from the discard pile
+    "sting": 9,  # your second turn: announce a draw of 1
+    "rumski": 12,  # after Bo's knock: draw from the stock
+}
+
+
+def press(app, button) -> None:
+    """A posted click on a pygame_gui button."""
+    click(app, button.get_abs_rect().center)
+    pump(app, 2)
+
+
+def app_on_menu(home, monkeypatch):
+    """A fresh app whose player files live in `home` (as WILDMELD_HOME says), on the
+    main menu."""
+    monkeypatch.setenv("WILDMELD_HOME", str(home))
+    app = make_app()
+    app.store = Store()
+    menu = MenuScene(app)
+    app.stack.push(menu)
+    pump(app, 2)
+    return app, menu
+
+
+def open_learn(app, menu) -> LearnScene:
+    press(app, menu.buttons["learn"])
+    learn = app.stack.top
+    assert isinstance(learn, LearnScene), "Learn to play opens the lessons"
+    return learn
+
+
+def checks(watch):
+    def on_step(table) -> None:
+        watch.check(table)
+        bubble_hides_nothing(table)
+
+    return on_step
+
+
+@pytest.mark.parametrize("game", sorted(LEAVE_AT))
+def test_lesson_from_the_menu_left_by_esc_and_resumed_after_a_restart(game, tmp_path, monkeypatch):
+    lesson = LESSONS[game]
+    app, menu = app_on_menu(tmp_path, monkeypatch)
+    learn = open_learn(app, menu)
+    press(app, learn.buttons[f"start:{game}"])
+    table = app.stack.top
+    assert isinstance(table, LessonTable) and table.guide.lesson is lesson
+    watch = StripWatch(table)
+    try:
+        walked = walk_to(app, table, LEAVE_AT[game], on_step=checks(watch))
+        assert walked[0] == 0
+        # Leave as a player does: Esc opens the pause menu, "Quit to menu" leaves.
+        post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")
+        pump(app, 2)
+        pause = app.stack.top
+        assert isinstance(pause, PauseScene), "Esc pauses the lesson"
+        press(app, pause.buttons["quit"])
+        assert isinstance(app.stack.top, MenuScene), "quitting goes back to the main menu"
+    finally:
+        table.close()
+    kept = Store().load_lessons().places[game]
+    assert kept.step == LEAVE_AT[game], "the lesson's place is kept on disk"
+
+    # The app restarts: a new app on the same folder offers to resume the lesson.
+    again, menu = app_on_menu(tmp_path, monkeypatch)
+    learn = open_learn(again, menu)
+    label = learn.buttons[f"resume:{game}"].text
+    assert f"step {LEAVE_AT[game] + 1} of {len(lesson.steps)}" in label
+    press(again, learn.buttons[f"resume:{game}"])
+    resumed = again.stack.top
+    assert isinstance(resumed, LessonTable)
+    try:
+        assert resumed.guide.index == LEAVE_AT[game], "resumed at the step it was left"
+        watch.watch(resumed)
+        walked = walk(again, resumed, on_step=checks(watch))
+        assert walked[0] == LEAVE_AT[game] and walked[-1] == len(lesson.steps) - 1
+        pump_until(again, lambda: again.stack.top is learn)
+    finally:
+        resumed.close()
+    book = Store().load_lessons()
+    assert game not in book.places and game in book.finished, "finished: nothing to resume"
