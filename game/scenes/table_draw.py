@@ -64,7 +64,11 @@ class TableDraw:
 
     def draw_hint(self, surface: pygame.Surface) -> None:
         lit, rings = self.hint_rects()
+        width = max(2, self.layout.unit // 250)
         for rect in lit + rings:
             hud.draw_glow(surface, rect, GOLD)
-            width = max(2, self.layout.unit // 250)
+        for rect in lit:
             pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), width, border_radius=rect.h // 12)
+        for rect in rings:  # its top kept: words sit close above a place (a seat's name row)
+            ring = pygame.Rect(rect.x - 3, rect.y, rect.width + 6, rect.height + 3)
+            pygame.draw.rect(surface, GOLD, ring, width, border_radius=rect.h // 12)
