@@ -1,4 +1,4 @@
-"""Take the README screenshots of the Rumski and Sting tables and of their lessons.
+"""Take the README screenshots of the Rumski and Sting tables and of the lessons.
 
 Run from the project folder: `python docs/screenshots/take_table_shots.py`. It drives
 the real app with the dummy video driver at 1280×800; the games come from fixed seeds
@@ -8,8 +8,10 @@ Rumski: a four-seat table mid-round with you to draw (rumski-table.png), a Commu
 card carried between melds (rumski-rearrange.png), a bot's card on its way to the
 Community or the pile, where it covers least (rumski-bot-turn.png). Sting: your turn
 with a meld staged and a Pass-A-Pile's hover help (sting-table.png), the Take-It-Back
-question (sting-take-it-back.png). Lessons: Sting's Double Sting step
-(tutorial-sting.png), Rumski's carry-the-red-8 step (tutorial-rumski.png).
+question (sting-take-it-back.png). Lessons: Crowns' first discard
+(tutorial-crowns.png), Sting's Double Sting step (tutorial-sting.png), Rumski's
+carry-the-red-8 step (tutorial-rumski.png); `... take_table_shots.py lessons` takes
+only these.
 """
 
 from __future__ import annotations
@@ -301,13 +303,20 @@ def lesson_shot(game: str, step: int, name: str) -> None:
     table.close()
 
 
-def main() -> None:
-    rumski_shots()
-    sting_shots()
+def lesson_shots() -> None:
+    lesson_shot("crowns", 4, "tutorial-crowns.png")
     lesson_shot("sting", 5, "tutorial-sting.png")
     lesson_shot("rumski", 14, "tutorial-rumski.png")
+
+
+def main(argv: list[str]) -> None:
+    """Every shot, or with `lessons` only the lessons'."""
+    if argv != ["lessons"]:
+        rumski_shots()
+        sting_shots()
+    lesson_shots()
     pygame.quit()
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])
