@@ -146,3 +146,27 @@ def test_ru9_a_rumski_knock_says_which_card_nothing_follows():
     assert bot.reason == (
         "knocked — nothing in the hand is a blue card or a 2 to follow the blue 2 on the pile"
     )
+
+
+def test_ru10_a_rumski_bots_turn_puts_each_reason_on_the_line_of_its_move():
+    """A Rumski turn is staged, then committed by the discard (RU-10): the log shows
+    "opened" and "played N cards" before "discarded", so each reason must land on its own
+    move's line, not on the first line the turn's end writes."""
+    app = make_app()
+    seats = you_and_bots(2, "medium")
+    table = TableScene(app, Controller("rumski", seats, 3, {"first_dealer": 0}, speed="instant"))
+    app.stack.push(table)
+    try:
+        played = lambda line: " played " in line and "Community" in line  # noqa: E731
+        pump_until(app, lambda: sum(1 for line in table.log if played(line)) >= 2)
+        settle(app, table)
+        bots = [line for line in table.log if line.split()[0] != "You"]
+        assert all(not line.why for line in bots if line.endswith(" opened"))
+        for line in bots:
+            if played(line):
+                assert "played" in line.why.split(" — ")[0], (line, line.why)
+            if " discarded the " in line:
+                assert line.why.lstrip().startswith("discarded the "), line.why
+        assert any(" discarded the " in line and line.why for line in bots)
+    finally:
+        table.close()

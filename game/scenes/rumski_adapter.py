@@ -133,6 +133,17 @@ class RumskiTable:
             return f"{name(event.seat)} won the game"
         return None
 
+    def reason_role(self, event: Event) -> str:
+        """Which log line says why a bot did what: a turn's end shows the Community it
+        staged (RU-10) as "opened" and "played N cards" lines before its discard, so the
+        discard or knock keeps its own reason, "played N cards" shows the staged play's
+        ("carried" from the staging, which has no line), and "opened" shows none."""
+        if isinstance(event, rumski.Opened):
+            return "none"
+        if isinstance(event, rumski.LaidDown):
+            return "carried"
+        return "own"
+
     def sound(self, motion: Motion) -> str | None:
         if motion.kind == "community":
             return "meld"

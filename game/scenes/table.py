@@ -112,6 +112,7 @@ class TableScene(
         self.log_opened = 0  # counts "Why?" clicks, so the log is drawn again
         self.why_due: dict[int, tuple[int, str]] = {}  # id(event) -> (version, bot's reason)
         self.why_shown_version = -1
+        self.why_carried = ""  # a line-less move's reason, for the line that shows it
         self.hint: tuple | None = None  # (version, action, why) lit until the game moves
         self.laid_this_hand: dict[int, tuple] = {}
         self.went_out: int | None = None

@@ -25,9 +25,14 @@ class TableMotion:
         line = self.adapter.describe(event, lambda seat: self.names[seat])
         version, why = self.why_due.pop(id(event), (-1, ""))
         why = move_log.with_names(why, self.names)
-        if line:
-            if version == self.why_shown_version:
-                why = ""  # one reason per move, on its first line
+        role = getattr(self.adapter, "reason_role", lambda event: "own")(event)
+        if not line:  # a move with no line of its own explains a later one (Rumski's staging)
+            self.why_carried = why
+        else:
+            if role == "carried":
+                why, self.why_carried = self.why_carried, ""
+            elif role == "none" or version == self.why_shown_version:
+                why = ""  # one reason per move, on the line that states the move
             elif why:
                 self.why_shown_version = version
             self.log.append(move_log.LogLine(line, why))
