@@ -12,9 +12,11 @@ from game.rules.crowns import (
     JOKER_CARD,
     CrownsCard,
     best_arrangement,
+    can_go_out,
     card_value,
     cards_value,
     is_meld,
+    melds_everything,
     min_deadwood,
     min_deadwood_after_discard,
 )
@@ -73,6 +75,24 @@ def test_cr11_best_discard_search_matches_trying_every_discard(hand, wild_rank):
     for index in range(len(hand)):
         each.append(min_deadwood(hand[:index] + hand[index + 1 :], wild_rank))
     assert min_deadwood_after_discard(hand, wild_rank) == min(each)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.one_of(dense, hands(15), hands(15, suits="CD")), wild_ranks)
+def test_cr11_can_go_out_is_the_least_deadwood_after_a_discard_being_zero(hand, wild_rank):
+    assert can_go_out(hand, wild_rank) == (min_deadwood_after_discard(hand, wild_rank) == 0)
+    assert melds_everything(hand, wild_rank) == (min_deadwood(hand, wild_rank) == 0)
+
+
+def test_cr11_can_go_out_scripted_hands():
+    card = CrownsCard
+    run, book = [card("C", 4), card("C", 5), card("C", 6)], [card("D", 9), card("H", 9)]
+    assert can_go_out([*run, card("S", 12)], 3)  # lay the run, throw the queen
+    assert not can_go_out([*run, card("S", 12), card("X", 13)], 3)  # two cards over
+    assert can_go_out([*run, *book, JOKER_CARD, card("S", 12)], 3)  # the joker makes the book
+    assert not can_go_out([JOKER_CARD, card("S", 12), card("X", 7), card("D", 4)], 3)
+    assert melds_everything([*run, *book, JOKER_CARD], 3)
+    assert not melds_everything([*run, *book], 3)
 
 
 def test_cr13_wilds_left_alone_count_only_when_nothing_melds():

@@ -4,7 +4,7 @@ Source of the rules: the printed Crowns rules, as settled in the project's `crow
 rules file (rule ids CR-n). Public surface of the game:
 
 * cards (CR-1 .. CR-3): `CrownsCard`, `parse_cards`, `card_value`, `is_wild`, `SUITS`;
-* melds (CR-10, CR-13): `is_meld`, `min_deadwood`, `best_arrangement`;
+* melds (CR-10, CR-11, CR-13): `is_meld`, `min_deadwood`, `best_arrangement`, `can_go_out`;
 * the game (CR-4 .. CR-15): `new_game`, `CrownsState`, `CrownsObservation`,
   `legal_actions`, the actions `Draw`, `Discard`, `GoOut` and the events.
 """
@@ -47,9 +47,11 @@ from game.rules.crowns._engine import (
 )
 from game.rules.crowns._solver import (
     best_arrangement,
+    can_go_out,
     deadwood_after_draws,
     is_arrangement,
     is_meld,
+    melds_everything,
     min_deadwood,
     min_deadwood_after_discard,
 )
@@ -78,6 +80,7 @@ __all__ = [
     "StockRebuilt",
     "WentOut",
     "best_arrangement",
+    "can_go_out",
     "card_value",
     "cards_value",
     "deadwood_after_draws",
@@ -87,6 +90,7 @@ __all__ = [
     "is_meld",
     "is_wild",
     "legal_actions",
+    "melds_everything",
     "min_deadwood",
     "min_deadwood_after_discard",
     "new_game",

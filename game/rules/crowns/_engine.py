@@ -39,9 +39,10 @@ from game.rules.crowns._cards import (
 )
 from game.rules.crowns._solver import (
     best_arrangement,
+    can_go_out,
     is_meld,
+    melds_everything,
     min_deadwood,
-    min_deadwood_after_discard,
 )
 from game.rules.engine import Action, Event, IllegalAction, Observation, Option, resolve_options
 
@@ -271,8 +272,8 @@ class CrownsState:
             hand=tuple(self.hands[seat]),
             discard_pile=tuple(self.discard_pile),
             stock_count=len(self.stock),
-            hand_counts=tuple(len(hand) for hand in self.hands),
-            laid=tuple(tuple(melds) for melds in self.laid),
+            hand_counts=tuple(map(len, self.hands)),
+            laid=tuple(map(tuple, self.laid)),
             totals=tuple(self.totals),
             hand_number=self.hand_number,
             wild_rank=self.wild_rank,
@@ -281,8 +282,8 @@ class CrownsState:
             final_turn=self.went_out is not None,
             taken_from_discard=self.taken_from_discard,
             seats=self.seats,
-            taken=tuple(tuple(cards) for cards in self.taken),
-            discarded=tuple(tuple(cards) for cards in self.discarded),
+            taken=tuple(map(tuple, self.taken)),
+            discarded=tuple(map(tuple, self.discarded)),
             turn=self.turn,
             rebuilds=self.rebuilds,
         )
@@ -592,11 +593,9 @@ def legal_actions(observation: CrownsObservation) -> list[Action]:
         return actions
     hand = observation.hand
     taken = observation.taken_from_discard
-    choices = []
-    for card in dict.fromkeys(hand):
-        if taken is not None and card == taken and any(other != taken for other in hand):
-            continue
-        choices.append(card)
+    choices = list(dict.fromkeys(hand))
+    if taken is not None and taken in choices and hand.count(taken) < len(hand):
+        choices.remove(taken)  # CR-8: not the card just taken, unless the hand holds no other
     actions = [Discard(seat, card) for card in choices]
     if not observation.final_turn:
         going_out = go_out_action(seat, hand, observation.wild_rank, choices)
@@ -609,12 +608,12 @@ def go_out_action(
     seat: int, hand: Sequence[CrownsCard], wild_rank: int, choices: Sequence[CrownsCard]
 ) -> GoOut | None:
     """A GoOut laying the best arrangement, discarding the most valuable card that allows it."""
-    if min_deadwood_after_discard(hand, wild_rank) != 0:
+    if not can_go_out(hand, wild_rank):
         return None
     for card in sorted(choices, key=lambda c: -card_value(c, wild_rank)):
         rest = list(hand)
         rest.remove(card)
-        if min_deadwood(rest, wild_rank) == 0:
+        if melds_everything(rest, wild_rank):
             melds, leftover = best_arrangement(rest, wild_rank)
             assert not leftover
             return GoOut(seat, melds, card)
