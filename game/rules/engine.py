@@ -17,13 +17,20 @@ The shape, chosen once for all three games (DESIGN.md, "Engine shape"):
     - `state.totals` (per-seat running scores), `state.winners()` (seats, once over);
     - `state.actions`: every applied action, in order; with the seed, seats and
       options it restores the game exactly (`replay`);
-    - `state.check_invariants()` raises AssertionError if the state is inconsistent.
+    - `state.check_invariants()` raises AssertionError if the state is inconsistent;
+    - `state.clone()`, an independent copy; `==` compares two states as a whole, the
+      position of their shuffling generator included (`GameState`);
+    - `state.hidden_from(seat)`: the piles whose cards that seat cannot see — the one
+      home of what is hidden, which `shuffle_hidden` and `check_hidden` test observations
+      against.
+* `observe(state, seat)` is `state.observe(seat)` as a function (each game exports it).
 * Actions and events are small frozen dataclasses whose fields are ints, strs, bools,
   `Card`s, or tuples of those, so that saves can store them as JSON.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import ModuleType
@@ -75,6 +82,7 @@ class State(Protocol):
     """The surface every game's state offers (see the module docstring)."""
 
     actions: list[Action]
+    seats: int
 
     @property
     def to_act(self) -> int | None: ...
@@ -92,6 +100,62 @@ class State(Protocol):
     def winners(self) -> list[int]: ...
 
     def check_invariants(self) -> None: ...
+
+    def clone(self) -> State: ...
+
+    def hidden_from(self, seat: int) -> list[list[Any]]: ...
+
+
+class GameState:
+    """What the three games' states share: whole-state equality.
+
+    Two states are equal when every attribute is, the shuffling generator compared by its
+    position: the same game at the same moment, deals to come included. A replay of
+    seed + actions must equal the game it replays, and a clone its original. The
+    attributes are compared as they are, not copied: to see whether a state changed,
+    compare it with a clone taken before.
+    """
+
+    rng: random.Random
+
+    def _parts(self) -> dict[str, Any]:
+        parts = dict(vars(self))
+        parts["rng"] = self.rng.getstate()
+        return parts
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        return self._parts() == other._parts()
+
+    __hash__ = None  # mutable
+
+
+def observe(state: State, seat: int) -> Observation:
+    """All `seat` may see of `state` (DESIGN.md boundary 3): `state.observe(seat)`."""
+    return state.observe(seat)
+
+
+def shuffle_hidden(state: Any, seat: int, rng: random.Random) -> Any:
+    """A clone of `state` in which the cards `seat` cannot see (`hidden_from(seat)`: other
+    hands, the stock) are dealt anew among the same piles, each keeping its size."""
+    twin = state.clone()
+    piles = twin.hidden_from(seat)
+    cards = [card for pile in piles for card in pile]
+    rng.shuffle(cards)
+    for pile in piles:
+        size = len(pile)
+        pile[:], cards = cards[:size], cards[size:]
+    return twin
+
+
+def check_hidden(state: Any, rng: random.Random, seats: Iterable[int] | None = None) -> None:
+    """AssertionError if a seat's observation changes when the cards it cannot see are
+    shuffled among themselves: then it sees more than it may (DESIGN.md boundary 3).
+    Every seat unless `seats` names some."""
+    for seat in range(state.seats) if seats is None else seats:
+        if shuffle_hidden(state, seat, rng).observe(seat) != state.observe(seat):
+            raise AssertionError(f"seat {seat}'s observation shows cards it cannot see")
 
 
 def resolve_options(

@@ -5,7 +5,7 @@ rules file (rule ids CR-n). Public surface of the game:
 
 * cards (CR-1 .. CR-3): `CrownsCard`, `parse_cards`, `card_value`, `is_wild`, `SUITS`;
 * melds (CR-10, CR-11, CR-13): `is_meld`, `min_deadwood`, `best_arrangement`, `can_go_out`;
-* the game (CR-4 .. CR-15): `new_game`, `CrownsState`, `CrownsObservation`,
+* the game (CR-4 .. CR-15): `new_game`, `CrownsState`, `observe` -> `CrownsObservation`,
   `legal_actions`, the actions `Draw`, `Discard`, `GoOut` and the events.
 """
 
@@ -55,6 +55,7 @@ from game.rules.crowns._solver import (
     min_deadwood,
     min_deadwood_after_discard,
 )
+from game.rules.engine import observe
 
 __all__ = [
     "HANDS",
@@ -94,6 +95,7 @@ __all__ = [
     "min_deadwood",
     "min_deadwood_after_discard",
     "new_game",
+    "observe",
     "parse_card",
     "parse_cards",
     "sort_key",

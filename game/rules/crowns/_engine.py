@@ -27,10 +27,9 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import chain
-from operator import attrgetter
 from typing import Any
 
-from game.rules.cards import new_rng
+from game.rules.cards import card_counts, new_rng
 from game.rules.crowns._cards import (
     CrownsCard,
     card_value,
@@ -44,7 +43,15 @@ from game.rules.crowns._solver import (
     melds_everything,
     min_deadwood,
 )
-from game.rules.engine import Action, Event, IllegalAction, Observation, Option, resolve_options
+from game.rules.engine import (
+    Action,
+    Event,
+    GameState,
+    IllegalAction,
+    Observation,
+    Option,
+    resolve_options,
+)
 
 NAME = "crowns"
 SEATS = range(1, 15)
@@ -62,12 +69,6 @@ OPTIONS: dict[str, Option] = {
 }
 
 Melds = tuple[tuple[CrownsCard, ...], ...]
-
-# What makes two cards the same card, as Card equality sees it (class and fields), read in C:
-# counting these instead of the cards skips the dataclass's Python-level __hash__, which
-# made check_invariants most of a checked game's time (docs/reliability.md).
-_CARD_IDENTITY = attrgetter("__class__", "suit", "rank", "face")
-
 
 # --- actions -------------------------------------------------------------------------
 
@@ -196,7 +197,7 @@ class CrownsObservation(Observation):
 # --- state ---------------------------------------------------------------------------
 
 
-class CrownsState:
+class CrownsState(GameState):
     """One game of Crowns, mutated only by `apply` (see the module docstring)."""
 
     def __init__(self, seats: int, seed: int, options: dict[str, Any]):
@@ -205,7 +206,7 @@ class CrownsState:
         self.options = options
         self.rng: random.Random = new_rng(seed)
         self.deck = deck(packs_for(seats))
-        self.deck_counts = Counter(map(_CARD_IDENTITY, self.deck))  # for check_invariants
+        self.deck_counts = card_counts(self.deck)  # for check_invariants
         self.actions: list[Action] = []
         self.totals: list[int] = [0] * seats
         self.hand_scores: list[tuple[int, ...]] = []
@@ -292,7 +293,7 @@ class CrownsState:
         """An independent copy, equal to this one."""
         other = CrownsState.__new__(CrownsState)
         other.__dict__.update(self.__dict__)
-        other.rng = random.Random()
+        other.rng = new_rng(0)  # seeding from the system is slow; the state is set next
         other.rng.setstate(self.rng.getstate())
         other.options = dict(self.options)
         other.actions = list(self.actions)
@@ -307,54 +308,21 @@ class CrownsState:
         other.opening_events = list(self.opening_events)
         return other
 
-    def snapshot(self) -> tuple:
-        """Everything that makes this game what it is, for comparing two states."""
-        return (
-            self.seats,
-            self.seed,
-            tuple(sorted(self.options.items())),
-            self.rng.getstate(),
-            tuple(self.actions),
-            tuple(self.totals),
-            tuple(self.hand_scores),
-            self.hand_number,
-            self.dealer,
-            self.phase,
-            self._to_act,
-            tuple(tuple(hand) for hand in self.hands),
-            tuple(self.stock),
-            tuple(self.discard_pile),
-            tuple(tuple(melds) for melds in self.laid),
-            tuple(tuple(cards) for cards in self.taken),
-            tuple(tuple(cards) for cards in self.discarded),
-            self.went_out,
-            tuple(self.final_left),
-            tuple(self.finished),
-            self.taken_from_discard,
-            self.rebuilds,
-            self.turn,
-        )
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, CrownsState) and self.snapshot() == other.snapshot()
-
-    __hash__ = None  # mutable
+    def hidden_from(self, seat: int) -> list[list[CrownsCard]]:
+        """The piles whose cards `seat` cannot see: the other hands and the stock."""
+        return [hand for other, hand in enumerate(self.hands) if other != seat] + [self.stock]
 
     def check_invariants(self) -> None:
         """AssertionError if the cards or the turn bookkeeping are inconsistent."""
-        everywhere = Counter(
-            map(
-                _CARD_IDENTITY,
-                chain(
-                    self.stock,
-                    self.discard_pile,
-                    chain.from_iterable(self.hands),
-                    chain.from_iterable(chain.from_iterable(self.laid)),
-                ),
+        everywhere = card_counts(
+            chain(
+                self.stock,
+                self.discard_pile,
+                chain.from_iterable(self.hands),
+                chain.from_iterable(chain.from_iterable(self.laid)),
             )
         )
-        # dict equality runs in C; a Counter built by counting holds no zero counts.
-        assert dict.__eq__(everywhere, self.deck_counts), "cards missing or duplicated"
+        assert everywhere == self.deck_counts, "cards missing or duplicated"
         if self.is_over:
             assert self._to_act is None and self.hand_number == HANDS
             return

@@ -1,11 +1,12 @@
 """Rumski: the shared-Community rummy game (rules RU-1 … RU-16 in the project docs).
 
 The public surface every game offers (`game.rules.engine`): `NAME`, `SEATS`, `HIGHEST_WINS`,
-`OPTIONS`, `parse_cards`, `new_game`; plus Rumski's cards and melds, the best-play
+`OPTIONS`, `parse_cards`, `new_game`, `observe`; plus Rumski's cards and melds, the best-play
 solver (`max_playable`, `best_placement`, `can_arrange`, RU-16), its actions, events
 and observation, the turn checks and the legal-move generator.
 """
 
+from game.rules.engine import observe
 from game.rules.rumski.actions import (
     FROM_NOTHING,
     FROM_PILE,
@@ -110,6 +111,7 @@ __all__ = [
     "legal_actions",
     "max_playable",
     "new_game",
+    "observe",
     "parse_card",
     "parse_cards",
     "placed_hand_cards",

@@ -24,10 +24,11 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
+from itertools import chain
 from typing import Any
 
-from game.rules.cards import deal_order, new_rng, shuffled, stacked
-from game.rules.engine import Action, Event, IllegalAction, Option, resolve_options
+from game.rules.cards import card_counts, deal_order, new_rng, shuffled, stacked
+from game.rules.engine import Action, Event, GameState, IllegalAction, Option, resolve_options
 from game.rules.rumski import actions as act
 from game.rules.rumski.actions import Community
 from game.rules.rumski.deck import RumskiCard, card_points, full_deck, parse_cards
@@ -45,7 +46,7 @@ NAME = "rumski"
 SEATS = range(2, 7)
 HIGHEST_WINS = True  # RU-15: the first to reach the target wins, so the highest total
 DECK_SIZE = 70
-_FULL_DECK = Counter(full_deck())  # what check_invariants compares every count with
+_FULL_DECK = card_counts(full_deck())  # what check_invariants compares every count with
 POINTS_PER_SEAT = 100  # RU-15: the default target is 100 points per seat
 LOWEST_TARGET = 100  # RU-15: the target is adjustable from 100 upwards
 STALL_CIRCUITS = 3  # RU-13 stall guard: three quiet circuits after a rebuilt stock
@@ -114,7 +115,7 @@ def stack_for(seats: int, dealer: int, hands: dict[int, str], then: str = "") ->
     return " ".join(map(str, deal_order(cards, dealer) + parse_cards(then)))
 
 
-class RumskiState:
+class RumskiState(GameState):
     """A game of Rumski in progress; see `game.rules.engine` for the surface."""
 
     def __init__(
@@ -220,6 +221,10 @@ class RumskiState:
         other.laid_before = list(self.laid_before)
         return other
 
+    def hidden_from(self, seat: int) -> list[list[RumskiCard]]:
+        """The piles whose cards `seat` cannot see: the other hands and the stock."""
+        return [hand for other, hand in enumerate(self.hands) if other != seat] + [self.stock]
+
     def observe(self, seat: int) -> RumskiObservation:
         acting = seat == self.turn and self.phase != OVER
         return RumskiObservation(
@@ -251,10 +256,14 @@ class RumskiState:
 
     def check_invariants(self) -> None:
         """70 cards exactly once; between turns every Community meld is legal."""
-        everything = Counter(self.stock) + Counter(self.discard_pile)
-        everything += community_cards(self.community)
-        for hand in self.hands:
-            everything += Counter(hand)
+        everything = card_counts(
+            chain(
+                self.stock,
+                self.discard_pile,
+                chain.from_iterable(self.community),
+                chain.from_iterable(self.hands),
+            )
+        )
         assert everything == _FULL_DECK, "the 70 cards are not all there exactly once"
         assert sum(everything.values()) == DECK_SIZE
         if self.phase == DRAW:

@@ -6,7 +6,7 @@ The public surface (the contract of `game.rules.engine`, plus Sting's own parts)
   `is_action`, `hand_value`, `hand_points`;
 * melds (`melds`): `is_valid_meld`, `layouts`, `Layout`, `meld_score`;
 * the game (`engine`): `NAME`, `SEATS`, `HIGHEST_WINS`, `OPTIONS`, `new_game`, `StingState`,
-  `StingObservation`;
+  `observe` -> `StingObservation`;
 * table and checks (`plays`): `TableMeld`, `PendingPass`, the phases, `check`,
   `wild_readings` (each way placed wilds may stand, ST-5a ruling);
 * actions and events (`actions`);
@@ -14,6 +14,7 @@ The public surface (the contract of `game.rules.engine`, plus Sting's own parts)
   `random_action`, `candidate_melds`.
 """
 
+from game.rules.engine import observe
 from game.rules.sting.actions import (
     NO_MELD,
     NO_SEAT,
@@ -127,6 +128,7 @@ __all__ = [
     "legal_actions",
     "meld_score",
     "new_game",
+    "observe",
     "parse_cards",
     "random_action",
     "wild_readings",

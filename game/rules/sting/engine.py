@@ -35,12 +35,21 @@ from game.rules.cards import (
     PASS_A_PILE,
     TAKE_IT_BACK,
     Card,
+    card_counts,
     deal_order,
     new_rng,
     shuffled,
     stacked,
 )
-from game.rules.engine import Action, Event, IllegalAction, Observation, Option, resolve_options
+from game.rules.engine import (
+    Action,
+    Event,
+    GameState,
+    IllegalAction,
+    Observation,
+    Option,
+    resolve_options,
+)
 from game.rules.sting import plays
 from game.rules.sting.actions import (
     AcceptPass,
@@ -160,7 +169,11 @@ def _deck_counts(beginners: bool) -> Counter:
     return Counter(full_deck(beginners))
 
 
-class StingState:
+# What check_invariants compares with after every action, per `beginners` option.
+_DECK_COUNTS = {beginners: card_counts(full_deck(beginners)) for beginners in (False, True)}
+
+
+class StingState(GameState):
     """A game of Sting in progress (see the module docstring)."""
 
     def __init__(
@@ -499,7 +512,8 @@ class StingState:
             everything += hand
         for meld in self.melds.values():
             everything += meld.cards
-        assert Counter(everything) == _deck_counts(self.options["beginners"]), "cards lost or made"
+        expected = _DECK_COUNTS[self.options["beginners"]]
+        assert card_counts(everything) == expected, "cards lost or made"
         for meld_id, meld in self.melds.items():
             assert meld.meld_id == meld_id, "meld filed under another id"
             assert 0 <= meld.owner < self.seats, "meld in front of no seat"
@@ -529,17 +543,12 @@ class StingState:
         twin.opening_events = list(self.opening_events)
         return twin
 
-    def _snapshot(self) -> dict[str, Any]:
-        snapshot = dict(self.__dict__)
-        snapshot["rng"] = self.rng.getstate()
-        return snapshot
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, StingState):
-            return NotImplemented
-        return self._snapshot() == other._snapshot()
-
-    __hash__ = None  # mutable
+    def hidden_from(self, seat: int) -> list[list[Card]]:
+        """The piles whose cards `seat` cannot see: the draw pile and the other hands,
+        unless every hand is face up (ST-14)."""
+        if self.options["open_hands"]:
+            return [self.draw_pile]
+        return [hand for other, hand in enumerate(self.hands) if other != seat] + [self.draw_pile]
 
 
 def stack_for(seats: int, dealer: int, hands: dict[int, str], then: str = "") -> str:
