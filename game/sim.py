@@ -5,10 +5,12 @@
 Plays games between bots without pygame and reports, per entry of `--seats`
 (a bot level: random, easy, medium, hard), how often it won and its mean total,
 with the errors (exceptions, illegal bot actions: must be 0) and the bots'
-decision times. `--check` verifies the engine's invariants after every action and
-that replaying seed + actions gives the same game. `--rotate` plays every deal
-once per seat rotation, so each level sits in each chair on the same cards
-(mirror games: far less luck in a comparison). `--option name=value` sets a game
+decision times. `--check` verifies after every action the engine's invariants and that the
+observation of the seat to act next shows no card it cannot see (shuffling those cards
+changes nothing it sees), and at the end that replaying seed + actions gives the same
+game, as a whole state.
+`--rotate` plays every deal once per seat rotation, so each level sits in each chair on
+the same cards (mirror games: far less luck in a comparison). `--option name=value` sets a game
 option (see the game's rules file). `--jobs N` spreads games over N processes.
 """
 
@@ -26,7 +28,14 @@ from dataclasses import dataclass, field
 from game.bench.timing import summarize
 from game.bots import LEVELS, make_bot
 from game.rules import GAME_NAMES, load
-from game.rules.engine import IllegalAction, parse_option_value, resolve_options
+from game.rules.engine import (
+    IllegalAction,
+    Record,
+    check_hidden,
+    parse_option_value,
+    replay,
+    resolve_options,
+)
 
 
 @dataclass
@@ -70,6 +79,7 @@ def play_one(
     for entry, level in enumerate(levels):
         bots[chair[entry]] = make_bot(game, level, chair[entry], deal_seed * 31 + entry)
     state = module.new_game(seats, deal_seed, options)
+    shuffler = random.Random(deal_seed)  # deals the hidden cards anew for `check_hidden`
     decisions: list[float] = []
     error = ""
     try:
@@ -87,6 +97,8 @@ def play_one(
                 ) from None
             if check:
                 state.check_invariants()
+                if not state.is_over:  # what the next bot will see shows no hidden card
+                    check_hidden(state, shuffler, [state.to_act])
             if watch is not None:
                 watch(state, action, events)
         if check:
@@ -107,15 +119,13 @@ def play_one(
 
 
 def check_replay(module, state, seed: int, seats: int, options: dict) -> None:
-    """Seed + actions must rebuild the same game, seat by seat (DESIGN.md boundary 6)."""
-    again = module.new_game(seats, seed, options)
-    for action in state.actions:
-        again.apply(action)
-    for seat in range(seats):
-        if again.observe(seat) != state.observe(seat):
-            raise AssertionError(f"replay differs for seat {seat}")
-    if list(again.totals) != list(state.totals):
-        raise AssertionError("replay gives other totals")
+    """Seed + actions must rebuild the same game, as a whole: hands, stock order, the
+    shuffling generator, scores (DESIGN.md boundary 6)."""
+    again = replay(module, Record(module.NAME, seats, seed, options, list(state.actions)))
+    if again != state:
+        differs = [seat for seat in range(seats) if again.observe(seat) != state.observe(seat)]
+        where = f"seats {differs} see a difference" if differs else "no seat sees the difference"
+        raise AssertionError(f"seed + actions replay to another state ({where})")
 
 
 def _play_job(job: tuple) -> GameResult:
@@ -223,7 +233,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
-    parser.add_argument("--check", action="store_true", help="verify invariants after every action")
+    parser.add_argument(
+        "--check",
+        action="store_true",
+        help="after every action verify the invariants and hidden cards; then the replay",
+    )
     parser.add_argument("--rotate", action="store_true", help="play every deal in every seat order")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--json", action="store_true", help="print one JSON object")

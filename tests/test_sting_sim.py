@@ -1,7 +1,8 @@
 """Sting under random legal play (OpenSpiel's random-simulation test): seeded games in
 which every action is checked against the invariants — every card once (ST-1), every
-table meld legal (ST-7, ST-8), no hidden information in any Observation — and the
-seed plus the actions replay the same game (DESIGN.md boundaries 1, 3 and 6)."""
+table meld legal (ST-7, ST-8), no hidden information in any seat's Observation (shuffling
+the cards a seat cannot see changes nothing it sees) — and the seed plus the actions
+replay the same game, as a whole state (DESIGN.md boundaries 1, 3 and 6)."""
 
 import random
 
@@ -9,6 +10,7 @@ import pytest
 
 from game.rules import sting
 from game.rules.cards import new_rng
+from game.rules.engine import check_hidden
 
 # (seats, seed, options): every option is exercised at least once.
 GAMES = [
@@ -22,22 +24,6 @@ GAMES = [
 ]
 
 
-def shuffled_hidden_cards(state, seat, rng):
-    """A copy of `state` in which the cards `seat` can't see — other hands (unless
-    hands are open) and the draw pile — are dealt among themselves at random."""
-    twin = state.clone()
-    hidden_hands = (
-        [] if state.options["open_hands"] else [s for s in range(state.seats) if s != seat]
-    )
-    pool = [card for s in hidden_hands for card in twin.hands[s]] + twin.draw_pile
-    rng.shuffle(pool)
-    for s in hidden_hands:
-        size = len(twin.hands[s])
-        twin.hands[s], pool = pool[:size], pool[size:]
-    twin.draw_pile = pool
-    return twin
-
-
 def play_randomly(seats, seed, options, check_every_step):
     state = sting.new_game(seats, seed, options)
     chooser = new_rng(seed * 7 + 1)
@@ -45,7 +31,7 @@ def play_randomly(seats, seed, options, check_every_step):
     kinds = set()
     while not state.is_over:
         seat = state.to_act
-        seen = state.observe(seat)
+        seen = sting.observe(state, seat)
         grouped = sting.actions_by_kind(seen)
         assert grouped, "a seat to act always has a legal action"
         if check_every_step and len(state.actions) % 15 == 0:
@@ -57,9 +43,7 @@ def play_randomly(seats, seed, options, check_every_step):
         if check_every_step:
             state.check_invariants()
             assert state.clone() == state
-            watcher = shuffler.randrange(seats)
-            twin = shuffled_hidden_cards(state, watcher, shuffler)
-            assert twin.observe(watcher) == state.observe(watcher)
+            check_hidden(state, shuffler)  # every seat, ST-14's open hands included
     return state, kinds
 
 
@@ -79,6 +63,16 @@ def test_st1_st7_st8_random_games_keep_every_invariant_and_hide_what_they_should
     for seat in range(seats):
         assert again.observe(seat) == state.observe(seat)
     assert {"Draw", "Discard", "LayMeld"} <= kinds
+
+
+def test_observe_function_is_what_the_seat_sees():
+    """`sting.observe(state, seat)` is the seat's own view: its hand, no other, no draw pile."""
+    state = sting.new_game(4, 9)
+    for seat in range(4):
+        seen = sting.observe(state, seat)
+        assert seen == state.observe(seat) and seen.seat == seat
+        assert list(seen.hand) == state.hands[seat]
+        assert seen.hands is None and not hasattr(seen, "draw_pile")  # hands closed (ST-14)
 
 
 def test_st5_random_play_uses_every_kind_of_action():
