@@ -7,7 +7,7 @@ from game.ui.layout import TableLayout
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080), (1024, 640)])
-@pytest.mark.parametrize("seats", range(2, 9))
+@pytest.mark.parametrize("seats", range(2, 15))
 def test_move_log_leaves_every_seat_visible(size, seats):
     layout = TableLayout(size, seats)
     log = layout.log_rect

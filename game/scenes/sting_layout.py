@@ -19,26 +19,12 @@ import pygame
 from game.rules import sting
 from game.ui.layout import SeatSpot, card_width
 from game.ui.look import text
-from game.ui.meld_area import MeldPlace, place_melds
+from game.ui.meld_area import MeldPlace, lay_melds
 from game.ui.sprites import CardSprite
 from game.ui.sting_view import CHIP_CARDS
 
-OVERLAPS = (0.34, 0.26, 0.2)  # of a card's width showing under the next, roomy to tight
 MELD_SMALLEST = 14  # px: melds shrink this far rather than spill out of their panel
 NARROW_PANEL = 0.36  # of the window height: an opponent's panel narrower puts its penalty below
-
-
-def lay_melds(ids: list, sizes: list[int], area: pygame.Rect, height: int) -> tuple[list, int]:
-    """The melds in `area`, overlapped so that each card's corner shows widest: a
-    crowded area may overlap its cards more when that lets them lie much taller (in
-    one row instead of two) rather than shrinking them. Returns (places, card height)."""
-    best: tuple[list, int] = ([], 0)
-    shown = 0.0
-    for overlap in OVERLAPS:
-        places, tall, _ = place_melds(ids, sizes, area, height, MELD_SMALLEST, overlap)
-        if overlap * tall > shown:
-            best, shown = (places, tall), overlap * tall
-    return best
 
 
 class StingLayout:
@@ -119,7 +105,7 @@ class StingLayout:
             else:
                 inner = self.meld_room(area)
                 height = min(int(0.1 * u), inner.h)
-            places, _ = lay_melds(ids, sizes, inner, height)
+            places, _ = lay_melds(ids, sizes, inner, height, MELD_SMALLEST)
             for place in places:
                 self.places[place.key] = place
         # The quick reference opens over the middle of the table (the log, the piles and
@@ -171,7 +157,7 @@ class StingLayout:
                 top = box.y + name_row + int(row * 1.1)
                 inner = self.meld_room(pygame.Rect(box.x, top, box.w, box.bottom - top))
                 wanted = min(int(0.1 * u), inner.h)
-                _, height = lay_melds(sizes[seat], sizes[seat], inner, wanted)
+                _, height = lay_melds(sizes[seat], sizes[seat], inner, wanted, MELD_SMALLEST)
                 count += height >= readable
             if count > most:
                 best, most = row, count

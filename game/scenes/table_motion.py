@@ -121,8 +121,7 @@ class TableMotion:
             start_of.update({s.card: (s.x, s.y) for s in self.hand_sprites})
         else:
             spot = self.spot(seat)
-            places = self.painter.small_meld_places(melds, spot.meld_anchor(spot.radius * 3.2))
-            height = layout.small_meld_height
+            places, height = self.painter.small_meld_places(melds, spot)
             start_of = {}
         seat_start = self.seat_point(seat)
         observation = self.observation

@@ -13,6 +13,20 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.ui.seat_places import (
+    badge_rect,
+    ideal_cards,
+    label_block,
+    label_style,
+    place_cards,
+    widen,
+    words_above,
+)
+
+# A crowded table's arc (9-14 seats), in degrees: its lowest seats sit high enough
+# that their words keep clear of the row of your melds and of the buttons.
+CROWDED_ARC = (164.0, 376.0)
+
 
 def card_width(height: float) -> int:
     return int(round(height * 5 / 7))
@@ -20,18 +34,16 @@ def card_width(height: float) -> int:
 
 @dataclass(frozen=True)
 class SeatSpot:
-    """One opponent's place: the badge centre, its radius, and where its cards go."""
+    """One opponent's place: the badge centre, its radius, the way to the table centre;
+    round the ellipse also its words' block and where its cards lie (`seat_places`)."""
 
     centre: tuple[int, int]
     radius: int
     towards_centre: tuple[float, float]  # unit vector from the seat to the table centre
-
-    def meld_anchor(self, distance: float) -> tuple[int, int]:
-        """A point `distance` pixels from the badge towards the table centre."""
-        return (
-            int(self.centre[0] + self.towards_centre[0] * distance),
-            int(self.centre[1] + self.towards_centre[1] * distance),
-        )
+    label: pygame.Rect | None = None  # the name and score lines
+    cards: pygame.Rect | None = None  # the fan of backs
+    melds: pygame.Rect | None = None  # the melds laid: the fan's place, wider if it can be
+    words_above: bool = False  # the words over the badge (the thinking dots then under it)
 
 
 class TableLayout:
@@ -90,7 +102,7 @@ class TableLayout:
         if self.crowded:  # a flatter, lower ellipse keeps the top-right free for the log
             self.ellipse_radii = (0.42 * width, 0.25 * u)
             self.ellipse_centre = (width / 2, 0.44 * u)
-            self.arc = (148.0, 392.0)
+            self.arc = CROWDED_ARC
         else:
             self.ellipse_radii = (0.40 * width, 0.30 * u)
             self.ellipse_centre = (width / 2, 0.39 * u)
@@ -100,7 +112,6 @@ class TableLayout:
         self.back_height = int(0.07 * u if seat_count <= 8 else 0.05 * u)
         self.backs_shown = 13 if seat_count <= 8 else 5  # a fan of at most this many backs
         self.small_meld_height = int(0.06 * u if seat_count <= 8 else 0.048 * u)
-        self.spots = self._spots(seat_count - 1)
         # Heads-up display.
         self.top_bar = pygame.Rect(self.margin, self.margin, int(0.62 * u), int(0.075 * u))
         self.menu_button = pygame.Rect(
@@ -115,6 +126,7 @@ class TableLayout:
         self.font_big = max(16, int(0.036 * u))  # big already: large text leaves it
         # The header keeps its size: it shares the top edge with the seats there.
         self.font_header = max(13, int(0.026 * u))
+        self.spots = self._spots(seat_count - 1)
         # The move log, clear of the seats (needs the seats and the text size above).
         self.log_rect = self._log_place(
             pygame.Rect(
@@ -127,7 +139,7 @@ class TableLayout:
 
     def _spots(self, opponents: int) -> list[SeatSpot]:
         """Seats evenly spaced by distance along the arc (equal angles would bunch them
-        at the ends of a wide ellipse)."""
+        at the ends of a wide ellipse), each with its words and its cards placed."""
         rx, ry = self.ellipse_radii
         cx, cy = self.ellipse_centre
         start, end = self.arc
@@ -140,30 +152,73 @@ class TableLayout:
             if step:
                 previous = points[-2]
                 lengths.append(lengths[-1] + math.dist(previous, points[-1]))
-        spots = []
+        seats = []
         for index in range(opponents):
             wanted = lengths[-1] * (index + 0.5) / opponents
             step = min(range(len(lengths)), key=lambda k: abs(lengths[k] - wanted))
             x, y = points[step]
             length = math.hypot(cx - x, cy - y) or 1.0
-            spots.append(
-                SeatSpot(
-                    (int(x), int(y)),
-                    self.seat_radius,
-                    ((cx - x) / length, (cy - y) / length),
+            seats.append(((int(x), int(y)), ((cx - x) / length, (cy - y) / length)))
+        return self._placed(seats)
+
+    def _placed(self, seats: list[tuple]) -> list[SeatSpot]:
+        """Each seat's words, then its cards slid towards the centre clear of everyone's
+        badge and words and of the table's own things (`seat_places`)."""
+        u = self.unit
+        radius = self.seat_radius
+        self.label_style = style = label_style(
+            self.font_small,
+            int(self.font_small * 0.9),
+            [centre for centre, _ in seats],
+            int(0.012 * u),
+            int(0.2 * u),
+        )
+        piles = self.stock_rect.union(self.discard_rect)
+        piles.height += int(self.font_small * 1.7)  # their "Stock" and "Discard" words
+        table = [
+            piles.inflate(self.margin, self.margin),
+            self.top_bar,
+            self.menu_button,
+            self.meld_rect,
+            self.hand_rect,
+            self.button_rects(5)[0].union(self.button_rects(5)[-1]),
+            pygame.Rect(0, self.viewer_badge[1] - int(0.06 * u), self.hand_left, self.size[1]),
+        ]
+        above = words_above(seats, radius, style, table)
+        labels = [
+            label_block(c, radius, up, style) for (c, _), up in zip(seats, above, strict=True)
+        ]
+        badges = [badge_rect(c, radius, up) for (c, _), up in zip(seats, above, strict=True)]
+        fan = card_width(self.back_height) * (1 + 0.22 * (self.backs_shown - 1))
+        size = (int(fan), max(self.back_height, self.small_meld_height))
+        bounds = pygame.Rect((0, 0), self.size).inflate(-self.margin, -self.margin)
+        reach = int(0.2 * u)
+        taken = badges + labels + table
+        # Twice round: the second time each seat knows where all the others' cards lie.
+        places: list[pygame.Rect | None] = [None] * len(seats)
+        # From both ends of the arc inwards, so the two sides of the table mirror.
+        order = sorted(range(len(seats)), key=lambda k: min(k, len(seats) - 1 - k))
+        for _ in range(2):
+            for index in order:
+                centre, towards = seats[index]
+                others = [seat[0] for k, seat in enumerate(seats) if k != index]
+                cards = [rect for k, rect in enumerate(places) if rect and k != index]
+                ideal = ideal_cards(centre, radius, towards, labels[index], size)
+                places[index] = place_cards(
+                    centre, towards, ideal, size, taken, cards, others, bounds, reach
                 )
+        most = max(int(fan), style.width + int(0.02 * u))
+        return [
+            SeatSpot(centre, radius, towards, label, place, widen(place, most, taken, bounds), up)
+            for (centre, towards), label, place, up in zip(
+                seats, labels, places, above, strict=True
             )
-        return spots
+        ]
 
     def seat_box(self, spot: SeatSpot) -> pygame.Rect:
-        """Roughly what an opponent's place covers: badge, name line, and the fan of
-        backs beside it on the side towards the table's centre."""
-        u = self.unit
-        reach = max(spot.radius, int(self.back_height * 0.6)) + int(0.012 * u)  # backs stand tall
-        box = pygame.Rect(0, 0, int(0.34 * u), reach + spot.radius + int(0.075 * u))
-        inward = 1 if spot.towards_centre[0] > 0 else -1
-        box.midtop = (spot.centre[0] + inward * int(0.09 * u), spot.centre[1] - reach)
-        return box
+        """What an opponent's place covers: badge, words and cards."""
+        badge = badge_rect(spot.centre, spot.radius, spot.words_above)
+        return badge.union(spot.label).union(spot.cards)
 
     def _log_place(self, corner: pygame.Rect) -> pygame.Rect:
         """The move log on the right edge: the top-right `corner` when no seat sits

@@ -18,6 +18,7 @@ OVERLAP = 0.34  # of a card's width: how much of each card below the next shows
 GAP = 0.3  # of a card's width between two melds in a row
 ROW_GAP = 0.08  # of a card's height between rows
 SHRINK = 0.88  # each try at a smaller size when the melds do not fit
+OVERLAPS = (0.34, 0.26, 0.2)  # of a card's width showing under the next, roomy to tight
 
 
 @dataclass(frozen=True)
@@ -111,3 +112,24 @@ def place_melds(
                 places.append(MeldPlace(keys[index], rect, cards))
             x += span + gap
     return places, height, slot_rect
+
+
+def lay_melds(
+    keys: Sequence[Hashable],
+    sizes: Sequence[int],
+    area: pygame.Rect,
+    height: int,
+    smallest: int = 14,
+    centred: bool = False,
+) -> tuple[list[MeldPlace], int]:
+    """The melds in `area`, overlapped so that each card's corner shows widest: a
+    crowded area may overlap its cards more when that lets them lie much taller (in
+    one row instead of two) rather than shrinking them; never smaller than `smallest`
+    px. Returns (places, card height)."""
+    best: tuple[list[MeldPlace], int] = ([], 0)
+    shown = 0.0
+    for overlap in OVERLAPS:
+        places, tall, _ = place_melds(keys, sizes, area, height, smallest, overlap, 0, centred)
+        if overlap * tall > shown:
+            best, shown = (places, tall), overlap * tall
+    return best

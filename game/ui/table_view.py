@@ -16,6 +16,8 @@ import pygame
 from game.ui import hud
 from game.ui.layout import card_width
 from game.ui.look import GOLD, INK, INK_SOFT, felt, text
+from game.ui.meld_area import lay_melds
+from game.ui.seat_places import fit_words, score_lines, thinking_centre
 
 
 class TablePainter:
@@ -106,9 +108,8 @@ class TablePainter:
             hud.draw_thinking(surface, (bx, by - radius - radius // 2), radius // 3, table.clock)
             return
         spot = table.spot(seat)
-        cx, cy = spot.centre
-        radius = spot.radius
-        hud.draw_thinking(surface, (cx, cy - radius - radius // 2), radius // 3, table.clock)
+        dots = thinking_centre(spot.centre, spot.radius, spot.words_above)
+        hud.draw_thinking(surface, dots, spot.radius // 3, table.clock)
 
     def draw_header(self, surface: pygame.Surface, observation: Any) -> None:
         layout = self.table.layout
@@ -144,30 +145,16 @@ class TablePainter:
             spot = self.table.spot(seat)
             radius = spot.radius
             cx, cy = spot.centre
-            towards = spot.towards_centre
             laid = observation.laid[seat] if seat < len(observation.laid) else ()
             arriving = self.table.animator.landing(f"seat:{seat}")
             count = max(0, counts[seat] - arriving)
             if laid:
                 if not self.table.animator.landing(f"melds:{seat}"):
-                    self.draw_small_melds(surface, laid, spot.meld_anchor(radius * 3.2))
+                    self.draw_small_melds(surface, laid, spot)
             elif count:
                 self.draw_backs(surface, count, self.fan_centre(spot))
             hud.draw_badge(surface, (cx, cy), radius, self.table.names[seat], seat, seat == to_act)
-            name_y = cy + radius + layout.font_small * 0.9
-            if towards[1] < -0.3:  # seats low on the ellipse: labels above the badge
-                name_y = cy - radius - layout.font_small * 1.9
-            hud.draw_label(
-                surface, self.table.names[seat], layout.font_small, (cx, int(name_y)), bold=True
-            )
-            score = f"{totals[seat]} pts · {counts[seat]} cards"
-            hud.draw_label(
-                surface,
-                score,
-                int(layout.font_small * 0.9),
-                (cx, int(name_y + layout.font_small * 1.15)),
-                INK_SOFT,
-            )
+            self.draw_seat_words(surface, spot, self.table.names[seat], totals[seat], counts[seat])
         # The viewer's own badge, left of the hand.
         bx, by = layout.viewer_badge
         radius = int(layout.unit * 0.04)
@@ -195,18 +182,22 @@ class TablePainter:
             INK_SOFT,
         )
 
+    def draw_seat_words(
+        self, surface: pygame.Surface, spot: Any, name: str, points: int, count: int
+    ) -> None:
+        """An opponent's name and score in the block the layout keeps for them, clear of
+        every seat's cards (`seat_places`)."""
+        style = self.table.layout.label_style
+        block = spot.label
+        name_y, *score_ys = style.line_centres(block)
+        name = fit_words(name, style.name_px, block.width, bold=True)
+        hud.draw_label(surface, name, style.name_px, (block.centerx, name_y), bold=True)
+        for words, y in zip(score_lines(points, count, style.split), score_ys, strict=True):
+            hud.draw_label(surface, words, style.score_px, (block.centerx, y), INK_SOFT)
+
     def fan_centre(self, spot: Any) -> tuple[int, int]:
-        """Where an opponent's fanned backs go: towards the table centre, past the
-        name and score under the badge when the seat is at the top."""
-        layout = self.table.layout
-        down = max(0.0, spot.towards_centre[1])
-        side = abs(spot.towards_centre[0])
-        distance = (
-            spot.radius * 1.25
-            + down * (layout.font_small * 2.6 + layout.back_height * 0.55)
-            + side * card_width(layout.back_height) * 1.1
-        )
-        return spot.meld_anchor(distance)
+        """Where an opponent's fanned backs go: the middle of its cards' place."""
+        return spot.cards.center
 
     def draw_backs(self, surface: pygame.Surface, count: int, centre: tuple[int, int]) -> None:
         layout = self.table.layout
@@ -268,22 +259,21 @@ class TablePainter:
             face = faces.face(card, adapter.game, height, adapter.is_wild(card, observation))
             surface.blit(face, (int(topleft[0] + index * step), topleft[1]))
 
-    def small_meld_places(self, melds: Any, centre: tuple[int, int]) -> list[tuple]:
-        """(card, top-left) of an opponent's laid melds, small, around `centre`."""
-        layout = self.table.layout
-        height = layout.small_meld_height
-        width = card_width(height)
-        step = width * 0.3
-        spans = [width + step * (len(meld) - 1) for meld in melds]
-        total = sum(spans) + width * 0.2 * (len(melds) - 1)
-        x = centre[0] - total / 2
-        y = centre[1] - height / 2
-        places = []
-        for meld, span in zip(melds, spans, strict=True):
-            for index, card in enumerate(meld):
-                places.append((card, (x + index * step, y)))
-            x += span + width * 0.2
-        return places
+    def small_meld_places(self, melds: Any, spot: Any) -> tuple[list[tuple], int]:
+        """(card, top-left) of an opponent's laid melds, small, inside its cards' place
+        (overlapped more, or smaller, when they are many), and the cards' height."""
+        places, height = lay_melds(
+            range(len(melds)),
+            [len(meld) for meld in melds],
+            spot.melds,
+            self.table.layout.small_meld_height,
+            centred=True,
+        )
+        return [
+            (card, rect.topleft)
+            for place in places
+            for card, rect in zip(melds[place.key], place.cards, strict=True)
+        ], height
 
     def own_meld_places(self, melds: Any) -> list[tuple]:
         """(card, top-left) of the viewer's laid melds, in the row above the hand."""
@@ -299,13 +289,11 @@ class TablePainter:
             x += width + step * (len(meld) - 1) + layout.unit * 0.025
         return places
 
-    def draw_small_melds(
-        self, surface: pygame.Surface, melds: Any, centre: tuple[int, int]
-    ) -> None:
+    def draw_small_melds(self, surface: pygame.Surface, melds: Any, spot: Any) -> None:
         table = self.table
-        height = table.layout.small_meld_height
         faces = table.app.faces
-        for card, place in self.small_meld_places(melds, centre):
+        places, height = self.small_meld_places(melds, spot)
+        for card, place in places:
             wild = table.adapter.is_wild(card, table.observation)
             surface.blit(faces.face(card, table.adapter.game, height, wild), place)
 
