@@ -9,6 +9,7 @@ import pytest
 from scene_driver import click, drag, pump, pump_until, settle, table_app, you_and_bots
 
 from game.rules import crowns
+from game.ui.layout import TableLayout, card_width
 
 
 @pytest.fixture
@@ -169,3 +170,36 @@ def test_cr11_selected_cards_drag_together_into_a_new_meld_and_back(table):
     settle(app, scene)
     assert first in scene.hand_sprites
     assert [sprite.card for sprite in scene.staged[0]] == [second.card]
+
+
+def test_cr11_arranged_melds_spread_into_the_free_row(table):
+    """Melds arranged for going out (CR-11) show most of each card while the row above
+    the hand has room to spare, not slivers."""
+    app, scene = table
+    pump_until(app, my_turn(scene, "draw"))
+    settle(app, scene)
+    click(app, scene.layout.stock_rect.center)
+    settle(app, scene)
+    picked = scene.hand_sprites[:3]
+    for sprite in picked:
+        click(app, sprite.rect.center)
+    settle(app, scene)
+    drag(app, picked[-1].rect.center, scene.meld_slot_rects()[-1].center)
+    settle(app, scene)
+    staged = sorted(scene.staged[0], key=lambda sprite: sprite.x)
+    width = staged[0].rect.width
+    steps = [b.x - a.x for a, b in zip(staged, staged[1:], strict=False)]
+    assert len(staged) == 3 and min(steps) >= 0.7 * width, steps
+
+
+def test_cr11_a_full_row_of_melds_still_fits_above_the_hand():
+    """Eleven hands deal up to 13 cards (CR-5): twelve of them in four melds and the
+    new-meld slot fit the row."""
+    for size in ((1024, 640), (1280, 800), (1920, 1080)):
+        layout = TableLayout(size, 4)
+        width = card_width(layout.meld_height)
+        for sizes in ([4, 4, 4, 1], [12, 1]):
+            step = layout.meld_row_step(sizes)
+            gaps = layout.meld_gap * (len(sizes) - 1)
+            span = sum(width + step * (n - 1) for n in sizes) + gaps
+            assert span <= layout.meld_rect.width, (size, sizes)

@@ -19,7 +19,7 @@ import pygame
 from game.rules import sting
 from game.ui.layout import SeatSpot, card_width
 from game.ui.look import text
-from game.ui.meld_area import MeldPlace, lay_melds
+from game.ui.meld_area import MeldPlace, lay_melds, spread_step
 from game.ui.sprites import CardSprite
 from game.ui.sting_view import CHIP_CARDS
 
@@ -198,7 +198,8 @@ class StingLayout:
         duration = 0 if instant else 0.2 * self.scale
         group = self.in_table_order(self.staged_group())
         height = self.layout.meld_height
-        step = card_width(height) * 0.42
+        # The slot's room goes to showing the staged cards (its cost chip sits under them).
+        step = spread_step([len(group)], height, self.stage_rect.w - 12, 0)
         for index, sprite in enumerate(group):
             sprite.height = height
             sprite.move_to((self.stage_rect.x + 6 + index * step, self.stage_rect.y), duration)

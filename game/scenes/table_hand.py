@@ -137,8 +137,8 @@ class TableHand:
                 if sprite.hovered
                 else 0.0
             )
+        step = layout.meld_row_step([len(group) for group in self.staged] + [1])
         for group, rect in zip(self.staged, self.meld_group_rects(), strict=False):
-            step = card_width(layout.meld_height) * 0.42
             for index, sprite in enumerate(group):
                 sprite.move_to((rect.x + index * step, rect.y), duration)
                 sprite.lift_target = 0.0
@@ -147,14 +147,13 @@ class TableHand:
         """Where each arranged meld sits, left to right, then the "new meld" slot."""
         layout = self.layout
         width = card_width(layout.meld_height)
-        step = width * 0.42
-        gap = int(layout.unit * 0.025)
+        step = layout.meld_row_step([len(group) for group in self.staged] + [1])
         x = layout.meld_rect.x
         rects = []
         for group in self.staged + [[None]]:
             span = int(width + step * (len(group) - 1))
             rects.append(pygame.Rect(x, layout.meld_top, span, layout.meld_height))
-            x += span + gap
+            x += span + layout.meld_gap
         return rects
 
     def meld_slot_rects(self) -> list[pygame.Rect]:

@@ -87,6 +87,7 @@ class TableLayout:
         self.meld_rect = pygame.Rect(
             self.hand_left, self.meld_top, self.hand_max_width, self.meld_height
         )
+        self.meld_gap = int(0.025 * u)  # between two of your melds in that row
         # Stock and discard pile in the centre.
         crowded = seat_count > 8
         self.pile_height = int((0.14 if crowded else 0.16) * u)
@@ -242,6 +243,14 @@ class TableLayout:
         if height < two_lines:
             return corner
         return pygame.Rect(corner.x, tallest[0], corner.width, height)
+
+    def meld_row_step(self, sizes: list[int]) -> float:
+        """How far apart the cards of your melds lie in the row above the hand (melds
+        of `sizes` cards, a slot counting as a meld of one): the room the row has to
+        spare goes to showing more of each card."""
+        from game.ui.meld_area import spread_step  # meld_area builds on this module
+
+        return spread_step(sizes, self.meld_height, self.meld_rect.width, self.meld_gap)
 
     def button_rects(self, count: int) -> list[pygame.Rect]:
         """Action buttons stacked right of the hand, bottom-aligned with it."""

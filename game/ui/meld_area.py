@@ -47,6 +47,20 @@ def meld_span(count: int, height: int, overlap: float = OVERLAP) -> int:
     return int(width + width * overlap * max(0, count - 1))
 
 
+def spread_step(
+    sizes: Sequence[int], height: int, room: float, gap: float, most: float = 0.75
+) -> float:
+    """How far apart (px) the cards of melds of `sizes` lie, in one row `room` px wide
+    with `gap` px between melds: as much of each card as the room lets show, up to
+    `most` of a card's width, never less than OVERLAP (then the row may run long)."""
+    width = card_width(height)
+    steps = sum(sizes) - len(sizes)
+    if steps <= 0:
+        return width * most
+    free = room - width * len(sizes) - gap * (len(sizes) - 1)
+    return max(width * OVERLAP, min(width * most, free / steps))
+
+
 def _rows(
     sizes: Sequence[int], width: int, height: int, overlap: float, extra: int
 ) -> list[list[int]]:

@@ -278,15 +278,14 @@ class TablePainter:
     def own_meld_places(self, melds: Any) -> list[tuple]:
         """(card, top-left) of the viewer's laid melds, in the row above the hand."""
         layout = self.table.layout
-        height = layout.meld_height
-        width = card_width(height)
-        step = width * 0.42
+        width = card_width(layout.meld_height)
+        step = layout.meld_row_step([len(meld) for meld in melds])
         x = layout.meld_rect.x
         places = []
         for meld in melds:
             for index, card in enumerate(meld):
                 places.append((card, (x + index * step, layout.meld_top)))
-            x += width + step * (len(meld) - 1) + layout.unit * 0.025
+            x += width + step * (len(meld) - 1) + layout.meld_gap
         return places
 
     def draw_small_melds(self, surface: pygame.Surface, melds: Any, spot: Any) -> None:
@@ -368,12 +367,11 @@ class TablePainter:
         slot = pygame.Rect(slot.x, slot.y, card_width(layout.meld_height), layout.meld_height)
         pygame.draw.rect(surface, (235, 245, 235), slot, 2, border_radius=layout.meld_height // 12)
         hud.draw_label(surface, "+", layout.font_big, slot.center, INK_SOFT, True)
+        px = int(layout.font_small * 0.85 / layout.text_scale)  # the slot does not grow
+        while px > 9 and text("new meld", px).get_width() > slot.width - 6:
+            px -= 1  # a small window's slot is narrow: the words stay inside it
         hud.draw_label(
-            surface,
-            "new meld",
-            int(layout.font_small * 0.85 / layout.text_scale),  # the slot does not grow
-            (slot.centerx, slot.bottom - layout.font_small),
-            INK_SOFT,
+            surface, "new meld", px, (slot.centerx, slot.bottom - layout.font_small), INK_SOFT
         )
         for index, rect in enumerate(rects):
             if f"meld:{index}" in glowing:
