@@ -16,8 +16,11 @@ import pygame
 import pygame_gui
 
 from game.scenes.base import Scene
+from game.scenes.setup_form import FORM_END, help_px, panel_rect, plan_form
 from game.ui.hud import draw_label, panel
-from game.ui.look import GOLD, INK_SOFT, felt
+from game.ui.look import GOLD, INK, INK_SOFT, felt, font, text
+from game.ui.move_log import wrap
+from game.ui.theme import theme_data
 
 GAMES = {"Crowns": "crowns", "Sting": "sting", "Rumski": "rumski"}  # games with a table
 KINDS = ("Human", "Bot — easy", "Bot — medium", "Bot — hard")
@@ -38,6 +41,7 @@ NAMES = (
     "Mo",
 )
 SPEEDS = ("slow", "normal", "fast", "instant")
+GENERAL = ("Game", "Seats", "Bot speed", "Show bot hands", "Seed")  # the rows every game has
 
 
 def kind_of(label: str) -> tuple[str, str]:
@@ -67,101 +71,86 @@ class SetupScene(Scene):
         self.speed = app.settings.get("bot_pacing") or app.settings.get("speed", "normal")
         self.error = ""
         self.widgets: dict[str, Any] = {}
-        self.headers: list[tuple[str, int, int]] = []
+        self.headers: list[tuple[str, tuple[int, int]]] = []
+        self.option_rows: dict[str, pygame.Rect] = {}  # each option's label and field
+        self.hovered = ""  # the option under the pointer, explained under the options
+        self.form: Any = None  # where the widgets lie (`setup_form`)
 
     # -- widgets ------------------------------------------------------------------------
+    def widget_px(self, size: tuple[int, int]) -> int:
+        """The text size of the form's widgets (the theme's, grown with the window)."""
+        from game.app import text_scale
+
+        scale = text_scale(size, bool(self.app.settings.get("large_text")))
+        return int(theme_data(text_scale=scale)["drop_down_menu"]["font"]["size"])
+
+    def option_label(self, name: str) -> str:
+        return name.replace("_", " ").capitalize()
+
     def build_ui(self, size: tuple[int, int]) -> None:
         width, height = size
         manager = self.app.ui
-        u = height
-        # Rows shrink when a game has many options, so every one stays on screen.
-        share = 0.54 / (5 + len(self.module.OPTIONS))
-        row = int(min(0.052, share * 0.8) * u)
-        gap = int(min(0.012, share * 0.2) * u)
+        px = self.widget_px(size)
+        options = self.module.OPTIONS
+        choices = [*GAMES, *SPEEDS, "Yes", "No", "10000", *map(str, self.module.SEATS)]
+        for name, option in options.items():
+            choices += [words for words, _ in self.option_choices(name, option) or []]
+        title = next(name for name, key in GAMES.items() if key == self.game)
+        form = plan_form(
+            size,
+            px,
+            GENERAL,
+            [self.option_label(name) for name in options],
+            choices,
+            self.seat_count,
+            f"{title} options",
+        )
+        self.form = form
+        self.headers = form.headers
         self.widgets = {}
-        label_width = int(0.2 * u)
-        field = int(0.3 * u)
-        columns = 1 if self.seat_count <= 7 else 2
-        name_width, kind_width = int(0.2 * u), int(0.27 * u)
-        column_width = name_width + kind_width + int(0.05 * u)
-        content = label_width + field + int(0.08 * u) + columns * column_width - int(0.05 * u)
-        left = (width - content) // 2
-        y = int(0.2 * u)
-        self.headers = [("Game", left + (label_width + field) // 2, int(0.16 * u))]
+        self.option_rows = {}
 
-        def label(words: str, x: int, y: int, w: int) -> None:
-            self.add(pygame_gui.elements.UILabel(pygame.Rect(x, y, w, row), words, manager))
+        def label(words: str, rect: pygame.Rect) -> None:
+            self.add(pygame_gui.elements.UILabel(rect, words, manager))
 
         def dropdown(key: str, choices: list[str], chosen: str, rect: pygame.Rect) -> None:
             self.widgets[key] = self.add(
                 pygame_gui.elements.UIDropDownMenu(choices, chosen, rect, manager)
             )
 
-        # Left column: game, seat count, speed, options, seed.
-        label("Game", left, y, label_width)
-        title = next(name for name, key in GAMES.items() if key == self.game)
-        dropdown("game", list(GAMES), title, pygame.Rect(left + label_width, y, field, row))
-        y += row + gap
-        label("Seats", left, y, label_width)
+        def entry(key: str, words: str, rect: pygame.Rect) -> None:
+            line = pygame_gui.elements.UITextEntryLine(rect, manager)
+            line.set_text(words)
+            self.widgets[key] = self.add(line)
+
+        rows = dict(zip(GENERAL, form.general, strict=True))
+        for words, (label_rect, _) in rows.items():
+            label(words, label_rect)
+        dropdown("game", list(GAMES), title, rows["Game"][1])
         counts = [str(n) for n in self.module.SEATS]
-        dropdown(
-            "seats", counts, str(self.seat_count), pygame.Rect(left + label_width, y, field, row)
-        )
-        y += row + gap
-        label("Bot speed", left, y, label_width)
-        dropdown("speed", list(SPEEDS), self.speed, pygame.Rect(left + label_width, y, field, row))
-        y += row + gap
-        for name, option in self.module.OPTIONS.items():
-            label(name.replace("_", " ").capitalize(), left, y, label_width)
-            rect = pygame.Rect(left + label_width, y, field, row)
+        dropdown("seats", counts, str(self.seat_count), rows["Seats"][1])
+        dropdown("speed", list(SPEEDS), self.speed, rows["Bot speed"][1])
+        shown = "Yes" if self.open_hands else "No"
+        dropdown("open_hands", ["No", "Yes"], shown, rows["Show bot hands"][1])
+        seed = rows["Seed"][1]
+        entry("seed", str(self.seed), pygame.Rect(seed.x, seed.y, int(seed.w * 0.62), seed.h))
+        new = pygame.Rect(seed.x + int(seed.w * 0.65), seed.y, seed.w - int(seed.w * 0.65), seed.h)
+        self.widgets["new_seed"] = self.add(pygame_gui.elements.UIButton(new, "New", manager))
+        for (name, option), (label_rect, rect) in zip(options.items(), form.options, strict=True):
+            label(self.option_label(name), label_rect)
+            self.option_rows[name] = label_rect.union(rect)
             choices = self.option_choices(name, option)
             if choices is not None:
                 chosen = next((text for text, value in choices if value == self.options[name]))
                 dropdown(f"option:{name}", [text for text, _ in choices], chosen, rect)
             else:
-                entry = pygame_gui.elements.UITextEntryLine(rect, manager)
-                entry.set_text(str(self.options[name]))
-                self.widgets[f"option:{name}"] = self.add(entry)
-            y += row + gap
-        label("Show bot hands", left, y, label_width)
-        rect = pygame.Rect(left + label_width, y, field, row)
-        dropdown("open_hands", ["No", "Yes"], "Yes" if self.open_hands else "No", rect)
-        y += row + gap
-        label("Seed", left, y, label_width)
-        entry = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(left + label_width, y, int(field * 0.62), row), manager
-        )
-        entry.set_text(str(self.seed))
-        self.widgets["seed"] = self.add(entry)
-        self.widgets["new_seed"] = self.add(
-            pygame_gui.elements.UIButton(
-                pygame.Rect(left + label_width + int(field * 0.65), y, int(field * 0.35), row),
-                "New",
-                manager,
-            )
-        )
-        # Right part: one row per seat, two columns past seven seats.
-        seats_left = left + label_width + field + int(0.08 * u)
-        self.headers.append(
-            ("Players", seats_left + (content - (seats_left - left)) // 2, int(0.16 * u))
-        )
-        per_column = (self.seat_count + columns - 1) // columns
-        for seat in range(self.seat_count):
-            column, index = divmod(seat, per_column)
-            x = seats_left + column * column_width
-            sy = int(0.2 * u) + index * (row + gap)
-            entry = pygame_gui.elements.UITextEntryLine(
-                pygame.Rect(x, sy, name_width, row), manager
-            )
-            entry.set_text(self.names[seat])
-            self.widgets[f"name:{seat}"] = self.add(entry)
-            dropdown(
-                f"kind:{seat}",
-                list(KINDS),
-                self.kinds[seat],
-                pygame.Rect(x + name_width + gap // 2, sy, kind_width, row),
-            )
+                entry(f"option:{name}", str(self.options[name]), rect)
+        for seat, (name_rect, kind_rect) in enumerate(form.players):
+            entry(f"name:{seat}", self.names[seat], name_rect)
+            dropdown(f"kind:{seat}", list(KINDS), self.kinds[seat], kind_rect)
         # Start and back.
+        u = height
+        gap = int(0.012 * u)
         button_width = int(0.3 * u)
         start = pygame.Rect(0, 0, button_width, int(0.065 * u))
         start.midbottom = (width // 2 + button_width // 2 + gap, height - int(0.05 * u))
@@ -173,6 +162,19 @@ class SetupScene(Scene):
             )
         )
         self.widgets["back"] = self.add(pygame_gui.elements.UIButton(back, "Back", manager))
+
+    def options_help(self) -> list[tuple[str, str]]:
+        """(label, help) of the options the strip under them explains: the one under the
+        pointer, else every one typed as a number (a number alone says least), those set
+        to 0 first: 0 often means something else ("Target 0" plays rounds, ST-11)."""
+        options = self.module.OPTIONS
+        if self.hovered in options:
+            return [(self.option_label(self.hovered), options[self.hovered].help)]
+        typed = [
+            name for name, option in options.items() if self.option_choices(name, option) is None
+        ]
+        typed.sort(key=lambda name: self.typed(name) not in ("0", ""))
+        return [(self.option_label(name), options[name].help) for name in typed]
 
     def option_choices(self, name: str, option: Any) -> list[tuple[str, Any]] | None:
         """Menu choices of an option, or None for a free number."""
@@ -188,7 +190,12 @@ class SetupScene(Scene):
 
     # -- input --------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = next(
+                (name for name, rect in self.option_rows.items() if rect.collidepoint(event.pos)),
+                "",
+            )
+        elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             self.on_choice(self.key_of(event.ui_element), event.text)
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             key = self.key_of(event.ui_element)
@@ -240,6 +247,11 @@ class SetupScene(Scene):
         self.seat_count = min(max(self.seat_count, min(seats)), max(seats))
         self.resize(self.app.size)
 
+    def typed(self, name: str) -> str:
+        """What the option `name`'s number field holds now."""
+        widget = self.widgets.get(f"option:{name}")
+        return widget.get_text().strip() if widget is not None else str(self.options[name])
+
     def read_fields(self) -> None:
         """Keep what was typed (names, seed, number options) before widgets are rebuilt."""
         for seat in range(self.seat_count):
@@ -249,10 +261,9 @@ class SetupScene(Scene):
         widget = self.widgets.get("seed")
         if widget is not None:
             self.seed_text = widget.get_text().strip()
-        for name in self.module.OPTIONS:
-            widget = self.widgets.get(f"option:{name}")
-            if isinstance(widget, pygame_gui.elements.UITextEntryLine):
-                self.options[name] = widget.get_text().strip()
+        for name, option in self.module.OPTIONS.items():
+            if self.option_choices(name, option) is None:
+                self.options[name] = self.typed(name)
 
     def plan(self) -> list[Any]:
         from game.controller import SeatPlan
@@ -292,14 +303,14 @@ class SetupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         width, height = surface.get_size()
         surface.blit(felt((width, height), self.app.settings.get("cloth", "green")), (0, 0))
-        box = pygame.Rect(0, 0, int(min(width * 0.94, 1.72 * height)), int(0.8 * height))
-        box.midtop = (width // 2, int(0.03 * height))
+        box = panel_rect((width, height))
         surface.blit(panel(box.width, box.height, (10, 26, 18, 200), int(0.02 * height)), box)
         draw_label(
             surface, "New game", int(0.05 * height), (width // 2, int(0.085 * height)), GOLD, True
         )
-        for words, x, y in self.headers:
-            draw_label(surface, words, int(0.03 * height), (x, y), INK_SOFT, True)
+        for words, centre in self.headers:
+            draw_label(surface, words, int(0.03 * height), centre, INK_SOFT, True)
+        self.draw_options_help(surface)
         players = sum(1 for seat in range(self.seat_count) if self.kinds[seat] == "Human")
         if self.seat_count == 1:
             note = "Solo practice: go out in as few turns as you can."
@@ -307,12 +318,25 @@ class SetupScene(Scene):
             note = f"Hot-seat: {players} people share this screen; hands stay hidden between turns."
         else:
             note = "Bots fill every seat that is not Human."
-        draw_label(surface, note, int(0.024 * height), (width // 2, int(0.78 * height)), INK_SOFT)
+        y = int((FORM_END + 0.015) * height)
+        draw_label(surface, note, int(0.024 * height), (width // 2, y), INK_SOFT)
         if self.error:
-            draw_label(
-                surface,
-                self.error,
-                int(0.026 * height),
-                (width // 2, int(0.82 * height)),
-                (239, 99, 81),
-            )
+            error = (width // 2, y + int(0.034 * height))
+            draw_label(surface, self.error, int(0.026 * height), error, (239, 99, 81))
+
+    def draw_options_help(self, surface: pygame.Surface) -> None:
+        """What the options mean, each after its name, wrapped into the strip under them."""
+        strip = self.form.help if self.form is not None else None
+        explained = self.options_help()
+        if not strip or not explained:
+            return
+        px = help_px(surface.get_height())
+        indent = max(font(px, True).size(f"{name}: ")[0] for name, _ in explained)
+        lines = []
+        for name, words in explained:
+            for index, line in enumerate(wrap(words, px, strip.width - indent)):
+                lines.append(("" if index else f"{name}:", line))
+        for index, (name, line) in enumerate(lines[: strip.height // int(px * 1.3)]):
+            y = strip.y + index * int(px * 1.3)
+            surface.blit(text(name, px, GOLD, True), (strip.x, y))
+            surface.blit(text(line, px, INK), (strip.x + indent, y))

@@ -1,0 +1,152 @@
+"""Where the new-game form's widgets lie: the game's general rows (game, seats, bot
+speed, …) beside the players' rows, then the chosen game's own options in a grid of
+columns across the panel, and a strip under them that explains the options.
+
+Every row is at least as tall as the widgets' text needs (a dropdown shorter than that
+cuts its words off at the bottom), so a game with many options (Sting has eight, ST-14)
+takes more columns rather than thinner rows. Widths come from the words the widgets
+show, so the form fits the panel from the smallest window up. Pure geometry: the scene
+builds the widgets.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.ui.theme import font
+
+ROW_OF_TEXT = 1.75  # a widget row's height, in its text size: the words and the border
+TALLEST_ROW = 0.052  # of the window height: rows never grow taller than this
+GAP = 0.15  # of a row: the space between two rows
+FORM_END = 0.8  # of the window height: the form ends above the note on who plays
+HELP_LINES = 3  # the options' explanation strip holds at most this many lines
+
+
+def panel_rect(size: tuple[int, int]) -> pygame.Rect:
+    """The form's panel (the scene draws it; the widgets lie inside)."""
+    width, height = size
+    box = pygame.Rect(0, 0, int(min(width * 0.94, 1.72 * height)), int(0.825 * height))
+    box.midtop = (width // 2, int(0.03 * height))
+    return box
+
+
+def help_px(height: int) -> int:
+    """The text size of the options' explanation strip."""
+    return max(11, int(0.022 * height))
+
+
+@dataclass
+class Form:
+    """Every rect of the form: (label, field) pairs for the general rows and the
+    options, (name, kind) pairs for the seats, the headers' words and centres, and the
+    strip that explains the options."""
+
+    row: int
+    general: list[tuple[pygame.Rect, pygame.Rect]] = field(default_factory=list)
+    players: list[tuple[pygame.Rect, pygame.Rect]] = field(default_factory=list)
+    options: list[tuple[pygame.Rect, pygame.Rect]] = field(default_factory=list)
+    headers: list[tuple[str, tuple[int, int]]] = field(default_factory=list)
+    help: pygame.Rect = field(default_factory=pygame.Rect)
+    bottom: int = 0  # where the form ends
+
+
+def words_width(words: Sequence[str], px: int) -> int:
+    return max((font(px).size(word)[0] for word in words), default=0)
+
+
+def plan_form(
+    size: tuple[int, int],
+    px: int,
+    general: Sequence[str],
+    options: Sequence[str],
+    choices: Sequence[str],
+    seats: int,
+    options_title: str,
+) -> Form:
+    """The form for a window of `size` whose widgets write at `px`: `general` and
+    `options` are the rows' labels, `choices` every word a general or option field may
+    show, `seats` the players' rows (two columns past seven)."""
+    width, height = size
+    u = height
+    box = panel_rect(size)
+    inner = box.inflate(-int(0.05 * u), 0)
+    label_w = words_width(general, px) + px
+    field_w = max(int(0.16 * u), words_width(choices, px) + 3 * px)  # and the arrow
+    seed_w = words_width(["0000000"], px) + words_width(["New"], px) + 4 * px
+    general_w = label_w + max(field_w, seed_w)
+    option_label_w = words_width(options, px) + px
+    option_w = option_label_w + field_w
+    kind_w = words_width(["Bot — medium"], px) + 3 * px
+    name_w = max(int(0.1 * u), 6 * px)
+    column_gap = int(0.04 * u)
+    player_columns = 1 if seats <= 7 else 2
+    per_column = math.ceil(seats / player_columns)
+    player_w = name_w + px // 2 + kind_w
+    top_w = general_w + player_columns * (player_w + column_gap)
+    grid_gap = column_gap // 2
+    if top_w > inner.width:  # a narrow window: names give way first, then the gaps
+        name_w = max(4 * px, name_w - (top_w - inner.width) // player_columns)
+        player_w = name_w + px // 2 + kind_w
+        top_w = general_w + player_columns * (player_w + column_gap)
+    if top_w > inner.width:
+        column_gap = grid_gap
+        top_w = general_w + player_columns * (player_w + column_gap)
+    option_columns = max(1, min(len(options), (inner.width + grid_gap) // (option_w + grid_gap)))
+    option_rows = math.ceil(len(options) / option_columns) if options else 0
+    # Rows as tall as fits between the headers and the notes under the form, but never
+    # shorter than their words nor taller than TALLEST_ROW; the strip explaining the
+    # options gets what room is left, one line at least.
+    top = int(0.19 * u)
+    header = int(0.048 * u) if options else 0
+    line = int(help_px(u) * 1.3)
+    room = int(FORM_END * u) - top - header - (line + int(0.01 * u) if options else 0)
+    rows = max(len(general), per_column) + option_rows
+    row = max(int(px * ROW_OF_TEXT), min(int(TALLEST_ROW * u), int(room / (rows * (1 + GAP)))))
+    step = row + int(row * GAP)
+    form = Form(row)
+    left = box.centerx - top_w // 2
+    form.headers.append(("Game", (left + general_w // 2, int(0.155 * u))))
+    for index in range(len(general)):
+        y = top + index * step
+        form.general.append(
+            (
+                pygame.Rect(left, y, label_w, row),
+                pygame.Rect(left + label_w, y, general_w - label_w, row),
+            )
+        )
+    seats_left = left + general_w + column_gap
+    players_w = top_w - general_w - column_gap
+    form.headers.append(("Players", (seats_left + players_w // 2, int(0.155 * u))))
+    for seat in range(seats):
+        column, index = divmod(seat, per_column)
+        x = seats_left + column * (player_w + column_gap)
+        y = top + index * step
+        form.players.append(
+            (pygame.Rect(x, y, name_w, row), pygame.Rect(x + name_w + px // 2, y, kind_w, row))
+        )
+    y = top + max(len(general), per_column) * step
+    if options:
+        form.headers.append((options_title, (box.centerx, y + header // 2)))
+        y += header
+        grid_w = option_columns * (option_w + grid_gap) - grid_gap
+        grid_left = box.centerx - grid_w // 2
+        for index in range(len(options)):
+            column, line_index = index % option_columns, index // option_columns
+            x = grid_left + column * (option_w + grid_gap)
+            rect_y = y + line_index * step
+            form.options.append(
+                (
+                    pygame.Rect(x, rect_y, option_label_w, row),
+                    pygame.Rect(x + option_label_w, rect_y, field_w, row),
+                )
+            )
+        y += option_rows * step
+        lines = max(1, min(HELP_LINES, (int(FORM_END * u) - y - int(0.01 * u)) // line))
+        form.help = pygame.Rect(grid_left, y + int(0.01 * u), grid_w, lines * line)
+        y = form.help.bottom
+    form.bottom = y
+    return form

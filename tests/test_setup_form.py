@@ -1,0 +1,75 @@
+"""The new-game form fits the window: every dropdown and entry is tall enough for its
+words, nothing overlaps, all of it inside the panel, for the three games at their
+fewest and most seats (CR-4, ST-3, RU-3) at the window sizes players use; and the
+options a bare number cannot explain are explained on screen (ST-11 "Target 0")."""
+
+import pygame
+import pytest
+from scene_driver import make_app, pump
+
+from game.app import make_ui_manager
+from game.rules import sting
+from game.scenes.setup import SetupScene
+from game.scenes.setup_form import FORM_END, panel_rect
+from game.ui.theme import font
+
+SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
+
+
+def widget_rects(setup):
+    return {key: widget.get_abs_rect() for key, widget in setup.widgets.items()}
+
+
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game", ["crowns", "sting", "rumski"])
+def test_every_row_of_the_form_holds_its_words(game, size, large):
+    app = make_app(size)
+    if large:  # the large-text setting grows the widgets' words
+        app.settings["large_text"] = True
+        app.ui = make_ui_manager(size, False, True)
+    setup = SetupScene(app, game)
+    app.stack.push(setup)
+    for seats in (min(setup.module.SEATS), max(setup.module.SEATS)):
+        setup.on_choice("seats", str(seats))
+        px = setup.widget_px(size)
+        tallest_words = font(px).get_height()
+        rects = widget_rects(setup)
+        form = {key: rect for key, rect in rects.items() if key not in ("start", "back")}
+        for key, rect in form.items():
+            assert rect.height >= tallest_words + 4, f"{game}, {seats} seats, {size}: {key}"
+            assert panel_rect(size).contains(rect), f"{game}, {seats} seats, {size}: {key}"
+            assert rect.bottom <= FORM_END * size[1], f"{game}, {seats} seats: {key} too low"
+        keys = list(form)
+        for index, key in enumerate(keys):
+            for other in keys[index + 1 :]:
+                assert not form[key].colliderect(form[other]), f"{key} and {other} overlap"
+        assert setup.form.help.bottom <= FORM_END * size[1]
+    setup.clear_ui()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_st11_the_setup_says_what_target_0_means(size):
+    """ST-11: a Sting game ends after its rounds, or at a target score; 0 means no
+    target. The strip under the options says so while Target is 0, and explains any
+    option the pointer is on instead."""
+    app = make_app(size)
+    setup = SetupScene(app, "sting")
+    app.stack.push(setup)
+    pump(app, 2)
+    name, words = setup.options_help()[0]
+    assert name == "Target" and words == sting.OPTIONS["target"].help
+    assert "0 plays a number of rounds" in words
+    line = int(max(11, int(0.022 * size[1])) * 1.3)
+    assert setup.form.help.height >= line, "room for at least one line"
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.MOUSEMOTION,
+            pos=setup.option_rows["numeric"].center,
+            rel=(0, 0),
+            buttons=(0, 0, 0),
+        )
+    )
+    pump(app, 2)
+    assert setup.options_help() == [("Numeric", sting.OPTIONS["numeric"].help)]
+    setup.clear_ui()
