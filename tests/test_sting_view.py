@@ -10,7 +10,8 @@ from test_table_sting import a_lay, find_position, open_table, stage
 from game.controller import Controller, SeatPlan
 from game.rules import sting
 from game.scenes.table import TableScene
-from game.ui.sting_view import fan_step
+from game.ui.layout import card_width
+from game.ui.sting_view import INDEX_SHOWS, fan_step
 
 
 def test_fan_step_fits_the_room_or_says_it_cannot():
@@ -116,3 +117,21 @@ def painter_chip_beside_name(table, seat):
     painter = table.painter
     right = painter.seat_text_right(seat, table.observation)
     return right < painter.chip_left[seat] < table.boxes[seat].right
+
+
+def test_st14_six_seats_open_hands_show_every_cards_index():
+    """ST-14 open hands at six seats: each opponent's cards lie tall enough to read and
+    overlap no more than leaves every card's index corner showing."""
+    for size in ((1280, 800), (1024, 640)):
+        app, table = open_table_with(1, {"open_hands": True}, seats=6, size=size)
+        try:
+            pump(app, 2)
+            painter = table.painter
+            hands = table.observation.hands
+            for seat in range(1, 6):
+                (left, _), right = painter.open_hand_row(seat, table.observation)
+                height, step = painter.open_hand_fit(len(hands[seat]), right - left)
+                assert height >= 0.05 * size[1], f"seat {seat} at {size}: {height} px"
+                assert step is not None and step >= INDEX_SHOWS * card_width(height) - 0.5
+        finally:
+            table.close()

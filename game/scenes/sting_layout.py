@@ -24,6 +24,8 @@ from game.ui.sprites import CardSprite
 from game.ui.sting_view import CHIP_CARDS
 
 MELD_SMALLEST = 14  # px: melds shrink this far rather than spill out of their panel
+OPEN_HAND = 0.056  # of the window height: an open hand's row, at least (ST-14)
+OPEN_HAND_TALLEST = 0.066  # … and at most, when the melds have room to spare
 NARROW_PANEL = 0.36  # of the window height: an opponent's panel narrower puts its penalty below
 
 
@@ -49,13 +51,14 @@ class StingLayout:
         opponents = [(self.viewer + step) % seats for step in range(1, seats)]
         gap = int(0.012 * u)
         top = layout.top_bar.bottom + gap
-        bottom = layout.stock_rect.y - int(0.035 * u)
+        open_hands = bool(self.observation.options.get("open_hands"))
+        # Open hands need their row as well as the melds: the panels reach nearer the piles.
+        bottom = layout.stock_rect.y - int((0.012 if open_hands else 0.035) * u)
         room = width - 2 * layout.margin
         box_w = min(int(0.9 * u), (room - gap * (len(opponents) - 1)) // len(opponents))
         left = layout.margin + (room - box_w * len(opponents) - gap * (len(opponents) - 1)) // 2
         self.areas = {}
         self.boxes = {}
-        open_hands = bool(self.observation.options.get("open_hands"))
         # The name and the detail line under it; an open hand's row starts below them.
         name_row = self.open_row_top = int((0.056 if open_hands else 0.05) * u)
         # Narrow panels (five opponents, or a square window) have no room for the penalty
@@ -140,16 +143,20 @@ class StingLayout:
         """ST-14 open hands: the height of the row of face-up cards under each
         opponent's name. The melds come first: the row is the tallest that lets the
         most opponents' melds lie tall enough to show their costs (a panel too crowded
-        for that at any row height does not shrink everyone's hand)."""
+        for that at any row height does not shrink everyone's hand), between OPEN_HAND
+        and OPEN_HAND_TALLEST."""
         u = self.layout.unit
         readable = int(self.layout.font_small * CHIP_CARDS)
         sizes = {
             seat: [len(cards) for owner, cards in self.melds.values() if owner == seat]
             for seat in opponents
         }
-        smallest = max(int(0.028 * u), int(self.layout.font_small * 1.5))
+        # Never so low that the hand's index corners cannot be read: the open hands are
+        # what the option is for; melds that cannot show their costs still show their
+        # cards (and each panel its penalty).
+        smallest = int(OPEN_HAND * u)
         best, most = smallest, -1
-        row = self.spot_height()
+        row = max(self.spot_height(), int(OPEN_HAND_TALLEST * u))
         while True:
             count = 0
             for seat in opponents:

@@ -25,6 +25,7 @@ AREA = (10, 30, 22, 120)
 AREA_OWN = (30, 22, 10, 120)
 PICKED = (255, 200, 90)
 TAKE_BACK_QUESTION = "Take it back with a Take-It-Back card [T], or keep it [K]?"  # ST-5f
+INDEX_SHOWS = 0.27  # of a card's width: enough of an overlapped card shows its index
 CHIP_CARDS = 2.5  # a meld at least this many times the small text tall shows its cost chip
 
 
@@ -176,23 +177,22 @@ class StingPainter(TablePainter):
             penalty = sum(
                 meld_score(cards, numeric) for owner, cards in table.melds.values() if owner == seat
             )
-            chip = text(f"penalty {penalty}", px, (40, 26, 0) if penalty else INK_SOFT, True)
-            back = hud.panel(
-                chip.get_width() + px,
-                chip.get_height() + 4,
-                (*GOLD, 230) if penalty else (0, 0, 0, 110),
-                (chip.get_height() + 4) // 2,
-            )
+            back, chip = self.penalty_chip(penalty, px)
             where = back.get_rect(topright=(box.right - px // 2, box.y + px // 3))
             self.chip_left[seat] = where.x
             self.row_end[seat] = box.right
             crowded = where.x < self.seat_text_right(seat, observation) + px // 2
-            if not own and table.open_row and (table.narrow_panels or crowded):
-                # ST-14 on a narrow panel: the chip ends the open hand's row.
-                row_middle = box.y + table.open_row_top + table.open_row // 2
-                where = back.get_rect(midright=(box.right - px // 3, row_middle))
+            if not own and table.open_row and self.chip_meets_words(seat, where, observation):
+                # ST-14 on a narrow panel: a smaller chip in the top corner, over the
+                # detail line, leaves the open hand the panel's whole width; a long
+                # name leaves it no room there: then the chip ends the hand's row.
+                back, chip = self.penalty_chip(penalty, int(px * 0.85))
+                where = back.get_rect(topright=(box.right - px // 3, box.y + 2))
+                if self.chip_meets_words(seat, where, observation):
+                    row_middle = box.y + table.open_row_top + table.open_row // 2
+                    where = back.get_rect(midright=(box.right - px // 3, row_middle))
+                    self.row_end[seat] = where.x
                 self.chip_left[seat] = where.x
-                self.row_end[seat] = where.x
             elif not own and (table.narrow_panels or crowded):
                 # A narrow panel: the chip goes to its foot, clear of the name.
                 where = back.get_rect(bottomright=(box.right - px // 2, box.bottom - px // 3))
@@ -222,20 +222,46 @@ class StingPainter(TablePainter):
             surface.blit(back, where)
             surface.blit(chip, chip.get_rect(center=where.center))
 
+    def penalty_chip(self, penalty: int, px: int) -> tuple[pygame.Surface, pygame.Surface]:
+        """ST-10: a player's penalty so far on a chip (gold once it is more than 0):
+        the chip's back and its words."""
+        words = text(f"penalty {penalty}", px, (40, 26, 0) if penalty else INK_SOFT, True)
+        back = hud.panel(
+            words.get_width() + px,
+            words.get_height() + 4,
+            (*GOLD, 230) if penalty else (0, 0, 0, 110),
+            (words.get_height() + 4) // 2,
+        )
+        return back, words
+
     def seat_detail(self, seat: int, observation: Any) -> str:
         """An opponent's line under their name: total so far and cards held."""
         count = observation.hand_counts[seat]
         cards = "1 card" if count == 1 else f"{count} cards"
         return f"{observation.totals[seat]} pts · {cards}"
 
-    def seat_text_right(self, seat: int, observation: Any) -> int:
-        """Where an opponent's name and detail line end (as `draw_seats` draws them)."""
+    def seat_words(self, seat: int, observation: Any) -> list[tuple[pygame.Surface, tuple]]:
+        """An opponent's name and, under it, the detail line: each picture and where it
+        goes (`draw_seats` draws them; the penalty chip keeps clear of them)."""
         layout = self.table.layout
         spot = self.table.spot(seat)
-        name_x = spot.centre[0] + spot.radius + int(layout.font_small * 0.6)
+        cx, cy = spot.centre
+        name_x = cx + spot.radius + int(layout.font_small * 0.6)
         name = text(self.table.names[seat], layout.font_small, INK, True)
         detail = text(self.seat_detail(seat, observation), int(layout.font_small * 0.9), INK_SOFT)
-        return name_x + max(name.get_width(), detail.get_width())
+        return [(name, (name_x, cy - name.get_height() + 2)), (detail, (name_x, cy + 1))]
+
+    def seat_text_right(self, seat: int, observation: Any) -> int:
+        """Where an opponent's name and detail line end (as `draw_seats` draws them)."""
+        return max(pos[0] + words.get_width() for words, pos in self.seat_words(seat, observation))
+
+    def chip_meets_words(self, seat: int, chip: pygame.Rect, observation: Any) -> bool:
+        """Whether the penalty chip at `chip` would touch the name or the detail line (a
+        short name leaves it room at the top right, above the detail line)."""
+        words = [
+            picture.get_rect(topleft=pos) for picture, pos in self.seat_words(seat, observation)
+        ]
+        return chip.inflate(self.table.layout.font_small // 2, 0).collidelist(words) >= 0
 
     def draw_seats(self, surface: pygame.Surface, observation: Any) -> None:
         table = self.table
@@ -251,23 +277,14 @@ class StingPainter(TablePainter):
             radius = spot.radius
             arriving = table.animator.landing(f"seat:{seat}")
             count = max(0, counts[seat] - arriving)
-            name_x = cx + radius + int(layout.font_small * 0.6)
             hud.draw_badge(surface, (cx, cy), radius, table.names[seat], seat, seat == to_act)
-            name = text(table.names[seat], layout.font_small, INK, True)
-            surface.blit(name, (name_x, cy - name.get_height() + 2))
-            detail = self.seat_detail(seat, observation)
-            detail_picture = text(detail, int(layout.font_small * 0.9), INK_SOFT)
-            surface.blit(detail_picture, (name_x, cy + 1))
-            hand_x = name_x + max(name.get_width(), detail_picture.get_width()) + layout.font_small
+            for picture, pos in self.seat_words(seat, observation):
+                surface.blit(picture, pos)
+            hand_x = self.seat_text_right(seat, observation) + layout.font_small
             # The hand fans out up to the penalty chip, never under it (narrow panels).
             right = self.chip_left.get(seat, table.boxes[seat].right) - layout.font_small // 2
-            if hands is not None and not table.open_row:  # ST-14, a wide panel
-                self.draw_open_hand(surface, hands[seat], (hand_x, cy - radius), right)
-            elif hands is not None:  # ST-14: on its own row under the name, the panel wide
-                box = table.boxes[seat]
-                row = (box.x + layout.font_small // 2, box.y + table.open_row_top)
-                end = self.row_end.get(seat, box.right)
-                self.draw_open_hand(surface, hands[seat], row, end - layout.font_small // 2)
+            if hands is not None:  # ST-14
+                self.draw_open_hand(surface, hands[seat], *self.open_hand_row(seat, observation))
             elif count:
                 self.draw_backs_small(surface, count, (hand_x, cy - radius), right)
         bx, by = layout.viewer_badge
@@ -303,17 +320,39 @@ class StingPainter(TablePainter):
         for index in range(shown):
             surface.blit(back, (topleft[0] + index * step, topleft[1]))
 
+    def open_hand_row(self, seat: int, observation: Any) -> tuple[tuple[int, int], int]:
+        """ST-14: where an opponent's open hand starts (top-left) and the x it ends at:
+        beside the name on a wide panel, up to the penalty chip; else on a row of its
+        own under the name, as wide as the chip leaves it."""
+        table = self.table
+        px = table.layout.font_small
+        box = table.boxes[seat]
+        if not table.open_row:
+            spot = table.spot(seat)
+            left = self.seat_text_right(seat, observation) + px
+            return (left, spot.centre[1] - spot.radius), self.chip_left.get(
+                seat, box.right
+            ) - px // 2
+        end = self.row_end.get(seat, box.right)
+        return (box.x + px // 2, box.y + table.open_row_top), end - px // 2
+
+    def open_hand_fit(self, count: int, room: int) -> tuple[int, float | None]:
+        """ST-14: the height of an open hand's cards and how far apart they lie, so that
+        `count` of them fit `room` px with each card's index showing (smaller cards
+        only when even that does not fit; step None when nothing fits)."""
+        height = self.table.open_row or int(self.table.spot_height())
+        step = fan_step(card_width(height), count, room, 0.55, INDEX_SHOWS)
+        while step is None and height > 12:
+            height = int(height * 0.9)
+            step = fan_step(card_width(height), count, room, 0.55, INDEX_SHOWS)
+        return height, step
+
     def draw_open_hand(
         self, surface: pygame.Surface, cards: Any, topleft: tuple[int, int], right: int
     ) -> None:
-        """ST-14 open hands: an opponent's cards face up, small, under their name,
-        squeezed to end at `right` (and smaller still when even that is too wide)."""
-        height = self.table.open_row or int(self.table.spot_height())
-        room = right - topleft[0]
-        step = fan_step(card_width(height), len(cards), room, 0.55, 0.3)
-        while step is None and height > 12:
-            height = int(height * 0.85)
-            step = fan_step(card_width(height), len(cards), room, 0.55, 0.3)
+        """ST-14 open hands: an opponent's cards face up, small, overlapped so that each
+        card's index shows (`open_hand_fit`), from `topleft` to `right`."""
+        height, step = self.open_hand_fit(len(cards), right - topleft[0])
         if step is None:
             return
         faces = self.table.app.faces
