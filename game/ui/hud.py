@@ -157,8 +157,9 @@ def draw_message(
 def draw_log(
     surface: pygame.Surface, rect: pygame.Rect, lines: list[str], px: int, count: int = 5
 ) -> None:
-    """The last `count` moves, newest at the bottom, older ones fainter; a bot's move
-    offers "Why?" and, once opened, shows its reason under it (`move_log`)."""
+    """The last `count` moves, newest at the bottom, older ones fainter, a long one over
+    two rows; a bot's move offers "Why?" and, once opened, shows its reason under it
+    (`move_log`)."""
     if not lines:
         return
     if rect.height > 0:  # never more rows than the rect holds (large text makes rows taller)
@@ -170,7 +171,7 @@ def draw_log(
     surface.blit(panel(rect.width, height, PANEL, px // 2), (rect.x, rect.y))
     newest = max(index for index, row in enumerate(rows) if row[1] == "line")
     for index, (words, kind, _line) in enumerate(rows):
-        fade = GOLD if kind == "why" else INK if index == newest else INK_SOFT
+        fade = GOLD if kind == "why" else INK if index >= newest else INK_SOFT
         room = rect.width - px
         if words.endswith(WHY_MARK):  # the sentence gives way, "· Why?" always shows
             words = _fit(words[: -len(WHY_MARK)], px, room - text(WHY_MARK, px).get_width())

@@ -2,8 +2,9 @@
 
 A `LogLine` is the plain sentence the log always showed (it is a `str`, so every
 table and test that reads the log as text keeps working) plus the reason the bot
-gave for that move. A line with a reason ends in "· Why?"; a click opens it, and the
-reason appears under it, wrapped to the log's width. `shown_rows` (over `log_rows`)
+gave for that move. A sentence too long for the log goes on over a second row
+rather than being cut. A line with a reason ends in "· Why?"; a click opens it, and
+the reason appears under it, wrapped to the log's width. `shown_rows` (over `log_rows`)
 is the one place that decides what rows the log shows, so drawing and clicking agree,
 and the rows never run out of the log's rect.
 """
@@ -53,20 +54,32 @@ class LogLine(str):
 
 
 def log_rows(lines: Sequence[str], count: int, px: int, width: int) -> list[tuple[str, str, Any]]:
-    """The rows shown for the last `count` lines: (words, "line"|"why", LogLine or None).
+    """The rows shown for the last `count` lines: (words, kind, LogLine or None).
 
-    An opened line is followed by its reason, wrapped to `width` pixels.
+    A sentence too long for `width` pixels goes on over more rows ("line", then
+    "more"), never cut short; a bot's line ends in "· Why?", and once opened is
+    followed by its reason ("why" rows), wrapped the same way.
     """
     rows: list[tuple[str, str, Any]] = []
     for line in lines[-count:]:
         why = getattr(line, "why", "")
-        if why and not getattr(line, "open", False):
-            rows.append((str(line) + WHY_MARK, "line", line))
-            continue
-        rows.append((str(line), "line", line if why else None))
-        if why:
+        opened = why and getattr(line, "open", False)
+        tail = WHY_MARK if why and not opened else ""
+        for index, part in enumerate(wrap_with_tail(str(line), tail, px, width)):
+            rows.append((part, "more" if index else "line", line if why else None))
+        if opened:
             for part in wrap(f"Why? {why[0].upper()}{why[1:]}", px, width):
                 rows.append((part, "why", line))
+    return rows
+
+
+def wrap_with_tail(words: str, tail: str, px: int, width: int) -> list[str]:
+    """`words` wrapped to `width` pixels, `tail` ending the last row whole."""
+    rows = wrap(words, px, width) or [""]
+    if tail and text(rows[-1] + tail, px).get_width() > width:
+        last = rows.pop()
+        rows += wrap(last, px, width - text(tail, px).get_width()) or [""]
+    rows[-1] += tail
     return rows
 
 
@@ -76,8 +89,9 @@ def row_height(px: int) -> int:
 
 def shown_rows(lines: Sequence[str], count: int, px: int, rect: Any) -> list[tuple[str, str, Any]]:
     """The rows a log drawn in `rect` shows: `log_rows`, never more than the rect holds.
-    An opened reason makes room by letting the oldest lines go (never the opened line
-    itself); a reason still too long for the rect is cut short with an ellipsis."""
+    The oldest lines let go first when long lines or an opened reason need the room
+    (never the opened line itself); a reason still too long for the rect is cut short
+    with an ellipsis, and so, past all else, is a single sentence taller than the log."""
     rows = log_rows(lines, count, px, rect.width - px)
     if rect.height <= 0:
         return rows
@@ -87,7 +101,7 @@ def shown_rows(lines: Sequence[str], count: int, px: int, rect: Any) -> list[tup
         rows = log_rows(lines, count, px, rect.width - px)
     if len(rows) <= most:
         return rows
-    room = most - sum(1 for row in rows if row[1] == "line")  # rows left for the reason
+    room = most - sum(1 for row in rows if row[1] != "why")  # rows left for the reason
     kept: list[tuple[str, str, Any]] = []
     for row in rows:
         if row[1] == "why":
@@ -97,6 +111,9 @@ def shown_rows(lines: Sequence[str], count: int, px: int, rect: Any) -> list[tup
                 continue
             room -= 1
         kept.append(row)
+    if len(kept) > most:  # one sentence alone is taller than the log: its end is cut
+        kept = kept[-most:]
+        kept[0] = ("… " + kept[0][0], "line", kept[0][2])
     return kept
 
 
@@ -152,12 +169,14 @@ def wrap(words: str, px: int, width: int) -> list[str]:
 
 
 def row_rect(lines: Sequence[str], line: Any) -> Any:
-    """Where `line`'s own row is in the log as last drawn (None when not shown)."""
+    """Where `line`'s own rows are in the log as last drawn (None when not shown)."""
     if id(lines) not in _DRAWN:
         return None
     rect, px, count = _DRAWN[id(lines)]
+    found = None
     for index, row in enumerate(shown_rows(lines, count, px, rect)):
-        if row[1] == "line" and row[2] is line:
+        if row[1] in ("line", "more") and row[2] is line:
             top = rect.y + px // 2 + index * row_height(px)
-            return type(rect)(rect.x, top, rect.width, row_height(px))
-    return None
+            here = type(rect)(rect.x, top, rect.width, row_height(px))
+            found = here if found is None else found.union(here)
+    return found
