@@ -135,3 +135,23 @@ def test_st14_six_seats_open_hands_show_every_cards_index():
                 assert step is not None and step >= INDEX_SHOWS * card_width(height) - 0.5
         finally:
             table.close()
+
+
+def test_st1_a_special_cards_help_hides_no_part_of_the_card():
+    """ST-1 quick reference: the help over a hovered special card in the hand lies
+    above the card as high as the card rises, never over it."""
+
+    def a_special(observation, state):
+        return any(card.face for card in observation.hand)
+
+    seed, actions, _ = find_position(a_special)
+    app, table = open_table(seed, actions)
+    try:
+        sprite = next(s for s in table.hand_sprites if s.card.face)
+        post(pygame.MOUSEMOTION, pos=sprite.rect.move(0, 12).center, rel=(0, 0), buttons=(0, 0, 0))
+        pump(app, 90)  # the card rises and its help shows
+        help_rect = table.painter.help_rect
+        assert help_rect is not None and sprite.lift > 0
+        assert not help_rect.colliderect(sprite.rect), (help_rect, sprite.rect)
+    finally:
+        table.close()

@@ -32,9 +32,10 @@ def draw_tooltip(
     anchor: tuple[int, int],
     px: int,
     bounds: pygame.Rect | None = None,
-) -> None:
+) -> pygame.Rect:
     """`words` on a dark panel just above `anchor`, kept inside `bounds` (the window
-    by default; the table keeps it clear of its buttons, which are drawn on top)."""
+    by default; the table keeps it clear of its buttons, which are drawn on top);
+    returns where it lies."""
     picture = text(words, px, INK)
     pad = px // 2
     width, height = picture.get_width() + 2 * pad, picture.get_height() + pad
@@ -43,6 +44,7 @@ def draw_tooltip(
     rect.clamp_ip(bounds or surface.get_rect())
     surface.blit(hud.panel(width, height, (12, 22, 30, 235), height // 3), rect)
     surface.blit(picture, picture.get_rect(center=rect.center))
+    return rect
 
 
 TITLE = "Quick reference  [Q]"

@@ -107,6 +107,7 @@ class StingPainter(TablePainter):
         super().__init__(table)
         self.chip_left: dict[int, int] = {}  # each seat's penalty chip: a hand stops there
         self.row_end: dict[int, int] = {}  # ST-14: where each open hand's row ends
+        self.help_rect: pygame.Rect | None = None  # the hovered card's help, as last drawn
 
     def current_layer_key(self) -> tuple:
         table = self.table
@@ -154,7 +155,18 @@ class StingPainter(TablePainter):
             words = help_line(card)
             if words:
                 bounds = pygame.Rect(0, 0, layout.hand_right, layout.size[1])
-                draw_tooltip(surface, words, anchor, layout.font_small, bounds)
+                anchor = self.above_lift(card, anchor)
+                self.help_rect = draw_tooltip(surface, words, anchor, layout.font_small, bounds)
+
+    def above_lift(self, card: Any, anchor: tuple[int, int]) -> tuple[int, int]:
+        """Where a hovered card's help goes: over the card's top as high as it rises
+        when hovered (the anchor was taken before it rose), so the help never hides the
+        card it explains."""
+        for sprite in self.table.hand_sprites:
+            if sprite.card == card and sprite.rect.left <= anchor[0] <= sprite.rect.right:
+                top = int(sprite.y - max(sprite.lift, sprite.lift_target))
+                return (anchor[0], min(anchor[1], top))
+        return anchor
 
     # -- the layer ------------------------------------------------------------------------
     def draw_areas(self, surface: pygame.Surface, observation: Any) -> None:
