@@ -137,7 +137,8 @@ def test_a_broken_autosave_is_moved_aside_and_named_on_continue(tmp_path):
     assert "continue" in menu.buttons  # the file has the right shape
     press(app, menu, "continue")
     assert app.stack.top is menu and "continue" not in menu.buttons
-    assert "autosave.json" in menu.note and "moved aside" in menu.note
+    notices = " ".join(menu.notices)  # shown at the foot of the menu until closed
+    assert "autosave.json" in notices and "moved aside" in notices
     assert not store.paths.autosave_file.exists()
     assert list(store.paths.data_dir.glob("autosave.corrupt-*.json"))
     deadline = time.monotonic() + 1

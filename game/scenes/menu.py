@@ -21,8 +21,10 @@ import pygame_gui
 
 from game.scenes.base import Scene, push_optional
 from game.scenes.focus import FocusRing
+from game.ui import hud
 from game.ui.hud import draw_label, draw_message
-from game.ui.look import GOLD, INK_SOFT, felt
+from game.ui.look import GOLD, INK, INK_SOFT, felt, text
+from game.ui.move_log import wrap
 
 # Rows of (key, label, style); two entries in a row share it side by side.
 ROWS = (
@@ -92,8 +94,9 @@ class MenuScene(Scene):
     def __init__(self, app: Any):
         super().__init__(app)
         self.buttons: dict[str, Any] = {}
-        self.note = ""
+        self.note = ""  # a passing word in the message strip ("Not in this build yet.")
         self.note_left = 0.0
+        self.notices: list[str] = []  # files the store refused: shown until dismissed
         self.clock = 0.0
         self.autosaved: Any = None
         self.caption: tuple[str, tuple[int, int], int] | None = None
@@ -117,11 +120,15 @@ class MenuScene(Scene):
         return saved
 
     def show_notices(self, store: Any) -> None:
-        """A file the store refused is named in the message strip."""
-        notices = store.take_notices()
-        if notices:
-            self.note = " ".join(notices)
-            self.note_left = 8.0
+        """Each file the store refused, named in a panel at the foot of the menu that
+        stays until the player closes it (a click or a key)."""
+        self.notices += store.take_notices()  # the buttons, built next, make room
+
+    def dismiss_notices(self) -> None:
+        """The player has read the notices: the panel goes, the buttons take its room."""
+        if self.notices:
+            self.notices = []
+            self.resize(self.app.size)
 
     def build_ui(self, size: tuple[int, int]) -> None:
         width, height = size
@@ -134,7 +141,8 @@ class MenuScene(Scene):
         gap = int(0.014 * height)
         top = int(0.475 * height)
         caption_px = int(0.024 * height)
-        room = int(0.975 * height) - top - (int(caption_px * 1.5) if saved else 0)
+        foot = notice_panel(self.notices, size)[0].top if self.notices else int(0.975 * height)
+        room = foot - gap - top - (int(caption_px * 1.5) if saved else 0)
         row_width = int(0.62 * height)
         button_height = min(int(0.065 * height), room // len(rows) - gap)
         self.buttons = {}
@@ -159,9 +167,11 @@ class MenuScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            for key, button in self.buttons.items():
-                if button is event.ui_element:
-                    self.choose(key)
+            pressed = [key for key, button in self.buttons.items() if button is event.ui_element]
+            if pressed:
+                self.choose(pressed[0])
+        elif self.notices and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.dismiss_notices()  # the key or click that closes the notices does no more
         elif event.type == pygame.KEYDOWN:
             self.on_key(event.key)
 
@@ -178,6 +188,7 @@ class MenuScene(Scene):
 
     def choose(self, key: str) -> None:
         app = self.app
+        self.dismiss_notices()  # pressing a button closes the notices: they have been seen
         if key == "continue":
             self.resume()
         elif key == "quick":
@@ -211,8 +222,8 @@ class MenuScene(Scene):
         try:
             table = open_saved(self.app, loaded.saved)
         except Exception as problem:  # an engine that refuses the old moves
-            self.note = f"The saved game could not be restored: {problem}"
-            self.note_left = 6.0
+            self.notices.append(f"The saved game could not be restored: {problem}")
+            self.resize(self.app.size)
             return
         self.app.stack.push(table)
 
@@ -238,10 +249,10 @@ class MenuScene(Scene):
         if self.caption is not None:
             words, centre, px = self.caption
             draw_label(surface, words, px, centre, INK_SOFT)
-        if self.note_left > 0:
+        if self.notices:
+            draw_notices(surface, self.notices)
+        elif self.note_left > 0:
             px = int(0.026 * height)
-            while px > 10 and len(self.note) * px * 0.5 > width * 0.92:
-                px -= 1  # a long notice (a file's name and where it went) still fits
             draw_message(surface, self.note, (width // 2, int(0.95 * height)), px, 255, False)
 
     def draw_fan(self, surface: pygame.Surface, centre: tuple[int, int], height: int) -> None:
@@ -262,6 +273,46 @@ class MenuScene(Scene):
             shadow = _turned(faces.shadow(height), -angle)
             surface.blit(shadow, shadow.get_rect(center=(rect.centerx + 3, rect.centery + 6)))
             surface.blit(turned, rect)
+
+
+NOTICE_CLOSE = "Click or press any key to close"
+
+
+def notice_panel(notices: list[str], size: tuple[int, int]) -> tuple[pygame.Rect, int, list]:
+    """Where the store's notices go at the foot of the menu: the panel, the text size
+    and its rows — each notice on its own rows, wrapped to the panel, then how to close
+    it. The newest notices are kept when there are more than a third of the window holds."""
+    width, height = size
+    px = max(12, int(0.021 * height))
+    line = int(px * 1.35)
+    panel_w = min(int(width * 0.92), int(1.6 * height))
+    rows: list[tuple[str, bool]] = []  # (words, starts a notice)
+    for older in range(len(notices) - 1, -1, -1):
+        wrapped = wrap(notices[older], px, panel_w - 3 * px)
+        if rows and (len(rows) + len(wrapped) + 1) * line > height // 3:
+            rows.insert(0, (f"… and {older + 1} more", True))
+            break
+        rows[:0] = [(words, index == 0) for index, words in enumerate(wrapped)]
+    panel = pygame.Rect(0, 0, panel_w, line * (len(rows) + 1) + px)
+    panel.midbottom = (width // 2, height - int(0.015 * height))
+    return panel, px, rows
+
+
+def draw_notices(surface: pygame.Surface, notices: list[str]) -> None:
+    """The files the store could not use, each named on its own rows, over a panel
+    that says how to close it."""
+    panel, px, rows = notice_panel(notices, surface.get_size())
+    line = int(px * 1.35)
+    surface.blit(hud.panel(panel.w, panel.h, (60, 20, 18, 235), px // 2), panel)
+    pygame.draw.rect(surface, hud.DANGER, panel, 2, border_radius=px // 2)
+    x, y = panel.x + px, panel.y + px // 2
+    for words, first in rows:
+        if first:
+            pygame.draw.circle(surface, hud.DANGER, (x + px // 3, y + line // 2), px // 4)
+        surface.blit(text(words, px, INK), (x + px, y))
+        y += line
+    close = text(NOTICE_CLOSE, px, INK_SOFT)
+    surface.blit(close, close.get_rect(topright=(panel.right - px, y)))
 
 
 _TURNED: dict[tuple, pygame.Surface] = {}
