@@ -8,6 +8,7 @@ from scene_driver import table_app, you_and_bots
 
 from game.rules.crowns import parse_cards
 from game.ui.layout import TableLayout, card_width
+from game.ui.look import text
 from game.ui.seat_places import badge_rect
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
@@ -102,3 +103,15 @@ def test_cr12_laid_melds_lie_clear_of_the_seats_words(size, seats):
                 assert card.collidelist(labels) < 0, "a laid card covers a seat's words"
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_cr7_the_piles_words_keep_clear_of_the_message_strip(size):
+    """The stock's and discard pile's words (CR-7: draw from either) are not hidden
+    by the message strip above your melds, the lower piles of a crowded table too."""
+    for seats in range(1, 15):
+        layout = TableLayout(size, seats)
+        strip_top = layout.message_centre[1] - layout.font_body  # its half height and more
+        for words, place in zip(("Stock 232", "Discard"), layout.pile_word_places(), strict=True):
+            rect = text(words, layout.font_small).get_rect(**place)
+            assert rect.bottom < strip_top, f"{seats} seats at {size}: {words}"

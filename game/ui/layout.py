@@ -175,7 +175,10 @@ class TableLayout:
             int(0.2 * u),
         )
         piles = self.stock_rect.union(self.discard_rect)
-        piles.height += int(self.font_small * 1.7)  # their "Stock" and "Discard" words
+        if self.crowded:  # their "Stock" and "Discard" words, beside or under them
+            piles.inflate_ip(2 * int(self.font_small * 6), 0)
+        else:
+            piles.height += int(self.font_small * 1.7)
         table = [
             piles.inflate(self.margin, self.margin),
             self.top_bar,
@@ -243,6 +246,22 @@ class TableLayout:
         if height < two_lines:
             return corner
         return pygame.Rect(corner.x, tallest[0], corner.width, height)
+
+    def pile_word_places(self) -> tuple[dict, dict]:
+        """Where the piles' words go ("Stock 79", "Discard"), as keyword arguments for a
+        rect: under each pile, or on a crowded table beside them (outside), which keeps
+        them clear of the message strip that the lower piles of a crowded table reach."""
+        stock, discard = self.stock_rect, self.discard_rect
+        if self.crowded:
+            gap = self.font_small // 2
+            return (
+                {"midright": (stock.left - gap, stock.centery)},
+                {"midleft": (discard.right + gap, discard.centery)},
+            )
+        return (
+            {"center": (stock.centerx, stock.bottom + self.font_small)},
+            {"center": (discard.centerx, discard.bottom + self.font_small)},
+        )
 
     def meld_row_step(self, sizes: list[int]) -> float:
         """How far apart the cards of your melds lie in the row above the hand (melds

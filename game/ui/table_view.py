@@ -15,7 +15,7 @@ import pygame
 
 from game.ui import hud
 from game.ui.layout import card_width
-from game.ui.look import GOLD, INK, INK_SOFT, felt, text
+from game.ui.look import GOLD, INK, INK_SOFT, felt, shadowed_text, text
 from game.ui.meld_area import lay_melds
 from game.ui.seat_places import fit_words, score_lines, thinking_centre
 
@@ -314,13 +314,9 @@ class TablePainter:
                 surface.blit(faces.back(height), pos)
         else:
             pygame.draw.rect(surface, (255, 255, 255, 60), stock, 2, border_radius=height // 14)
-        hud.draw_label(
-            surface,
-            f"Stock {observation.stock_count}",
-            layout.font_small,
-            (stock.centerx, stock.bottom + layout.font_small),
-            INK_SOFT,
-        )
+        stock_words, discard_words = layout.pile_word_places()
+        words = shadowed_text(f"Stock {observation.stock_count}", layout.font_small, INK_SOFT)
+        surface.blit(words, words.get_rect(**stock_words))
         pile = observation.discard_pile
         hidden = self.table.animator.landing("discard")
         visible = pile[: len(pile) - hidden] if hidden else pile
@@ -331,13 +327,8 @@ class TablePainter:
             self.draw_card(surface, visible[-1], height, rect.topleft, True)
         else:
             pygame.draw.rect(surface, (230, 240, 230), rect, 2, border_radius=height // 14)
-        hud.draw_label(
-            surface,
-            "Discard",
-            layout.font_small,
-            (rect.centerx, rect.bottom + layout.font_small),
-            INK_SOFT,
-        )
+        words = shadowed_text("Discard", layout.font_small, INK_SOFT)
+        surface.blit(words, words.get_rect(**discard_words))
         if "discard" in glowing:
             hud.draw_glow(surface, rect)
         if self.table.my_turn and observation.phase == "draw" and self.table.drag is None:
