@@ -3,7 +3,7 @@ cut with "…" (the log then shows fewer lines), in every table's log; a bot's l
 its "· Why?" whole at the end (ST-5a's long lay lines are the usual case)."""
 
 import pygame
-from scene_driver import pump, table_app, you_and_bots
+from scene_driver import pump, pump_until, table_app, you_and_bots
 
 from game.ui import hud, move_log
 from game.ui.look import text
@@ -47,7 +47,8 @@ def test_a_short_log_lets_the_oldest_lines_go_to_show_the_long_one():
 
 def test_the_crowns_table_draws_a_long_bot_line_over_two_rows():
     app, table = table_app(you_and_bots(2), size=(1024, 640))
-    try:
+    try:  # on your turn, so no bot's move pushes the line out of the log meanwhile
+        pump_until(app, lambda: table.controller.to_act == table.viewer and table.ready())
         line = LogLine(LONG + " and kept the joker for later", "it keeps the joker")
         table.log.append(line)
         pump(app, 2)
