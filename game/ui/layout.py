@@ -202,11 +202,13 @@ class TableLayout:
         places: list[pygame.Rect | None] = [None] * len(seats)
         # From both ends of the arc inwards, so the two sides of the table mirror.
         order = sorted(range(len(seats)), key=lambda k: min(k, len(seats) - 1 - k))
-        for _ in range(2):
+        for round_ in range(2):
             for index in order:
                 centre, towards = seats[index]
-                others = [seat[0] for k, seat in enumerate(seats) if k != index]
                 cards = [rect for k, rect in enumerate(places) if rect and k != index]
+                if round_ and places[index].collidelist(cards) < 0:
+                    continue  # clear of everyone's cards: no nearer place opened up
+                others = [seat[0] for k, seat in enumerate(seats) if k != index]
                 ideal = ideal_cards(centre, radius, towards, labels[index], size)
                 places[index] = place_cards(
                     centre, towards, ideal, size, taken, cards, others, bounds, reach

@@ -11,6 +11,7 @@ rows: so the labels stay readable from 1 to 14 seats, at any window size.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -166,6 +167,20 @@ def ideal_cards(
     return (centre[0] + side * (radius + 3 + gap + size[0] // 2), centre[1])
 
 
+@functools.lru_cache(maxsize=8)
+def nearest_first(reach: int) -> tuple[tuple[int, int], ...]:
+    """The offsets within `reach` px on a grid of about fifty steps across, nearest
+    first: the places `place_cards` tries (made once for each window size)."""
+    step = max(2, reach // 45)
+    offsets = [
+        (dx, dy)
+        for dx in range(-reach, reach + 1, step)
+        for dy in range(-reach, reach + 1, step)
+        if dx * dx + dy * dy <= reach * reach
+    ]
+    return tuple(sorted(offsets, key=lambda offset: offset[0] ** 2 + offset[1] ** 2))
+
+
 def place_cards(
     centre: tuple[int, int],
     towards: tuple[float, float],
@@ -184,19 +199,9 @@ def place_cards(
     and clear of the other seats' `cards` (given up in that order from the last when no
     place has them all). Looks no further than `reach` px from `ideal`; past that, the
     ideal place."""
-    step = max(2, reach // 60)
-    offsets = sorted(
-        (
-            (dx, dy)
-            for dx in range(-reach, reach + 1, step)
-            for dy in range(-reach, reach + 1, step)
-            if dx * dx + dy * dy <= reach * reach
-        ),
-        key=lambda offset: offset[0] ** 2 + offset[1] ** 2,
-    )
     rect = pygame.Rect((0, 0), size)
     best, least = pygame.Rect(rect), FAULTS  # the nearest place with the fewest faults
-    for dx, dy in offsets:
+    for dx, dy in nearest_first(reach):
         x, y = ideal[0] + dx, ideal[1] + dy
         rect.center = (x, y)
         if not bounds.contains(rect) or rect.collidelist(taken) >= 0:
