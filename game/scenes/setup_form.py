@@ -146,7 +146,10 @@ def plan_form(
             )
         y += option_rows * step
         lines = max(1, min(HELP_LINES, (int(FORM_END * u) - y - int(0.01 * u)) // line))
-        form.help = pygame.Rect(grid_left, y + int(0.01 * u), grid_w, lines * line)
+        strip_w = max(grid_w, top_w)  # a grid of few options still explains them widely
+        form.help = pygame.Rect(
+            box.centerx - strip_w // 2, y + int(0.01 * u), strip_w, lines * line
+        )
         y = form.help.bottom
     form.bottom = y
     return form
