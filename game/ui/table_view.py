@@ -234,11 +234,12 @@ class TablePainter:
             laid = getattr(observation, "laid", ())
             if seat < len(laid) and laid[seat]:
                 continue  # laid down: the melds show every card it has left
-            centre = self.fan_centre(table.spot(seat))
+            # In the seat's own place (as wide as its melds may lie), clear of all words.
+            place = table.spot(seat).melds
             step = card_width(height) * 0.42
-            span = card_width(height) + step * (len(cards) - 1)
-            left = (int(centre[0] - span / 2), int(centre[1] - height / 2))
-            self.draw_face_row(surface, cards, left, int(span) + 1)
+            span = min(place.width, int(card_width(height) + step * (len(cards) - 1)) + 1)
+            left = (place.centerx - span // 2, place.centery - height // 2)
+            self.draw_face_row(surface, cards, left, span)
 
     def draw_face_row(
         self,
