@@ -181,6 +181,7 @@ class Monkey:
         from game.scenes import table as table_module
 
         random.seed(self.seed)  # the menu's quick game draws its deal from `random`
+        self.writers: list[Any] = []  # the closed tables' save writers (threads)
         self.thread_worker = controller._BotThread
         controller._BotThread = InlineBots  # bots_in="thread" now answers inline
         self.clock = FrameClock()
@@ -219,7 +220,10 @@ class Monkey:
     def close_tables(self) -> None:
         for scene in self.tables():
             self.report.moves += len(scene.controller.record().actions)
+            keeper = getattr(scene, "keeper", None)
             scene.close()
+            if keeper is not None:
+                self.writers.append(keeper.thread)
 
     def close(self) -> None:
         import pygame
@@ -228,6 +232,11 @@ class Monkey:
         from game.scenes import table as table_module
 
         self.close_tables()
+        # The tables' save writers finish their last autosave before the run's temporary
+        # home folder is removed (a write during the removal made it fail now and then).
+        deadline = time.monotonic() + 5
+        for writer in self.writers:
+            writer.join(max(0.0, deadline - time.monotonic()))
         controller._BotThread = self.thread_worker
         controller.time, table_module.time = self.real_time
         pygame.quit()
