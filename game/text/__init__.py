@@ -1,0 +1,52 @@
+"""Every word the app shows a player, in one place (issue 7: language-ready).
+
+Screens, tables, lessons and the store's notices never write player text inline:
+they ask `tr("key", **fields)` ("translated"), and the words live in a catalogue per
+language — English in `game.text.en`. A new language is a package beside it holding
+the same keys (a key it lacks falls back to English), listed in `CATALOGUES` and chosen
+by the `language` setting (`set_language`). `tests/test_text.py` keeps it so: every key
+asked for exists with the fields it is given, and no module of the app's screens holds
+player text of its own.
+
+Sentences that code builds from a game's state rather than from a template — the rules
+engines' refusals (`IllegalAction.reason`), the bots' reasons and the names of cards —
+have one module per game (`game/rules/*/words.py`, `game/bots/*reasons*.py`): the
+next step for a second language, not yet taken.
+"""
+
+from __future__ import annotations
+
+import string
+
+from game.text import en
+
+CATALOGUES: dict[str, dict[str, str]] = {"en": en.TEXT}
+LANGUAGES = tuple(CATALOGUES)
+
+_chosen = {"language": "en"}
+
+
+def set_language(code: str) -> None:
+    """Show the app in `code` from now on; ValueError naming an unknown language."""
+    if code not in CATALOGUES:
+        raise ValueError(f"no words for the language {code!r} (known: {', '.join(LANGUAGES)})")
+    _chosen["language"] = code
+
+
+def language() -> str:
+    """The language the app speaks now."""
+    return _chosen["language"]
+
+
+def tr(key: str, **fields: object) -> str:
+    """The words for `key` in the chosen language, `fields` filled in
+    (`tr("menu.continue", game="Crowns")`); KeyError naming a key no catalogue has."""
+    template = CATALOGUES[_chosen["language"]].get(key)
+    if template is None:
+        template = en.TEXT[key]
+    return template.format(**fields) if fields else template
+
+
+def fields_of(template: str) -> set[str]:
+    """The names a template fills in ("{name} drew" -> {"name"})."""
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
