@@ -5,7 +5,8 @@ import pygame
 import pytest
 
 from game.rules.cards import ACTION_FACES, WILD_FACES
-from game.scenes.rules_text import PAGES, STING_SPECIALS, Cards, Term
+from game.scenes.rules_text import PAGES, STING_SPECIALS, TAGLINES, TITLES, Cards, Term
+from game.text import en, fields_of
 from game.ui.contact_sheet import every_card
 
 
@@ -26,6 +27,34 @@ def test_every_pictured_card_is_a_real_card_of_its_game(game):
     for token in tokens:
         card, _ = picture(token, game)
         assert card in real, token
+
+
+def page_keys(game: str) -> list[str]:
+    """Every key a rules page asks `game.text` for, in order."""
+    keys = [TITLES[game], TAGLINES[game]]
+    for block in PAGES[game]:
+        if isinstance(block, Cards):
+            keys += [block.caption] if block.caption else []
+        elif isinstance(block, Term):
+            keys += [block.name, block.does]
+        else:
+            keys.append(block.key)
+    return keys
+
+
+@pytest.mark.parametrize("game", sorted(PAGES))
+def test_every_word_of_a_rules_page_is_in_the_catalogue(game):
+    """Issue 7: the page holds keys (asked for when drawn), each a whole template with
+    nothing to fill in."""
+    for key in page_keys(game):
+        assert key.startswith("rules."), key
+        assert key in en.TEXT, f"the {game} page asks for {key!r}, which the catalogue lacks"
+        assert not fields_of(en.TEXT[key]), key
+
+
+def test_st1_special_card_help_fills_in_the_cards_name():
+    for special in STING_SPECIALS.values():
+        assert fields_of(en.TEXT[special.help]) == {"name"}, special.help
 
 
 def test_st1_quick_reference_names_all_six_special_cards():

@@ -26,8 +26,6 @@ NOT_YET: set[str] = {
     "scenes/menu.py",
     "scenes/pause.py",
     "scenes/replay.py",
-    "scenes/rules.py",
-    "scenes/rules_text.py",
     "scenes/rumski_adapter.py",
     "scenes/rumski_keys.py",
     "scenes/settings.py",

@@ -1,10 +1,11 @@
 """How to play: each game's rules in Wildmeld's own words, scrollable, with pictures of cards.
 
-Opened from the main menu and the pause menu (issue 5 item 2). The words live in
-`game.scenes.rules_text`; this scene lays them out for the window — text wrapped to the
-page, cards drawn by `game.ui.cards` — into one tall page surface per game and size, and
-scrolls a window over it (mouse wheel, dragging the scroll bar, arrow keys, Page Up/Down,
-Home/End). Left/Right or the tabs switch games; Esc or Back returns.
+Opened from the main menu and the pause menu (issue 5 item 2). The pages' blocks live in
+`game.scenes.rules_text`, their words in `game.text` (the `rules.` part); this scene lays
+them out for the window — text wrapped to the page, cards drawn by `game.ui.cards` — into
+one tall page surface per game, size and language, and scrolls a window over it (mouse
+wheel, dragging the scroll bar, arrow keys, Page Up/Down, Home/End). Left/Right or the
+tabs switch games; Esc or Back returns.
 """
 
 from __future__ import annotations
@@ -17,9 +18,9 @@ import pygame_gui
 from game.rules.cards import Card
 from game.scenes.base import Scene
 from game.scenes.rules_text import (
-    GAME_TITLES,
     PAGES,
     TAGLINES,
+    TITLES,
     Block,
     Cards,
     Heading,
@@ -27,6 +28,7 @@ from game.scenes.rules_text import (
     Para,
     Term,
 )
+from game.text import language, tr
 from game.ui import theme
 from game.ui.cards import CardFaces, card_width
 from game.ui.felt import felt
@@ -81,6 +83,7 @@ class Page:
         self.game = game
         self.palette = palette
         self.width = width
+        self.language = language()  # the words are asked for once, at layout
         body_px = max(13, round(unit * 0.025 * text_scale))
         self.body = theme.font(body_px)
         self.bold = theme.font(body_px, True)
@@ -107,16 +110,16 @@ class Page:
 
     def _layout(self, blocks: list[Block]) -> None:
         self.ops.append(
-            (self.title.render(GAME_TITLES[self.game], True, self.palette.highlight), (0, self.y))
+            (self.title.render(tr(TITLES[self.game]), True, self.palette.highlight), (0, self.y))
         )
         self.y += self.title.get_linesize()
-        self._text_lines(TAGLINES[self.game], self.italic, self.palette.text_dim, 0, self.width)
+        self._text_lines(tr(TAGLINES[self.game]), self.italic, self.palette.text_dim, 0, self.width)
         self.y += self.gap
         for block in blocks:
             if isinstance(block, Heading):
                 self.y += self.gap
                 self.ops.append(
-                    (self.heading.render(block.text, True, self.palette.highlight), (0, self.y))
+                    (self.heading.render(tr(block.key), True, self.palette.highlight), (0, self.y))
                 )
                 self.y += self.heading.get_linesize()
                 rule = pygame.Surface((self.width, max(1, self.gap // 6)), pygame.SRCALPHA)
@@ -124,13 +127,13 @@ class Page:
                 self.ops.append((rule, (0, self.y)))
                 self.y += self.gap
             elif isinstance(block, Para):
-                self._text_lines(block.text, self.body, self.palette.text, 0, self.width)
+                self._text_lines(tr(block.key), self.body, self.palette.text, 0, self.width)
                 self.y += self.gap
             elif isinstance(block, Item):
                 indent = self.body.size("•  ")[0]
                 self.ops.append((self.body.render("•", True, self.palette.highlight), (0, self.y)))
                 self._text_lines(
-                    block.text, self.body, self.palette.text, indent, self.width - indent
+                    tr(block.key), self.body, self.palette.text, indent, self.width - indent
                 )
                 self.y += self.gap // 2
             elif isinstance(block, Cards):
@@ -159,7 +162,7 @@ class Page:
         self.y += h + self.gap // 2
         if block.caption:
             self._text_lines(
-                block.caption, self.italic, self.palette.text_dim, self.gap, self.width
+                tr(block.caption), self.italic, self.palette.text_dim, self.gap, self.width
             )
         self.y += self.gap
 
@@ -172,9 +175,11 @@ class Page:
         self.ops.append((face, rect.topleft))
         x = rect.right + self.gap * 2
         self.y = top + max(0, (h - self.bold.get_linesize() * 2) // 2)
-        self.ops.append((self.bold.render(block.name, True, self.palette.highlight), (x, self.y)))
+        self.ops.append(
+            (self.bold.render(tr(block.name), True, self.palette.highlight), (x, self.y))
+        )
         self.y += self.bold.get_linesize()
-        self._text_lines(block.text, self.body, self.palette.text, x, self.width - x)
+        self._text_lines(tr(block.does), self.body, self.palette.text, x, self.width - x)
         self.y = max(self.y, top + h) + self.gap
 
 
@@ -233,6 +238,7 @@ class RulesScene(Scene):
         if (
             page is None
             or page.game != self.game
+            or page.language != language()
             or page.width != width
             or page.colour_blind != blind
             or page.palette != palette
@@ -281,12 +287,14 @@ class RulesScene(Scene):
             object_id = pygame_gui.core.ObjectID(class_id=style) if style else None
             self.tabs[game] = self.add(
                 pygame_gui.elements.UIButton(
-                    rect, GAME_TITLES[game], self.app.ui, object_id=object_id
+                    rect, tr(TITLES[game]), self.app.ui, object_id=object_id
                 )
             )
         back = pygame.Rect(0, top, round(height * 0.16), tab_h)
         back.right = view.right
-        self.back_button = self.add(pygame_gui.elements.UIButton(back, "Back", self.app.ui))
+        self.back_button = self.add(
+            pygame_gui.elements.UIButton(back, tr("rules.back"), self.app.ui)
+        )
         self.scroll_to(self.target, at_once=True)
 
     def show(self, game: str) -> None:

@@ -1,10 +1,10 @@
 """The app's words in English: key -> template, fields in braces (filled by
 `game.text.tr`). One module per part of the app, so each part's words read together;
-a key starts with its part's name (`menu.`, `table.`, `lesson.` …) and is unique across
-the parts (tests/test_text.py).
+a key starts with its part's name (`menu.`, `table.`, `lesson.`, `rules.` …) and is
+unique across the parts (tests/test_text.py).
 """
 
-from game.text.en import lessons, screens, tables
+from game.text.en import lessons, rules, screens, tables
 
-PARTS = (screens.TEXT, tables.TEXT, lessons.TEXT)
+PARTS = (screens.TEXT, tables.TEXT, lessons.TEXT, rules.TEXT)
 TEXT: dict[str, str] = {key: words for part in PARTS for key, words in part.items()}
