@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.rules import crowns
-from game.tutorial.steps import CLICK, DRAG, FINISH, SUMMARY, WAIT, WHY, Lesson, Step
+from game.tutorial.steps import CLICK, DRAG, FINISH, SUMMARY, WAIT, WHY, YOU_AND_BO, Lesson, Step
 
 YOU, BO = 0, 1
 
@@ -62,110 +62,65 @@ BOOK = ("QS", "QX", "4X", "4C")
 
 LESSON = Lesson(
     game="crowns",
-    title="Crowns",
     seed=2001,
     options={"first_dealer": BO},
-    seats=(("You", "human", ""), ("Bo", "bot", "medium")),
-    blurb="Draw, discard, wilds that change every hand, going out and the final turn.",
+    seats=YOU_AND_BO,
     steps=(
+        Step("lesson.crowns.welcome"),
+        Step("lesson.crowns.wild_rank", point="header"),
         Step(
-            "Welcome to Crowns! You collect books (three or more of a rank) and runs "
-            "(three or more of one suit in a row). Lowest score after eleven hands wins. "
-            "This lesson plays the first two hands against Bo."
-        ),
-        Step(
-            "Hand 1 deals 3 cards, so 3s are wild — and jokers always are. The wild rank "
-            "grows by one every hand: count the cards you were dealt.",
-            point="header",
-        ),
-        Step(
-            "Your turn. Every turn starts with a draw: click the stock.",
+            "lesson.crowns.first_draw",
             do=CLICK,
             point="stock",
             expects=draw_from("stock"),
             done_on=drew(YOU),
         ),
         Step(
-            "You drew the 10 of diamonds: it fits with nothing you hold. End your turn "
-            "by dragging it onto the discard pile.",
+            "lesson.crowns.throw_loose",
             do=DRAG,
             point="card:10D",
             to="discard",
             expects=discard_of("10D"),
             done_on=event_of(crowns.Discarded, YOU),
         ),
+        Step("lesson.crowns.bo_plays", do=WAIT, done_on=event_of(crowns.WentOut, BO)),
+        Step("lesson.crowns.bo_went_out", do=WHY, point="log"),
         Step(
-            "Now Bo plays. Whoever can put every card but one into books and runs may go out.",
-            do=WAIT,
-            done_on=event_of(crowns.WentOut, BO),
-        ),
-        Step(
-            "Bo went out: the 5 of clubs and two wild 3s make a meld. Bots explain "
-            "themselves — click Bo's last line in the move log to read why.",
-            do=WHY,
-            point="log",
-        ),
-        Step(
-            "When someone goes out, everyone else gets one final turn. Draw from the stock.",
+            "lesson.crowns.final_draw",
             do=CLICK,
             point="stock",
             expects=draw_from("stock"),
             done_on=drew(YOU),
         ),
         Step(
-            "A joker! With your two 9s it makes a book. On a final turn the game lays your "
-            "best melds for you; you only choose the discard: drag the 5 of stars onto the pile.",
+            "lesson.crowns.joker_book",
             do=DRAG,
             point="card:5X",
             to="discard",
             expects=discard_of("5X"),
             done_on=event_of(crowns.FinalLaid, YOU),
         ),
+        Step("lesson.crowns.hand_1_summary", do=SUMMARY, point="summary"),
+        Step("lesson.crowns.hand_2_wilds", point="card:4C+4X"),
+        Step("lesson.crowns.watch_bo", do=WAIT, done_on=event_of(crowns.Discarded, BO)),
         Step(
-            "Hand 1 is over. The summary shows every hand as it ended: your 9s and the joker "
-            "were laid for you, so you scored 0 too (Hand histories shows every move). "
-            "Press Next hand.",
-            do=SUMMARY,
-            point="summary",
-        ),
-        Step(
-            "Hand 2 deals 4 cards, so now 4s are wild — you hold two of them. Bo plays first.",
-            point="card:4C+4X",
-        ),
-        Step("Watch Bo's turn.", do=WAIT, done_on=event_of(crowns.Discarded, BO)),
-        Step(
-            "Bo threw the Queen of spades. With your Queen of stars and the two wild 4s it "
-            "makes a book: click the discard pile to take it.",
+            "lesson.crowns.take_queen",
             do=CLICK,
             point="discard",
             expects=draw_from("discard"),
             done_on=drew(YOU, "discard"),
         ),
+        Step("lesson.crowns.lay_book", do=DRAG, cards=BOOK, to="meld", done_if=meld_arranged(BOOK)),
         Step(
-            "Lay out the book: drag the two Queens and both 4s, one by one, onto the meld space.",
-            do=DRAG,
-            cards=BOOK,
-            to="meld",
-            done_if=meld_arranged(BOOK),
-        ),
-        Step(
-            "Every card but one is in a meld. Go out: drop the 10 of hearts on the discard pile.",
+            "lesson.crowns.go_out",
             do=DRAG,
             point="card:10H",
             to="discard",
             expects=going_out_with("10H"),
             done_on=event_of(crowns.WentOut, YOU),
         ),
-        Step("You went out! Bo takes one final turn.", do=WAIT, done_on=event_of(crowns.HandEnded)),
-        Step(
-            "You scored 0 for the hand; Bo scores what was left in his hand. Press Next hand.",
-            do=SUMMARY,
-            point="summary",
-        ),
-        Step(
-            "That is Crowns: draw, meld, discard, count the wilds, go out. Nine more hands "
-            "follow, each dealing one card more. Stuck? Hint (H) shows a good move and why.",
-            do=FINISH,
-        ),
+        Step("lesson.crowns.final_turn", do=WAIT, done_on=event_of(crowns.HandEnded)),
+        Step("lesson.crowns.hand_2_summary", do=SUMMARY, point="summary"),
+        Step("lesson.crowns.finish", do=FINISH),
     ),
 )

@@ -24,7 +24,7 @@ from typing import Any
 
 from game.rules import rumski
 from game.rules.rumski.engine import STACK, stack_for
-from game.tutorial.steps import CLICK, DRAG, FINISH, SUMMARY, WAIT, WHY, Lesson, Step
+from game.tutorial.steps import CLICK, DRAG, FINISH, SUMMARY, WAIT, WHY, YOU_AND_BO, Lesson, Step
 
 YOU, BO = 0, 1
 YOUR_HAND = "R3 R4 R5 R6 R8 B2 P9 G9 G8 B11 B12 G2"
@@ -91,33 +91,21 @@ def meld_laid(tokens: tuple[str, ...]):
 
 LESSON = Lesson(
     game="rumski",
-    title="Rumski",
     seed=3,
     options={"first_dealer": BO, STACK: stack_for(2, BO, {YOU: YOUR_HAND, BO: BOS_HAND}, THEN)},
-    seats=(("You", "human", ""), ("Bo", "bot", "medium")),
-    blurb="Opening, the shared Community, taking the whole pile, colour or number.",
+    seats=YOU_AND_BO,
     steps=(
+        Step("lesson.rumski.welcome"),
+        Step("lesson.rumski.follow_top", point="discard"),
         Step(
-            "Welcome to Rumski! Melds — three or more of a number in different colours, or "
-            "a run of one colour — all go to one shared Community in the middle. "
-            "Empty your hand first to win the round."
-        ),
-        Step(
-            "This blue 9 starts the discard pile. Every discard must follow the top card: "
-            "the same colour or the same number.",
-            point="discard",
-        ),
-        Step(
-            "Your turn starts with a draw: click the stock.",
+            "lesson.rumski.first_draw",
             do=CLICK,
             point="stock",
             expects=lambda action: action == rumski.DrawStock(YOU),
             done_on=drew(YOU),
         ),
         Step(
-            "The red 7! Before you may touch the Community you must open with a meld made "
-            "only from your own hand. Drag the red 3 to 8, one by one, into the new-meld "
-            "space.",
+            "lesson.rumski.open",
             do=DRAG,
             cards=RUN,
             to="with:R3",
@@ -125,29 +113,23 @@ LESSON = Lesson(
             done_if=meld_laid(RUN),
         ),
         Step(
-            "You have opened. End the turn with a card that follows the blue 9: the blue 2 "
-            "follows by colour. Drag it onto the pile.",
+            "lesson.rumski.discard_blue_2",
             do=DRAG,
             point="card:B2",
             to="discard",
             expects=discard_of("B2"),
             done_on=event_of(rumski.Discarded, YOU),
         ),
+        Step("lesson.rumski.bo_follows", do=WAIT, done_on=event_of(rumski.Discarded, BO)),
         Step(
-            "Bo's turn: he must follow your blue 2 with a blue card or a 2.",
-            do=WAIT,
-            done_on=event_of(rumski.Discarded, BO),
-        ),
-        Step(
-            "Bo threw the blue 10. Under it lie your blue 2 and the blue 9: with your 9s and "
-            "your blue 11 and 12 they make melds. You may take the whole pile: press Take all.",
+            "lesson.rumski.take_all",
             do=CLICK,
             point="button:take_all",
             expects=lambda action: action == rumski.TakeDiscard(YOU, True),
             done_on=drew(YOU, rumski.FROM_PILE),
         ),
         Step(
-            "Lay the 9s: drag the blue, purple and green 9 into the new-meld space.",
+            "lesson.rumski.lay_nines",
             do=DRAG,
             cards=NINES,
             to="with:B9",
@@ -155,7 +137,7 @@ LESSON = Lesson(
             done_if=meld_laid(NINES),
         ),
         Step(
-            "And a run: drag the blue 10, 11 and 12 into the new-meld space.",
+            "lesson.rumski.lay_blues",
             do=DRAG,
             cards=BLUES,
             to="with:B10",
@@ -163,32 +145,24 @@ LESSON = Lesson(
             done_if=meld_laid(BLUES),
         ),
         Step(
-            "Whoever takes the whole pile starts a new one with any card but a wild — it "
-            "need not follow anything. Drop the blue 2 on the empty pile.",
+            "lesson.rumski.new_pile",
             do=DRAG,
             point="card:B2",
             to="discard",
             expects=discard_of("B2"),
             done_on=event_of(rumski.Discarded, YOU),
         ),
-        Step("Watch Bo's turn.", do=WAIT, done_on=event_of(rumski.Knocked, BO)),
+        Step("lesson.rumski.watch_bo", do=WAIT, done_on=event_of(rumski.Knocked, BO)),
+        Step("lesson.rumski.bo_knocked", do=WHY, point="log"),
         Step(
-            "Bo knocked: he ended his turn without a discard. Click his last line in the "
-            "move log to read why.",
-            do=WHY,
-            point="log",
-        ),
-        Step(
-            "Your turn: draw from the stock.",
+            "lesson.rumski.draw_again",
             do=CLICK,
             point="stock",
             expects=lambda action: action == rumski.DrawStock(YOU),
             done_on=drew(YOU),
         ),
         Step(
-            "You drew the yellow 8. With your green 8 it needs a third 8: the red 8 at the "
-            "end of your run. Community cards can move between melds: drag the red 8 into "
-            "the new-meld space.",
+            "lesson.rumski.move_red_8",
             do=DRAG,
             point="community:R8",
             to="new",
@@ -196,7 +170,7 @@ LESSON = Lesson(
             done_if=meld_laid(("R8",)),
         ),
         Step(
-            "The run red 3–7 is still a run. Now drag your green and yellow 8 onto the red 8.",
+            "lesson.rumski.make_eights",
             do=DRAG,
             cards=("G8", "Y8"),
             to="with:R8",
@@ -204,25 +178,14 @@ LESSON = Lesson(
             done_if=meld_laid(EIGHTS),
         ),
         Step(
-            "Every meld is legal again. The green 2 follows the blue 2 by number: discard "
-            "your last card to go out. Rumski!",
+            "lesson.rumski.go_out",
             do=DRAG,
             point="card:G2",
             to="discard",
             expects=discard_of("G2"),
             done_on=event_of(rumski.RoundWon, YOU),
         ),
-        Step(
-            "You went out, so you score the cards left in Bo's hand: 5 for each 1–9, 10 for "
-            "each 10–13, 25 for a wild. Press Next round.",
-            do=SUMMARY,
-            point="summary",
-        ),
-        Step(
-            "That is Rumski: open from your own hand, then build on and rearrange the "
-            "Community, follow colour or number, take the whole pile when it pays. First "
-            "to 200 wins; stuck? Hint (H) shows a good move and why.",
-            do=FINISH,
-        ),
+        Step("lesson.rumski.summary", do=SUMMARY, point="summary"),
+        Step("lesson.rumski.finish", do=FINISH),
     ),
 )

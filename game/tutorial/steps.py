@@ -7,6 +7,10 @@ it out ("next", "click", "drag", "wait", "summary", "why", "finish"), which play
 action it allows, and what completes it: an applied engine event, or a look at the
 table (cards arranged into a meld, a log line opened). The engine here knows no
 pygame and no table; the tutorial table feeds it events and asks it questions.
+
+The words are not here: a step names its instruction by key (`game.text`, the `lesson.`
+part; a lesson's own words live under `lesson.<game>.`), asked for when shown, so a
+lesson speaks the language chosen then.
 """
 
 from __future__ import annotations
@@ -14,6 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
+
+from game.text import tr
 
 # Gestures a step can ask for.
 NEXT = "next"  # read, then press the bubble's Next button
@@ -24,12 +30,15 @@ SUMMARY = "summary"  # read the round summary and press its button
 WHY = "why"  # open a bot's log line to read its reason
 FINISH = "finish"  # the last step: its button ends the lesson
 
+# The seats of every lesson: you, and Bo (a medium bot) to play against; the names are keys.
+YOU_AND_BO = (("lesson.seat_you", "human", ""), ("lesson.seat_bo", "bot", "medium"))
+
 
 @dataclass(frozen=True)
 class Step:
     """One instruction of a lesson.
 
-    say: what the bubble says. do: the gesture (NEXT, CLICK, DRAG, …).
+    words: the key of what the bubble says (`say`). do: the gesture (NEXT, CLICK, DRAG, …).
     point: the card or zone marked ("stock", "discard", "card:QS", "meld", "header",
     "log", "go_out"); a tuple of card tokens in `cards` makes the pointer walk them.
     to: where a drag ends. expects: which player action this step allows.
@@ -39,7 +48,7 @@ class Step:
     slot, a pass half chosen), not in the game, so it is gone.
     """
 
-    say: str
+    words: str
     do: str = NEXT
     point: str = ""
     to: str = ""
@@ -49,18 +58,31 @@ class Step:
     done_if: Callable[[Any], bool] | None = None
     again: int = 0
 
+    @property
+    def say(self) -> str:
+        """What the bubble says, in the chosen language."""
+        return tr(self.words)
+
 
 @dataclass(frozen=True)
 class Lesson:
     """A guided game: the deal comes only from `seed`, so it can be replayed exactly."""
 
     game: str
-    title: str
     seed: int
     options: dict
-    seats: tuple[tuple[str, str, str], ...]  # (name, "human"|"bot", level)
+    seats: tuple[tuple[str, str, str], ...]  # (key of the name, "human"|"bot", level)
     steps: tuple[Step, ...]
-    blurb: str = ""
+
+    @property
+    def title(self) -> str:
+        """The lesson's name ("Crowns"), from `lesson.<game>.title`."""
+        return tr(f"lesson.{self.game}.title")
+
+    @property
+    def blurb(self) -> str:
+        """What the lesson teaches, in a line, from `lesson.<game>.blurb`."""
+        return tr(f"lesson.{self.game}.blurb")
 
 
 @dataclass
@@ -127,10 +149,10 @@ class Guide:
         if step.expects is not None and step.expects(action):
             return None
         if step.do == WAIT:
-            return "Watch the other players' moves first."
+            return tr("lesson.refuse_wait")
         if step.do in (NEXT, FINISH):
-            return "Read the tip first, then press Next."
-        return "Not yet: follow the lesson's tip (the gold ring shows where)."
+            return tr("lesson.refuse_read")
+        return tr("lesson.refuse_not_yet")
 
     def resume_at(self, index: int) -> None:
         """Continue a left lesson; a summary that was showing is not shown again, and a

@@ -16,7 +16,7 @@ from typing import Any
 
 from game.rules import sting
 from game.rules.sting.engine import STACK, stack_for
-from game.tutorial.steps import CLICK, DRAG, FINISH, SUMMARY, WAIT, Lesson, Step
+from game.tutorial.steps import CLICK, DRAG, FINISH, SUMMARY, WAIT, YOU_AND_BO, Lesson, Step
 
 YOU, BO = 0, 1
 RED_RUN, BLUE_RUN = 0, 1  # meld ids, in the order the melds are laid
@@ -99,35 +99,21 @@ STACKED = stack_for(2, BO, HANDS, THEN)
 
 LESSON = Lesson(
     game="sting",
-    title="Sting",
     seed=3001,
     options={"first_dealer": BO, "deal": 7, STACK: STACKED},
-    seats=(("You", "human", ""), ("Bo", "bot", "medium")),
-    blurb="Announce the draw, sting with melds and wilds, pass piles and take them back.",
+    seats=YOU_AND_BO,
     steps=(
+        Step("lesson.sting.welcome"),
         Step(
-            "Welcome to Sting! Melds are sets (one number, all colours different) and runs "
-            "(one colour in a row). The twist: you lay every meld in front of an opponent, "
-            "and it scores against them. Lowest total wins."
-        ),
-        Step(
-            "Every turn starts by announcing your draw: 1 or 2 cards. More cards give more "
-            "melds, but each card still in your hand at the end costs you. Press Draw 2.",
+            "lesson.sting.announce_two",
             do=CLICK,
             point="button:draw2",
             expects=action_is(sting.Draw(YOU, 2)),
             done_on=event_of(sting.Drew, YOU),
         ),
+        Step("lesson.sting.stage_red_run", do=DRAG, cards=RED, to="stage", done_if=staged(RED)),
         Step(
-            "The red 3, 4 and 5 make a run. Drag them one by one into the new-meld slot.",
-            do=DRAG,
-            cards=RED,
-            to="stage",
-            done_if=staged(RED),
-        ),
-        Step(
-            "Never in front of yourself: drag the new meld onto Bo's area. Each card of the "
-            "meld is a point against Bo.",
+            "lesson.sting.lay_before_bo",
             do=DRAG,
             point="staged",
             to=f"seat:{BO}",
@@ -136,8 +122,7 @@ LESSON = Lesson(
             again=1,
         ),
         Step(
-            "The Double Sting is a wild (here a red 2 or 6) that doubles its meld's "
-            "score. Drag it onto Bo's run: 4 cards × 2 = 8 points.",
+            "lesson.sting.double_sting",
             do=DRAG,
             point="card:W2",
             to=f"meld:{RED_RUN}",
@@ -145,79 +130,61 @@ LESSON = Lesson(
             done_on=event_of(sting.MeldExtended, YOU),
         ),
         Step(
-            "A turn ends with a discard. The yellow 2 fits nothing: drag it onto the pile.",
+            "lesson.sting.discard_yellow",
             do=DRAG,
             point="card:Y2",
             to="discard",
             expects=action_is(sting.Discard(YOU, cards("Y2")[0])),
             done_on=event_of(sting.Discarded, YOU),
         ),
+        Step("lesson.sting.bo_plays", do=WAIT, done_on=event_of(sting.PilePassed, BO, to_seat=YOU)),
         Step(
-            "Now Bo plays. Watch what he lays in front of you.",
-            do=WAIT,
-            done_on=event_of(sting.PilePassed, BO, to_seat=YOU),
-        ),
-        Step(
-            "Bo played a Pass-A-Pile: your 8-point run now lies in front of you! Your "
-            "Take-It-Back answers it. Press Take it back.",
+            "lesson.sting.take_it_back",
             do=CLICK,
             point="button:take_back",
             expects=action_is(sting.TakeItBack(YOU)),
             done_on=event_of(sting.PilePassed, YOU),
         ),
+        Step("lesson.sting.watch_bo_finish", do=WAIT, done_on=event_of(sting.Discarded, BO)),
         Step(
-            "The run is Bo's again; only a Take-It-Back of his own could return it. "
-            "Watch Bo finish his turn.",
-            do=WAIT,
-            done_on=event_of(sting.Discarded, BO),
-        ),
-        Step(
-            "Your turn. One green 9 would finish a run with your 7 and 8, so take only "
-            "what you need: press Draw 1.",
+            "lesson.sting.announce_one",
             do=CLICK,
             point="button:draw1",
             expects=action_is(sting.Draw(YOU, 1)),
             done_on=event_of(sting.Drew, YOU),
         ),
         Step(
-            "Bo laid the blue 7-8-9 in front of you. Pass it back: drag your Pass-A-Pile "
-            "onto the discard pile.",
+            "lesson.sting.pass_a_pile",
             do=DRAG,
             point="card:PP",
             to="discard",
             done_if=passing(-1),
         ),
         Step(
-            "Now click the blue run in front of you…",
+            "lesson.sting.choose_blue_run",
             do=CLICK,
             point=f"meld:{BLUE_RUN}",
             done_if=passing(BLUE_RUN),
             again=1,
         ),
         Step(
-            "…and then Bo's area: he receives it.",
+            "lesson.sting.choose_bo",
             do=CLICK,
             point=f"seat:{BO}",
             expects=action_is(sting.PassAPile(YOU, BLUE_RUN, BO)),
             done_on=event_of(sting.PilePassed, YOU),
             again=2,
         ),
+        Step("lesson.sting.bo_could_answer", do=WAIT, done_on=event_of(sting.PassAccepted, BO)),
         Step(
-            "Bo could answer with a Take-It-Back. Watch.",
-            do=WAIT,
-            done_on=event_of(sting.PassAccepted, BO),
-        ),
-        Step(
-            "He had none, so he keeps it. Go out: drag the green 7, 8 and 9 into the "
-            "new-meld slot.",
+            "lesson.sting.stage_green_run",
             do=DRAG,
             cards=GREEN,
             to="stage",
             done_if=staged(GREEN),
         ),
         Step(
-            "Lay them in front of Bo. Your hand empties, so you go out at once — no "
-            "discard needed — and score 0 whatever lies in front of you.",
+            "lesson.sting.go_out",
             do=DRAG,
             point="staged",
             to=f"seat:{BO}",
@@ -225,16 +192,7 @@ LESSON = Lesson(
             done_on=event_of(sting.WentOut, YOU),
             again=1,
         ),
-        Step(
-            "Round over. Bo pays for every meld in front of him — the red run 8, blue 3, green 3 — "
-            "and 1 a card left in his hand: 17. You went out: 0. Press Next round.",
-            do=SUMMARY,
-        ),
-        Step(
-            "That is Sting: announce 1 or 2, sting opponents with melds and multiplying "
-            "wilds, pass piles, take them back, go out first. A game runs five rounds; "
-            "stuck? Hint (H) shows a good move and why.",
-            do=FINISH,
-        ),
+        Step("lesson.sting.summary", do=SUMMARY),
+        Step("lesson.sting.finish", do=FINISH),
     ),
 )

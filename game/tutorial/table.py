@@ -23,6 +23,7 @@ from game.rules.engine import IllegalAction
 from game.scenes.summary import SummaryScene
 from game.scenes.table import TABLE_SCENES, TableScene
 from game.store.lessons import LessonBook, LessonPlace
+from game.text import tr
 from game.tutorial import LESSONS
 from game.tutorial.pointer import draw_pointer, draw_ring
 from game.tutorial.steps import DRAG, FINISH, NEXT, SUMMARY, WHY, Guide, Lesson
@@ -78,7 +79,7 @@ def keep_progress(app: Any) -> None:
 def start_lesson(app: Any, lesson: Lesson, resume: bool = True) -> TableScene:
     """Build the lesson's table (resuming where it was left) and push it."""
     step, actions = lesson_progress(app).get(lesson.game, (0, ())) if resume else (0, ())
-    seats = [SeatPlan(name, kind, level or "medium") for name, kind, level in lesson.seats]
+    seats = [SeatPlan(tr(name), kind, level or "medium") for name, kind, level in lesson.seats]
     pace = app.settings.get("bot_pacing") or app.settings.get("speed", "normal")
 
     def controller_after(moves: tuple) -> LessonController:
@@ -105,18 +106,24 @@ def start_lesson(app: Any, lesson: Lesson, resume: bool = True) -> TableScene:
     return table
 
 
-_CLASSES: dict[str, type] = {}
+_MIXED: dict[tuple[type, type], type] = {}
+
+
+def with_lesson(mixin: type, base: type) -> type:
+    """`base` (a table or summary scene) with the lesson's `mixin` over it, made once and
+    named for developers `Lesson<base>` ("LessonStingTable")."""
+    if (mixin, base) not in _MIXED:
+        _MIXED[mixin, base] = type(f"{Lesson.__name__}{base.__name__}", (mixin, base), {})
+    return _MIXED[mixin, base]
 
 
 def lesson_table_class(game: str) -> type:
     """The game's own table scene with the lesson mixed in."""
-    if game not in _CLASSES:
-        base: type = TableScene
-        if game in TABLE_SCENES:
-            module, name = TABLE_SCENES[game].split(":")
-            base = getattr(importlib.import_module(module), name)
-        _CLASSES[game] = type(f"Lesson{base.__name__}", (LessonTable, base), {})
-    return _CLASSES[game]
+    base: type = TableScene
+    if game in TABLE_SCENES:
+        module, name = TABLE_SCENES[game].split(":")
+        base = getattr(importlib.import_module(module), name)
+    return with_lesson(LessonTable, base)
 
 
 class LessonTable:
@@ -358,7 +365,12 @@ class LessonTable:
             box = self.clear_place(box, height, px // 2)
         surface.blit(hud.panel(box.width, box.height, (16, 40, 28, 240), px // 2), box)
         pygame.draw.rect(surface, GOLD, box, 2, border_radius=px // 2)
-        title = f"{self.guide.lesson.title} lesson · step {self.guide.index + 1} of {count}"
+        title = tr(
+            "lesson.bubble_title",
+            title=self.guide.lesson.title,
+            step=self.guide.index + 1,
+            count=count,
+        )
         surface.blit(text(title, int(px * 0.8), GOLD, True), (box.x + px, box.y + px // 2))
         y = box.y + px // 2 + line_height
         for line in lines:
@@ -366,7 +378,7 @@ class LessonTable:
             y += line_height
         self.bubble = box
         if has_button:
-            label = "Finish" if step.do == FINISH else "Next"
+            label = tr("lesson.finish") if step.do == FINISH else tr("lesson.next")
             words = text(label, px, (40, 28, 0), True)
             button = pygame.Rect(0, 0, words.get_width() + 3 * px, int(px * 1.7))
             button.bottomright = (box.right - px // 2, box.bottom - px // 2)
@@ -397,14 +409,9 @@ class LessonSummaryMixin:
                 draw_ring(surface, self.button.get_abs_rect().inflate(unit // 50, unit // 50), unit)
 
 
-_SUMMARIES: dict[type, type] = {}
-
-
 def lesson_summary_class(base: type) -> type:
     """The game's own summary scene with the lesson mixed in."""
-    if base not in _SUMMARIES:
-        _SUMMARIES[base] = type(f"Lesson{base.__name__}", (LessonSummaryMixin, base), {})
-    return _SUMMARIES[base]
+    return with_lesson(LessonSummaryMixin, base)
 
 
 LessonSummary = lesson_summary_class(SummaryScene)
