@@ -4,6 +4,7 @@ pictured cards (game/scenes/rules_text.py holds the order and the pictures), and
 Sting special cards' names and help lines also shown at the table."""
 
 TEXT: dict[str, str] = {
+    # The scene's frame: its button, and each game's tab, page title and tagline.
     "rules.back": "Back",
     "rules.crowns.title": "Crowns",
     "rules.crowns.tagline": "Five suits, eleven hands, and the wild card changes every hand.",
@@ -13,6 +14,7 @@ TEXT: dict[str, str] = {
     ),
     "rules.rumski.title": "Rumski",
     "rules.rumski.tagline": "One shared table of melds that everyone can rearrange.",
+    # The Crowns page, in order; the headings every page shares are named rules.….
     "rules.crowns.aim": (
         "Get rid of your cards by arranging them into books and runs. Eleven hands are played, and "
         "after the last one the lowest total wins."
@@ -76,6 +78,8 @@ TEXT: dict[str, str] = {
         "With one seat, play until you go out. Your score for the hand is the number of turns it "
         "took: beat your best."
     ),
+    # The Sting page, in order, with the special cards' names, what they do and their
+    # one line of hover help at the table.
     "rules.sting.aim": (
         "Empty your hand first. The melds you make go in front of your opponents and score against "
         "them; the lowest total wins."
@@ -159,6 +163,7 @@ TEXT: dict[str, str] = {
     "rules.sting.open_hands": (
         "Open hands: everyone's cards face up, for a first game played together."
     ),
+    # The Rumski page, in order.
     "rules.rumski.aim": (
         "Melds go to one shared Community that everyone who has opened may add to and rearrange. "
         "Discards must follow colour or number — and the whole discard pile can be taken."
