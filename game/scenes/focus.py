@@ -6,18 +6,31 @@ pause menu, the game-over scene). `TableFocus` walks a card table's areas — th
 the piles, the melds, the buttons: Tab / Up to the next area, Shift+Tab / Down to the
 one before, Left / Right inside it. Each table says what its areas hold and what Enter
 does there (`table_keys.CrownsKeys`, `rumski_keys.RumskiKeys`). Both draw the same ring
-(`hud.draw_focus_ring`).
+(`hud.draw_focus_ring`). `HelpRows` is a table's list of those keys for the keys panel.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pygame
 
+from game.text import tr
 from game.ui.hud import draw_focus_ring
 
 PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+class HelpRows:
+    """A table's rows for the keys panel (F1, `keys_help`): pairs of catalogue keys, read
+    as (key, what it does) in the language chosen when the panel lists them."""
+
+    def __init__(self, *rows: tuple[str, str]) -> None:
+        self.rows = rows
+
+    def __iter__(self) -> Iterator[tuple[str, str]]:
+        return iter([(tr(key), tr(what)) for key, what in self.rows])
 
 
 class FocusRing:
@@ -182,6 +195,6 @@ class TableFocus:
         table = self.table
         button = table.buttons.get(key)
         if button is not None and not button.is_enabled:
-            table.say("That button is not available now.", bad=True)
+            table.say(tr("table.button_unavailable"), bad=True)
             return
         table.command(key)

@@ -14,8 +14,16 @@ from typing import Any
 from game.rules import rumski
 from game.rules.engine import Action, Event
 from game.scenes.table_crowns import Motion, RoundSummary, SummaryRow
+from game.text import tr
 
 COLOUR_ORDER = {colour: index for index, colour in enumerate(rumski.COLOURS)}
+# The log's line for each way of drawing (RU-5, RU-13); the whole pile says its count.
+DREW = {
+    "stock": "log.drew_stock",
+    "top": "rumski.log_took_top",
+    "reshuffle": "rumski.log_reshuffled",
+    "nothing": "rumski.log_drew_nothing",
+}
 
 
 def is_wild(card: Any) -> bool:
@@ -37,7 +45,10 @@ class RumskiTable:
     """The Rumski table adapter."""
 
     game = "rumski"
-    title = "Rumski"
+
+    @property
+    def title(self) -> str:
+        return tr("rumski.title")
 
     def hand(self, observation: Any) -> tuple:
         return observation.hand
@@ -46,23 +57,27 @@ class RumskiTable:
         return False  # the wild has its own face
 
     def header(self, observation: Any) -> tuple[str, str]:
-        return (f"Round {observation.round_number}", f"First to {observation.target} wins")
+        return (
+            tr("table.round", round=observation.round_number),
+            tr("rumski.header_target", target=observation.target),
+        )
 
     def sort_key(self, mode: str, observation: Any) -> Callable[[Any], tuple]:
         return sort_key(mode)
 
     def prompt(self, observation: Any) -> str:
         if observation.phase == rumski.DRAW:
-            return "Your turn: draw from the stock, take the top discard, or Take all."
+            return tr("rumski.prompt_draw")
         placed = sum(card.is_wild for card in observation.staged)
         if observation.wilds_to_place > placed and any(c.is_wild for c in observation.hand):
-            back = " — or Put back" if observation.can_take_back else ""
-            return f"Play the wild in the tray into a Community meld{back}."
+            if observation.can_take_back:
+                return tr("rumski.prompt_wild_or_put_back")
+            return tr("rumski.prompt_wild")
         if observation.must_new_pile:
-            return "You took the pile: play, then start a new pile with any one card."
+            return tr("rumski.prompt_new_pile")
         if not observation.opened[observation.seat]:
-            return "Open with a meld from your own hand, then discard or knock."
-        return "Play to the Community — split, join, move — then discard or knock."
+            return tr("rumski.prompt_open")
+        return tr("rumski.prompt_play")
 
     def can_arrange(self, observation: Any) -> bool:
         return observation.to_act == observation.seat and observation.phase == rumski.PLAY
@@ -101,36 +116,32 @@ class RumskiTable:
 
     def describe(self, event: Event, name: Callable[[int], str]) -> str | None:
         if isinstance(event, rumski.Dealt):
-            return f"Round {event.round_number}: {name(event.dealer)} dealt"
+            return tr("rumski.log_dealt", round=event.round_number, name=name(event.dealer))
         if isinstance(event, rumski.Drew):
-            words = {
-                "stock": "drew from the stock",
-                "top": "took the top discard",
-                "pile": f"took the whole pile ({event.count} cards)",
-                "reshuffle": "reshuffled the pile and drew",
-                "nothing": "had nothing to draw",
-            }
-            return f"{name(event.seat)} {words.get(event.source, 'drew')}"
+            if event.source == "pile":
+                return tr("rumski.log_took_pile", name=name(event.seat), count=event.count)
+            return tr(DREW.get(event.source, "rumski.log_drew"), name=name(event.seat))
         if isinstance(event, rumski.LaidDown):
             count = len(event.cards)
-            cards = "a card" if count == 1 else f"{count} cards"
-            return f"{name(event.seat)} played {cards} to the Community"
+            if count == 1:
+                return tr("rumski.log_played_one", name=name(event.seat))
+            return tr("rumski.log_played_many", name=name(event.seat), count=count)
         if isinstance(event, rumski.TurnReset):
-            return f"{name(event.seat)} reset the turn"
+            return tr("rumski.log_reset", name=name(event.seat))
         if isinstance(event, rumski.TookBack):
-            return f"{name(event.seat)} put the wild back on the discard pile"
+            return tr("rumski.log_put_back", name=name(event.seat))
         if isinstance(event, rumski.Opened):
-            return f"{name(event.seat)} opened"
+            return tr("rumski.log_opened", name=name(event.seat))
         if isinstance(event, rumski.Discarded):
-            return f"{name(event.seat)} discarded the {event.card.name}"
+            return tr("log.discarded", name=name(event.seat), card=event.card.name)
         if isinstance(event, rumski.Knocked):
-            return f"{name(event.seat)} knocked"
+            return tr("rumski.log_knocked", name=name(event.seat))
         if isinstance(event, rumski.RoundWon):
-            return f"Rumski! {name(event.seat)} won the round: {event.points} points"
+            return tr("rumski.log_round_won", name=name(event.seat), points=event.points)
         if isinstance(event, rumski.RoundVoid):
-            return "The round ends with no score"
+            return tr("rumski.log_void")
         if isinstance(event, rumski.GameWon):
-            return f"{name(event.seat)} won the game"
+            return tr("rumski.log_game_won", name=name(event.seat))
         return None
 
     def reason_role(self, event: Event) -> str:
@@ -164,7 +175,8 @@ class RumskiTable:
                 )
                 for seat in range(len(names))
             ]
-            line = f"{names[ended.seat]} scored {ended.points}: the cards left in the other hands"
-            return RoundSummary("Rumski!", rows, line, False, unit="round")
+            line = tr("rumski.summary_scored", name=names[ended.seat], points=ended.points)
+            return RoundSummary(tr("rumski.summary_won"), rows, line, False, unit="round")
         rows = [SummaryRow(seat, names[seat], 0, totals[seat], False) for seat in range(len(names))]
-        return RoundSummary("No score this round", rows, ended.reason, False, unit="round")
+        title = tr("rumski.summary_void")
+        return RoundSummary(title, rows, ended.reason, False, unit="round")

@@ -20,7 +20,8 @@ from __future__ import annotations
 import pygame
 
 from game.rules import rumski
-from game.scenes.focus import TableFocus
+from game.scenes.focus import HelpRows, TableFocus
+from game.text import tr
 
 LETTERS = {
     pygame.K_d: "draw",
@@ -38,17 +39,17 @@ LETTERS = {
 # buttons' own keys (A, Z, K, E, H, read from their labels) it names every key
 # `RumskiKeys.on_key` takes (a test holds the two together). "H again" is listed
 # right after the Hint button's H.
-HELP = (
-    ("Tab / Up", "next area: hand, Community, piles, buttons"),
-    ("Shift+Tab / Down", "the area before"),
-    ("Left / Right", "walk inside the area"),
-    ("Space", "select a hand card, or pick a Community card"),
-    ("Enter", "act on the focus: draw, play into a meld, discard, press"),
-    ("D / T", "draw from the stock / take the top discard"),
-    ("B", "put back a wild just taken from the pile"),
-    ("S", "sort your hand"),
-    ("H again", "play the move the hint lit (Reset turn undoes it)"),
-    ("Esc", "pause menu: save as, rules, settings, quit"),
+HELP = HelpRows(
+    ("keys.table.key_tab_up", "keys.table.rumski_next_area"),
+    ("keys.table.key_shift_tab_down", "keys.table.area_before"),
+    ("keys.table.key_left_right", "keys.table.rumski_walk"),
+    ("keys.table.key_space", "keys.table.rumski_space"),
+    ("keys.table.key_enter", "keys.table.rumski_enter"),
+    ("keys.table.key_d_t", "keys.table.draw_or_take_top"),
+    ("keys.table.key_b", "keys.table.rumski_put_back"),
+    ("keys.table.key_s", "keys.table.rumski_sort"),
+    ("keys.table.key_h_again", "keys.table.rumski_hint_again"),
+    ("keys.table.key_esc", "keys.table.pause_menu"),
 )
 AREAS = ("hand", "community", "piles", "buttons")
 BUTTON_ORDER = ("take_all", "reset", "knock", "end", "hint", "menu")
@@ -128,7 +129,7 @@ class RumskiKeys(TableFocus):
             self.press(stop[1])
             return
         if not table.my_turn:
-            table.say("Wait for your turn.", bad=True)
+            table.say(tr("table.wait_turn"), bad=True)
             return
         drawing = observation.phase == rumski.DRAW
         if drawing and (stop is None or stop[0] in ("stock", "hand")):
@@ -138,7 +139,7 @@ class RumskiKeys(TableFocus):
             if sum(s.selected for s in table.hand_sprites) == 1:
                 table.command("end")
             else:
-                table.say("Choose a card to discard (arrows, Space), or press K to knock.")
+                table.say(tr("rumski.choose_discard_or_knock"))
         elif stop[0] == "discard":
             table.command("take_top") if drawing else table.discard_selected()
         elif stop[0] == "hand":
@@ -161,4 +162,4 @@ class RumskiKeys(TableFocus):
         if len(chosen) == 1:
             table.intend(table.discard_action(chosen[0].card))
         else:
-            table.say("Choose one card to discard: arrows, Space, then Enter.")
+            table.say(tr("table.choose_one_discard"))

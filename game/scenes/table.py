@@ -44,6 +44,7 @@ from game.scenes.table_keys import CrownsKeys, TableKeys
 from game.scenes.table_motion import TableMotion
 from game.scenes.table_plays import TablePlays
 from game.scenes.table_seats import TableSeats
+from game.text import tr
 from game.ui import events as app_events
 from game.ui import move_log
 from game.ui.animation import TIME_SCALE, Animator
@@ -56,12 +57,12 @@ MESSAGE_SECONDS = 3.5
 LARGE_TEXT = 1.25  # the large-text setting's scale, as for the widgets
 CARD_SIZES = {"small": 0.85, "normal": 1.0, "large": 1.15}  # the card-size setting: the hand
 WARM_BUDGET = 0.003  # seconds per frame spent drawing faces ahead of need
-BUTTONS = (
-    ("sort_suit", "Sort by suit  [S]"),
-    ("sort_rank", "Sort by rank  [R]"),
-    ("arrange", "Auto-arrange  [A]"),
-    ("go_out", "Go out  [G]"),
-    ("hint", "Hint  [H]"),
+BUTTONS = (  # (command, its label's catalogue key)
+    ("sort_suit", "table.button_sort_suit"),
+    ("sort_rank", "table.button_sort_rank"),
+    ("arrange", "table.button_arrange"),
+    ("go_out", "table.button_go_out"),
+    ("hint", "table.button_hint"),
 )
 
 
@@ -172,9 +173,9 @@ class TableScene(
         manager = self.app.ui
         self.buttons = {}
         for (key, label), rect in zip(BUTTONS, self.layout.button_rects(len(BUTTONS)), strict=True):
-            self.buttons[key] = self.add(pygame_gui.elements.UIButton(rect, label, manager))
+            self.buttons[key] = self.add(pygame_gui.elements.UIButton(rect, tr(label), manager))
         self.buttons["menu"] = self.add(
-            pygame_gui.elements.UIButton(self.layout.menu_button, "Menu  [Esc]", manager)
+            pygame_gui.elements.UIButton(self.layout.menu_button, tr("table.button_menu"), manager)
         )
         self.button_states = {}
         self.warm_faces()
@@ -236,7 +237,7 @@ class TableScene(
         elif kind == app_events.HINT:
             if event.seat == self.viewer:
                 why = move_log.with_names(explanation(event.reason), self.names)
-                self.say(f"Hint: {self.describe_action(event.action)} — {why}")
+                self.say(tr("table.hint_why", action=self.describe_action(event.action), why=why))
                 self.hint = (self.controller.version, event.action, why)
         elif kind == pygame_gui.UI_BUTTON_PRESSED:
             self.on_button(event.ui_element)
@@ -268,13 +269,13 @@ class TableScene(
     def describe_action(self, action: Any) -> str:
         source = getattr(action, "source", None)
         if source == "stock":
-            return "draw from the stock"
+            return tr("table.action_draw_stock")
         if source == "discard":
-            return "take the top discard"
+            return tr("table.action_take_top")
         if hasattr(action, "melds"):
-            return f"go out, discarding the {self.card_name(action.discard)}"
+            return tr("table.action_go_out", card=self.card_name(action.discard))
         if hasattr(action, "card"):
-            return f"discard the {self.card_name(action.card)}"
+            return tr("table.action_discard", card=self.card_name(action.card))
         return str(action)
 
     # -- each frame ---------------------------------------------------------------------

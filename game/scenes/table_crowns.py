@@ -14,18 +14,20 @@ from typing import Any
 
 from game.rules import crowns
 from game.rules.engine import Action, Event
+from game.text import tr
 
-RANK_NAMES = {11: "Jacks", 12: "Queens", 13: "Kings"}
+RANK_NAMES = {11: "crowns.rank_jacks", 12: "crowns.rank_queens", 13: "crowns.rank_kings"}
 
 
 def card_name(card: Any) -> str:
     """A card as the log says it: "queen of hearts", "10 of stars", "joker" (CR-1); the
     words are the card's own (`CrownsCard.name`), so bots' reasons say the same."""
-    return "a card" if card is None else card.name
+    return tr("crowns.a_card") if card is None else card.name
 
 
 def rank_plural(rank: int) -> str:
-    return RANK_NAMES.get(rank, f"{rank}s")
+    """ "Queens", "8s": the rank that is wild, as the header and the log name it."""
+    return tr(RANK_NAMES[rank]) if rank in RANK_NAMES else tr("crowns.rank_number", rank=rank)
 
 
 @dataclass(frozen=True)
@@ -73,9 +75,12 @@ class CrownsTable:
     """The Crowns table adapter."""
 
     game = "crowns"
-    title = "Crowns"
     hands = crowns.HANDS
     card_name = staticmethod(card_name)
+
+    @property
+    def title(self) -> str:
+        return tr("crowns.title")
 
     # -- what the table shows ---------------------------------------------------------
     def hand(self, observation: crowns.CrownsObservation) -> tuple:
@@ -87,8 +92,8 @@ class CrownsTable:
     def header(self, observation: Any) -> tuple[str, str]:
         """The always-visible hand number and wild rank (CR-5)."""
         return (
-            f"Hand {observation.hand_number} of {self.hands}",
-            f"Wild: {rank_plural(observation.wild_rank)} and jokers",
+            tr("crowns.hand_of", hand=observation.hand_number, hands=self.hands),
+            tr("crowns.header_wild", ranks=rank_plural(observation.wild_rank)),
         )
 
     def sort_key(self, mode: str, observation: Any) -> Callable[[Any], tuple]:
@@ -107,10 +112,10 @@ class CrownsTable:
     def prompt(self, observation: Any) -> str:
         """What the player whose turn it is should do now."""
         if observation.phase == "draw":
-            return "Your turn: draw from the stock or take the top discard."
+            return tr("crowns.prompt_draw")
         if observation.final_turn:
-            return "Final turn: discard a card; your best melds are laid for you."
-        return "Discard a card — or arrange all but one into melds and go out."
+            return tr("crowns.prompt_final")
+        return tr("crowns.prompt_discard")
 
     def can_arrange(self, observation: Any) -> bool:
         """Melds may be arranged on your own turn (they are laid only when going out)."""
@@ -184,28 +189,35 @@ class CrownsTable:
     def describe(self, event: Event, name: Callable[[int], str]) -> str | None:
         """One line for the move log."""
         if isinstance(event, crowns.HandDealt):
-            return (
-                f"Hand {event.hand_number}: {name(event.dealer)} dealt {event.hand_size}, "
-                f"{rank_plural(event.wild_rank)} wild"
+            return tr(
+                "crowns.log_dealt",
+                hand=event.hand_number,
+                name=name(event.dealer),
+                size=event.hand_size,
+                ranks=rank_plural(event.wild_rank),
             )
         if isinstance(event, crowns.Drew):
             if event.source == "discard":
-                return f"{name(event.seat)} took the {card_name(event.card)} from the discard pile"
-            return f"{name(event.seat)} drew from the stock"
+                return tr(
+                    "crowns.log_took_discard", name=name(event.seat), card=card_name(event.card)
+                )
+            return tr("log.drew_stock", name=name(event.seat))
         if isinstance(event, crowns.Discarded):
-            return f"{name(event.seat)} discarded the {card_name(event.card)}"
+            return tr("log.discarded", name=name(event.seat), card=card_name(event.card))
         if isinstance(event, crowns.WentOut):
-            return f"{name(event.seat)} went out! (discarded the {card_name(event.discard)})"
+            return tr("crowns.log_went_out", name=name(event.seat), card=card_name(event.discard))
         if isinstance(event, crowns.FinalLaid):
-            laid = len(event.melds)
-            melds = f"laid {laid} meld{'s' if laid > 1 else ''} and " if laid else ""
-            return f"{name(event.seat)} {melds}discarded the {card_name(event.discard)}"
+            laid, card = len(event.melds), card_name(event.discard)
+            if not laid:
+                return tr("log.discarded", name=name(event.seat), card=card)
+            key = "crowns.log_laid_one" if laid == 1 else "crowns.log_laid_many"
+            return tr(key, name=name(event.seat), count=laid, card=card)
         if isinstance(event, crowns.StockRebuilt):
-            return f"The discards were shuffled into a new stock ({event.size} cards)"
+            return tr("crowns.log_stock_rebuilt", count=event.size)
         if isinstance(event, crowns.HandEnded):
-            return f"Hand {event.hand_number} is over"
+            return tr("crowns.log_hand_over", hand=event.hand_number)
         if isinstance(event, crowns.GameOver):
-            return "The game is over"
+            return tr("log.game_over")
         return None
 
     def sound(self, motion: Motion) -> str | None:
@@ -236,19 +248,23 @@ class CrownsTable:
         number = ended.hand_number
         final = number >= self.hands
         if final:
-            next_line = "That was the last hand."
+            next_line = tr("crowns.summary_last")
         else:
-            next_line = (
-                f"Next: hand {number + 1} of {self.hands}, {number + 3} cards, "
-                f"{rank_plural(number + 3)} wild"
+            next_line = tr(
+                "crowns.summary_next",
+                hand=number + 1,
+                hands=self.hands,
+                size=number + 3,
+                ranks=rank_plural(number + 3),
             )
         if getattr(ended, "stalled", False):
-            next_line = "The stock ran dry three times: the hand ended. " + next_line
+            next_line = tr("crowns.summary_stalled", line=next_line)
         shown = {card for row in rows for meld in row.melds for card in meld}
         shown.update(card for row in rows for card in row.leftover)
         wild_rank = number + 2  # CR-5: hand h deals h+2 cards and h+2 is wild
         wild_cards = frozenset(card for card in shown if crowns.is_wild(card, wild_rank))
-        return RoundSummary(f"Hand {number} of {self.hands}", rows, next_line, final, wild_cards)
+        title = tr("crowns.hand_of", hand=number, hands=self.hands)
+        return RoundSummary(title, rows, next_line, final, wild_cards)
 
 
 ADAPTERS = {"crowns": CrownsTable}

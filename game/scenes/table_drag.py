@@ -9,6 +9,7 @@ judges it (DESIGN.md boundary 4).
 
 from __future__ import annotations
 
+from game.text import tr
 from game.ui.animation import SNAP_BACK
 from game.ui.drag import DRAG_THRESHOLD, Drag, DropTarget, Press
 from game.ui.sprites import CardSprite
@@ -57,7 +58,7 @@ class TableDrag:
         elif press.source == "meld" and press.sprite is not None:
             self.unstage([press.sprite])
         elif not self.my_turn:
-            self.say("Wait for your turn.", bad=True)
+            self.say(tr("table.wait_turn"), bad=True)
         elif press.source in ("stock", "discard") and observation.phase == "draw":
             self.intend(self.adapter.draw_intent(self.viewer, press.source))
         elif press.source == "discard":
@@ -65,7 +66,7 @@ class TableDrag:
             if len(chosen) == 1:
                 self.discard(chosen, chosen[0].target)
             else:
-                self.say("Select one card to discard, or drag it onto the pile.")
+                self.say(tr("table.select_discard"))
         elif press.source == "stock":
             self.intend(self.adapter.draw_intent(self.viewer, "stock"))
 
@@ -118,7 +119,7 @@ class TableDrag:
         if name == "discard":
             if len(drag.sprites) != 1:
                 self.slide_back(drag)
-                self.say("Discard one card at a time.", bad=True)
+                self.say(tr("table.discard_one_at_a_time"), bad=True)
                 return
             self.discard(drag.sprites, drag.homes[0], drag)
         elif name.startswith("meld:") and target is not None and target.accepts:

@@ -24,7 +24,8 @@ from typing import Any
 
 import pygame
 
-from game.scenes.focus import TableFocus
+from game.scenes.focus import HelpRows, TableFocus
+from game.text import tr
 from game.ui.sprites import CardSprite
 
 LETTERS = {
@@ -41,18 +42,18 @@ LETTERS = {
 # The keys panel's list (F1, keys_help), next to the keys it describes; with the
 # buttons' own keys (S, R, A, G, H, read from their labels) it names every key
 # `TableKeys.on_key` takes (a test holds the two together).
-HELP = (
-    ("Tab / Up", "next area: hand, melds, piles, buttons"),
-    ("Shift+Tab / Down", "the area before"),
-    ("Left / Right", "walk inside the area (a hand card lifts)"),
-    ("Space", "select the focused hand card"),
-    ("Enter", "act on the focus: draw from a pile, fill a meld, press a button"),
-    ("Enter on a meld", "with no card selected: it goes back into your hand"),
-    ("Enter on the pile", "after drawing: discard the selected card, or go out"),
-    ("Enter on a card", "draw; after drawing, discard the selected (else this) card"),
-    ("D / P", "draw from the stock / take the top discard"),
-    ("Backspace", "take the arranged melds back into your hand"),
-    ("Esc", "pause menu: save as, rules, settings, quit"),
+HELP = HelpRows(
+    ("keys.table.key_tab_up", "keys.table.crowns_next_area"),
+    ("keys.table.key_shift_tab_down", "keys.table.area_before"),
+    ("keys.table.key_left_right", "keys.table.crowns_walk"),
+    ("keys.table.key_space", "keys.table.crowns_space"),
+    ("keys.table.key_enter", "keys.table.crowns_enter"),
+    ("keys.table.key_enter_meld", "keys.table.crowns_enter_meld"),
+    ("keys.table.key_enter_pile", "keys.table.crowns_enter_pile"),
+    ("keys.table.key_enter_card", "keys.table.crowns_enter_card"),
+    ("keys.table.key_d_p", "keys.table.draw_or_take_top"),
+    ("keys.table.key_backspace", "keys.table.crowns_backspace"),
+    ("keys.table.key_esc", "keys.table.pause_menu"),
 )
 
 
@@ -125,7 +126,7 @@ class CrownsKeys(TableFocus):
         if kind == "button":
             self.press(stop[1])
         elif not table.my_turn:
-            table.say("Wait for your turn.", bad=True)
+            table.say(tr("table.wait_turn"), bad=True)
         elif kind in ("meld", "new"):
             self.arrange(stop)
         elif table.observation.phase == "draw":
@@ -144,9 +145,9 @@ class CrownsKeys(TableFocus):
         chosen = [sprite for sprite in table.hand_sprites if sprite.selected]
         if stop[0] == "meld" and not chosen:
             table.unstage(list(table.staged[stop[1]]))
-            table.say("The meld went back into your hand.")
+            table.say(tr("crowns.meld_back"))
         elif not chosen:
-            table.say("Select cards for the meld first: walk the hand, Space.", bad=True)
+            table.say(tr("crowns.select_meld_first"), bad=True)
         else:
             table.stage(chosen, stop[1] if stop[0] == "meld" else len(table.staged))
         self.after_move()
@@ -163,9 +164,9 @@ class CrownsKeys(TableFocus):
         if len(chosen) == 1:
             table.discard(chosen, chosen[0].target)
         elif chosen:
-            table.say("Choose one card to discard: arrows, Space, then Enter.", bad=True)
+            table.say(tr("table.choose_one_discard"), bad=True)
         else:
-            table.say("Choose a card to discard: a hand card, Space, then Enter here.")
+            table.say(tr("crowns.choose_discard_here"))
 
 
 class TableKeys:
@@ -199,10 +200,10 @@ class TableKeys:
         elif key == "take_apart":
             if self.staged:
                 self.unstage_all()
-                self.say("Your arranged melds went back into your hand.")
+                self.say(tr("crowns.melds_back"))
         elif key == "hint":
             if self.my_turn:
-                self.say("Thinking about a hint…")
+                self.say(tr("table.thinking_hint"))
                 self.controller.ask_hint(self.viewer)
         elif key in ("draw_stock", "draw_discard") and self.my_turn:
             source = "stock" if key == "draw_stock" else "discard"

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.scenes.table_crowns import Motion
+from game.text import tr
 from game.ui import move_log
 from game.ui.animation import MOVE
 from game.ui.layout import card_width
@@ -97,7 +98,7 @@ class TableMotion:
             if motion.data == "out":
                 self.went_out = motion.seat
                 self.went_out_counts[motion.seat] += 1
-                self.say(f"{self.names[motion.seat]} went out!")
+                self.say(tr("table.went_out", name=self.names[motion.seat]))
             flying = self.fly_melds(motion.seat, motion.melds)
             if motion.seat == self.viewer:
                 self.staged = []

@@ -12,7 +12,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from game.text import tr
 from game.ui.drag import Drag
+from game.ui.hints import DISCARDS
 from game.ui.sprites import CardSprite
 
 
@@ -37,7 +39,7 @@ class TablePlays:
         time (returned as not done); the same discard again sends it."""
         if self.wants_confirming(action):
             self.confirming = (self.controller.version, action)
-            words = f"Discard the {self.card_name(action.card)}? Do it again to confirm."
+            words = tr("table.confirm_discard", card=self.card_name(action.card))
             self.say(words)
             return words
         self.confirming = None
@@ -49,7 +51,7 @@ class TablePlays:
 
     def wants_confirming(self, action: Any) -> bool:
         """A legal discard (every game's `Discard`) not yet confirmed, with the setting on."""
-        if not self.app.settings.get("confirm_discard") or type(action).__name__ != "Discard":
+        if not self.app.settings.get("confirm_discard") or not isinstance(action, DISCARDS):
             return False
         if getattr(self, "confirming", None) == (self.controller.version, action):
             return False
@@ -60,7 +62,7 @@ class TablePlays:
 
     def auto_arrange(self) -> None:
         if not self.my_turn:
-            self.say("Auto-arrange works on your turn.", bad=True)
+            self.say(tr("crowns.arrange_on_turn"), bad=True)
             return
         if self.card_in_flight():
             return
@@ -75,12 +77,11 @@ class TablePlays:
                 group.append(sprite)
             self.stage(group, len(self.staged), in_order=True)
         if not melds:
-            self.say("No melds in this hand yet.")
+            self.say(tr("crowns.no_melds"))
         elif len(rest) == 1 and self.observation.phase == "discard":
-            name = self.card_name(rest[0])
-            self.say(f"All melded but the {name}: press Go out, or drop it on the pile.")
+            self.say(tr("crowns.all_melded_but", card=self.card_name(rest[0])))
         else:
-            self.say("Arranged to leave the least value.")
+            self.say(tr("crowns.arranged"))
 
     def card_in_flight(self) -> bool:
         """True (and says so) while a drawn card is still flying to the hand: the
@@ -89,12 +90,12 @@ class TablePlays:
         shown.update(card for group in self.staged_cards() for card in group)
         if shown == Counter(getattr(self.observation, "hand", ())):
             return False
-        self.say("One moment: your new card is still on its way.")
+        self.say(tr("table.card_in_flight"))
         return True
 
     def go_out(self) -> None:
         if not self.my_turn:
-            self.say("You can go out on your turn, after drawing.", bad=True)
+            self.say(tr("crowns.go_out_on_turn"), bad=True)
             return
         if self.card_in_flight():
             return
@@ -106,6 +107,6 @@ class TablePlays:
         if intent is None:
             if arranged_here:
                 self.unstage_all()  # leave the hand as it was
-            self.say("You cannot go out yet: all but one card must form melds.", bad=True)
+            self.say(tr("crowns.cannot_go_out"), bad=True)
             return
         self.intend(intent)

@@ -37,6 +37,7 @@ from game.scenes.rumski_assist import AutoPlay
 from game.scenes.rumski_keys import RumskiKeys
 from game.scenes.table import TableScene
 from game.scenes.table_crowns import Motion
+from game.text import tr
 from game.ui import events as app_events
 from game.ui.animation import MOVE, SETTLE, SNAP_BACK
 from game.ui.community import BOT_SPAN, BOT_STEP, CommunitySprites, same_melds, stable_order
@@ -47,13 +48,21 @@ from game.ui.meld_area import MeldPlace, place_melds
 from game.ui.move_log import row_height
 from game.ui.sprites import CardSprite, fan_positions
 
-BUTTONS = (
-    ("take_all", "Take all  [A]"),
-    ("reset", "Reset turn  [Z]"),
-    ("knock", "Knock  [K]"),
-    ("end", "End turn  [E]"),
-    ("hint", "Hint  [H]"),
+BUTTONS = (  # (command, its label's catalogue key)
+    ("take_all", "rumski.button_take_all"),
+    ("reset", "rumski.button_reset"),
+    ("knock", "rumski.button_knock"),
+    ("end", "rumski.button_end"),
+    ("hint", "table.button_hint"),
 )
+# A hint's move in words, for the moves that name no card (the rest: `describe_action`).
+ACTION_WORDS = {
+    rumski.DrawStock: "table.action_draw_stock",
+    rumski.TakeBack: "rumski.action_put_back",
+    rumski.Knock: "rumski.action_knock",
+    rumski.ResetTurn: "rumski.action_reset",
+    rumski.Reshuffle: "rumski.action_reshuffle",
+}
 
 
 class RumskiTableScene(TableScene):
@@ -137,9 +146,9 @@ class RumskiTableScene(TableScene):
         manager = self.app.ui
         self.buttons = {}
         for (key, label), rect in zip(BUTTONS, layout.button_rects(len(BUTTONS)), strict=True):
-            self.buttons[key] = self.add(pygame_gui.elements.UIButton(rect, label, manager))
+            self.buttons[key] = self.add(pygame_gui.elements.UIButton(rect, tr(label), manager))
         self.buttons["menu"] = self.add(
-            pygame_gui.elements.UIButton(layout.menu_button, "Menu  [Esc]", manager)
+            pygame_gui.elements.UIButton(layout.menu_button, tr("table.button_menu"), manager)
         )
         self.button_states = {}
         self.button_labels: dict[str, str] = {}
@@ -392,7 +401,7 @@ class RumskiTableScene(TableScene):
         elif key == "draw" and mine and self.dealing():
             # Asked for while the cards still fly out: drawn once they are all dealt.
             self.draw_queued = True
-            self.say("Still dealing: you draw from the stock as soon as the cards are out.")
+            self.say(tr("rumski.still_dealing"))
         elif key == "draw" and mine:
             action = rumski.DrawStock(seat)
             if not observation.stock_count:
@@ -419,7 +428,7 @@ class RumskiTableScene(TableScene):
             self.sort_mode = "rank" if self.sort_mode == "suit" else "suit"
             self.sort_hand()
         elif key in ("take_all", "take_back", "take_top", "draw", "reset", "knock", "end"):
-            self.say("Wait for your turn.", bad=True)
+            self.say(tr("table.wait_turn"), bad=True)
         else:
             super().command(key)
 
@@ -427,7 +436,7 @@ class RumskiTableScene(TableScene):
         """RU-9/RU-10: discard the one picked hand card, or knock with none picked."""
         chosen = [s for s in self.hand_sprites if s.selected]
         if len(chosen) > 1:
-            self.say("Pick one card to discard, or none to knock.", bad=True)
+            self.say(tr("rumski.discard_or_knock"), bad=True)
             return
         action = (
             rumski.Discard(self.viewer, chosen[0].card) if chosen else rumski.Knock(self.viewer)
@@ -483,7 +492,7 @@ class RumskiTableScene(TableScene):
         if len(chosen) == 1:
             self.intend(self.discard_action(chosen[0].card))
         else:
-            self.say("Select one card to discard, or drag it onto the pile.")
+            self.say(tr("table.select_discard"))
 
     def discard_action(self, card: Any) -> Any:
         """Dropping a card on the pile: a discard, or putting back a wild just taken."""
@@ -606,10 +615,10 @@ class RumskiTableScene(TableScene):
         drop's place), a new meld (NEW, among the melds where it was dropped) or the tray
         (TRAY) as one PlayCommunity (`community_edit.moved`). True when the engine took it."""
         if not items:
-            self.say("Pick cards first (click them), then choose where they go.", bad=True)
+            self.say(tr("rumski.pick_first"), bad=True)
             return False
         if not same_melds(self.shown, self.observation.community):
-            self.say("One moment: the last move is still being shown.")
+            self.say(tr("rumski.still_shown"))
             return False
         hand = [thing.card for kind, thing in items if kind == "hand"]
         spots = [thing for kind, thing in items if kind == "community"]
@@ -620,7 +629,7 @@ class RumskiTableScene(TableScene):
         community = moved(self.shown, hand, spots, target, insert_at, new_at)
         if community is None:
             if target == TRAY:
-                self.say("A card in the Community stays there; only a wild can be freed.", True)
+                self.say(tr("rumski.community_stays"), True)
             return False
         self.picked.clear()
         if self.intend(rumski.PlayCommunity(self.viewer, community)) is not None:
@@ -658,7 +667,7 @@ class RumskiTableScene(TableScene):
         discard = chosen[0] if len(chosen) == 1 else None
         can_end = playing and rumski.end_problem(observation, discard) is None
         take_back = playing and observation.can_take_back
-        label = "Put back  [B]" if take_back else "Take all  [A]"
+        label = tr("rumski.button_put_back" if take_back else "rumski.button_take_all")
         if self.button_labels.get("take_all") != label:
             self.button_labels["take_all"] = label
             self.buttons["take_all"].set_text(label)
@@ -704,22 +713,19 @@ class RumskiTableScene(TableScene):
             before = Counter(card for meld in self.observation.community for card in meld)
             placed = Counter(card for meld in action.community for card in meld) - before
             cards = sorted(placed.elements())
-            what = " ".join(map(str, cards)) if len(cards) <= 4 else f"{len(cards)} cards"
             if not cards:
-                return "rearrange the Community"
-            return f"play {what} to the Community"
-        words = {
-            "DrawStock": "draw from the stock",
-            "TakeBack": "put the wild back",
-            "Knock": "knock",
-            "ResetTurn": "reset the turn",
-            "Reshuffle": "reshuffle the pile and draw",
-        }
+                return tr("rumski.action_rearrange")
+            if len(cards) <= 4:
+                what = " ".join(map(str, cards))
+            else:
+                what = tr("table.cards_many", count=len(cards))
+            return tr("rumski.action_play", cards=what)
         if isinstance(action, rumski.TakeDiscard):
-            return "take the whole discard pile" if action.whole else "take the top discard"
+            return tr("rumski.action_take_pile" if action.whole else "table.action_take_top")
         if isinstance(action, rumski.Discard):
-            return f"discard {action.card}"
-        return words.get(type(action).__name__, type(action).__name__)
+            return tr("rumski.action_discard", card=action.card)
+        words = ACTION_WORDS.get(type(action))
+        return tr(words) if words else type(action).__name__
 
     # -- the frame ------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -729,11 +735,12 @@ class RumskiTableScene(TableScene):
             return
         if event.type == app_events.HINT and event.seat == self.viewer:
             self.hint = (self.controller.version, event.action, event.reason)
-            words = f"Hint: {self.describe_action(event.action)}"
+            action = self.describe_action(event.action)
+            words = tr("table.hint", action=action)
             if isinstance(event.action, rumski.PlayCommunity):
-                words += " · H again plays it"  # the bot's reason would only repeat it
+                words = tr("rumski.hint_again", action=action)  # its reason would repeat it
             elif event.reason and len(words) + len(explanation(event.reason)) < 90:
-                words += f" — {explanation(event.reason)}"
+                words = tr("table.hint_why", action=action, why=explanation(event.reason))
             self.say(words)
             return
         if event.type == pygame.KEYDOWN:

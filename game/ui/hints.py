@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.rules import rumski, sting
+from game.rules import crowns, rumski, sting
 
-# Action class names that draw from a pile, per game (Crowns uses `source`). With an
-# empty stock, Rumski's stock is still what you click: it reshuffles the pile, or
-# draws nothing when both are empty (RU-13).
-STOCK_DRAWS = {"DrawStock", "Reshuffle", "DrawNothing"}
+# Actions that draw from a pile, per game (Crowns uses `source`). With an empty stock,
+# Rumski's stock is still what you click: it reshuffles the pile, or draws nothing when
+# both are empty (RU-13).
+STOCK_DRAWS = (rumski.DrawStock, rumski.Reshuffle, rumski.DrawNothing)
+DISCARDS = (crowns.Discard, sting.Discard, rumski.Discard)  # every game's discard
 
 # Moves made with a button (and the card they spend): ST-5f's answers to a pass —
 # Take it back plays your Take-It-Back card, Keep it plays nothing; RU-9's knock; the
@@ -42,7 +43,6 @@ def marks(action: Any) -> tuple[list, list[str]]:
         return list(cards), list(places)
     cards: list = []
     places: list[str] = []
-    kind = type(action).__name__
     card = getattr(action, "card", None)
     if card is not None:
         cards.append(card)
@@ -53,15 +53,15 @@ def marks(action: Any) -> tuple[list, list[str]]:
     if source in ("stock", "discard"):
         places.append(source)
     count = getattr(action, "count", None)
-    if kind == "Draw" and count is not None:  # ST-4: announced with its button
+    if isinstance(action, sting.Draw) and count is not None:  # ST-4: announced by button
         places.append(f"button:draw{count}")
-    if kind in STOCK_DRAWS:
+    if isinstance(action, STOCK_DRAWS):
         places.append("stock")
-    if kind == "TakeDiscard":  # RU-5: the whole pile is taken with its button
+    if isinstance(action, rumski.TakeDiscard):  # RU-5: the whole pile is taken with its button
         places.extend(("button:take_all", "discard") if action.whole else ("discard",))
     if getattr(action, "from_discard", False):  # ST-5c: the top discard joins the play
         places.append("discard")
-    if kind == "PassAPile":
+    if isinstance(action, sting.PassAPile):
         cards.append(PASS_A_PILE)
         places.append("discard")
     if getattr(action, "melds", None):
@@ -69,7 +69,7 @@ def marks(action: Any) -> tuple[list, list[str]]:
     going_out = getattr(action, "discard", None)
     if going_out is not None and not isinstance(going_out, bool):
         cards.append(going_out)
-    if kind == "Discard" or going_out is not None:
+    if isinstance(action, DISCARDS) or going_out is not None:
         places.append("discard")
     meld_id = getattr(action, "meld_id", None)
     position = getattr(action, "position", None)

@@ -13,10 +13,12 @@ from typing import Any
 import pygame
 
 from game.rules import rumski
+from game.text import tr
 from game.ui import hud
 from game.ui.community_edit import lone_wild
 from game.ui.look import GOLD, INK, INK_SOFT, felt, shadowed_text, text
 from game.ui.move_log import wrap
+from game.ui.seat_places import cards_held
 from game.ui.table_view import TablePainter
 
 LEGAL = (110, 220, 130)
@@ -104,13 +106,14 @@ class RumskiPainter(TablePainter):
                 surface, spot.centre, spot.radius, table.names[seat], seat, seat == to_act
             )
             x = spot.centre[0] + spot.radius + px // 2
-            score = fitted(f"{observation.totals[seat]} pts", int(px * 0.9), box.width // 3)
+            points = tr("table.points", points=observation.totals[seat])
+            score = fitted(points, int(px * 0.9), box.width // 3)
             surface.blit(score, (box.right - score.get_width() - px // 2, box.y + px // 3))
             room = box.right - score.get_width() - px - x
             surface.blit(fitted(table.names[seat], px, room, True), (x, box.y + px // 4))
-            state = "opened" if observation.opened[seat] else "not opened"
+            state = tr("rumski.opened" if observation.opened[seat] else "rumski.not_opened")
             count = observation.hand_counts[seat] + table.still_in_hand(seat)
-            detail = f"{'1 card' if count == 1 else f'{count} cards'} · {state}"
+            detail = tr("rumski.seat_detail", cards=cards_held(count), state=state)
             label = fitted(detail, int(px * 0.9), box.right - x - px // 3)
             surface.blit(label, (x, box.y + int(px * 1.45)))
         bx, by = layout.viewer_badge
@@ -126,7 +129,7 @@ class RumskiPainter(TablePainter):
         )
         hud.draw_label(
             surface,
-            f"{observation.totals[viewer]} pts",
+            tr("table.points", points=observation.totals[viewer]),
             layout.font_small,
             (bx, by + radius + int(layout.font_body * 2.1)),
             INK_SOFT,
@@ -162,7 +165,7 @@ class RumskiPainter(TablePainter):
             pygame.draw.rect(surface, (230, 240, 230), stock, 2, border_radius=height // 14)
         hud.draw_label(
             surface,
-            f"Stock {observation.stock_count}",
+            tr("table.stock", count=observation.stock_count),
             layout.font_small,
             (stock.centerx, stock.bottom + int(layout.font_small * 0.8) + 6),
             INK_SOFT,
@@ -177,7 +180,7 @@ class RumskiPainter(TablePainter):
             pygame.draw.rect(surface, (230, 240, 230), rect, 2, border_radius=height // 14)
         hud.draw_label(
             surface,
-            f"Discard {len(pile)}",
+            tr("rumski.discard_count", count=len(pile)),
             layout.font_small,
             (rect.centerx, rect.bottom + int(layout.font_small * 0.8) + 6),
             INK_SOFT,
@@ -192,13 +195,14 @@ class RumskiPainter(TablePainter):
         rect = table.community_rect
         px = table.layout.font_small
         surface.blit(hud.panel(rect.width, rect.height, (0, 0, 0, 60), px), rect)
-        label = text("Community", px, INK_SOFT, True)
+        label = text(tr("rumski.community"), px, INK_SOFT, True)
         surface.blit(label, (rect.x + px // 2, rect.y - label.get_height() - 2))
         tray = table.tray_rect
         if tray is not None:
             surface.blit(hud.panel(tray.width, tray.height, (60, 40, 0, 120), px // 2), tray)
             pygame.draw.rect(surface, GOLD, tray, 2, border_radius=px // 2)
-            hud.draw_label(surface, "Must play", px, (tray.centerx, tray.y + px), GOLD, True)
+            must = tr("table.must_play")
+            hud.draw_label(surface, must, px, (tray.centerx, tray.y + px), GOLD, True)
         for sprite in table.community_cards:
             if id(sprite) not in self.unsettled_now:
                 self.draw_card(surface, sprite.card, sprite.height, (sprite.x, sprite.y), True)
@@ -207,7 +211,11 @@ class RumskiPainter(TablePainter):
             pygame.draw.rect(surface, (235, 245, 235), slot, 2, border_radius=px // 2)
             hud.draw_label(surface, "+", layout_px(px, 2), slot.center, INK_SOFT, True)
             hud.draw_label(
-                surface, "new meld", int(px * 0.8), (slot.centerx, slot.bottom - px), INK_SOFT
+                surface,
+                tr("table.new_meld"),
+                int(px * 0.8),
+                (slot.centerx, slot.bottom - px),
+                INK_SOFT,
             )
 
     def draw_moving(self, surface: pygame.Surface) -> None:

@@ -17,19 +17,27 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.text import tr
 from game.ui.look import font
 
-WIDEST_SCORE = "888 pts · 14 cards"  # the widest score line a Crowns seat shows
+WIDEST_SCORE = (888, 14)  # points and cards of the widest score line a Crowns seat shows
 FAULTS = 8  # more than any place can have (behind 4, not nearest 2, over others' cards 1)
 NEARER = 1.5  # squared: a seat's cards are clearly nearer its badge than any other
 FACING_DOWN = 0.5  # a seat whose way to the centre points down this much has its cards under it
 LOW_SEAT = -0.3  # a seat whose way to the centre points up this much has its words above
 
 
+def cards_held(count: int) -> str:
+    """'1 card', '14 cards': how many cards a seat holds."""
+    return tr("table.cards_one") if count == 1 else tr("table.cards_many", count=count)
+
+
 def score_lines(points: int, count: int, split: bool) -> list[str]:
     """A seat's score and card count: one line, or two when the block is narrow."""
-    cards = "1 card" if count == 1 else f"{count} cards"
-    return [f"{points} pts", cards] if split else [f"{points} pts · {cards}"]
+    cards = cards_held(count)
+    if split:
+        return [tr("table.points", points=points), cards]
+    return [tr("table.score_line", points=points, cards=cards)]
 
 
 def fit_words(words: str, px: int, width: int, bold: bool = False) -> str:
@@ -79,8 +87,8 @@ def label_style(
     """The words' block for seats at `centres` (in order round the ellipse): as wide as
     the widest score line, or `widest` for long names, but never wider than the room
     between two neighbours side by side; the score splits when one line does not fit."""
-    one_line = font(score_px).size(WIDEST_SCORE)[0]
-    two_lines = max(font(score_px).size(part)[0] for part in score_lines(888, 14, True))
+    one_line = font(score_px).size(score_lines(*WIDEST_SCORE, False)[0])[0]
+    two_lines = max(font(score_px).size(part)[0] for part in score_lines(*WIDEST_SCORE, True))
     tall = LabelStyle(name_px, score_px, 0, True).height
     room = widest
     for (x1, y1), (x2, y2) in zip(centres, centres[1:], strict=False):

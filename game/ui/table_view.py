@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from game.text import tr
 from game.ui import hud
 from game.ui.layout import card_width
 from game.ui.look import GOLD, INK, INK_SOFT, felt, shadowed_text, text
@@ -176,7 +177,7 @@ class TablePainter:
         )
         hud.draw_label(
             surface,
-            f"{totals[self.table.viewer]} pts",
+            tr("table.points", points=totals[self.table.viewer]),
             layout.font_small,
             (bx, by + radius + int(layout.font_body * 2.1)),
             INK_SOFT,
@@ -316,7 +317,8 @@ class TablePainter:
         else:
             pygame.draw.rect(surface, (255, 255, 255, 60), stock, 2, border_radius=height // 14)
         stock_words, discard_words = layout.pile_word_places()
-        words = shadowed_text(f"Stock {observation.stock_count}", layout.font_small, INK_SOFT)
+        stock_count = tr("table.stock", count=observation.stock_count)
+        words = shadowed_text(stock_count, layout.font_small, INK_SOFT)
         surface.blit(words, words.get_rect(**stock_words))
         pile = observation.discard_pile
         hidden = self.table.animator.landing("discard")
@@ -328,7 +330,7 @@ class TablePainter:
             self.draw_card(surface, visible[-1], height, rect.topleft, True)
         else:
             pygame.draw.rect(surface, (230, 240, 230), rect, 2, border_radius=height // 14)
-        words = shadowed_text("Discard", layout.font_small, INK_SOFT)
+        words = shadowed_text(tr("table.discard"), layout.font_small, INK_SOFT)
         surface.blit(words, words.get_rect(**discard_words))
         if "discard" in glowing:
             hud.draw_glow(surface, rect)
@@ -360,10 +362,11 @@ class TablePainter:
         pygame.draw.rect(surface, (235, 245, 235), slot, 2, border_radius=layout.meld_height // 12)
         hud.draw_label(surface, "+", layout.font_big, slot.center, INK_SOFT, True)
         px = int(layout.font_small * 0.85 / layout.text_scale)  # the slot does not grow
-        while px > 9 and text("new meld", px).get_width() > slot.width - 6:
+        new_meld = tr("table.new_meld")
+        while px > 9 and text(new_meld, px).get_width() > slot.width - 6:
             px -= 1  # a small window's slot is narrow: the words stay inside it
         hud.draw_label(
-            surface, "new meld", px, (slot.centerx, slot.bottom - layout.font_small), INK_SOFT
+            surface, new_meld, px, (slot.centerx, slot.bottom - layout.font_small), INK_SOFT
         )
         for index, rect in enumerate(rects):
             if f"meld:{index}" in glowing:
