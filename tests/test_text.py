@@ -30,16 +30,8 @@ NOT_YET: set[str] = {
     "scenes/setup_form.py",
     "scenes/slots.py",
     "scenes/stats.py",
-    "scenes/sting_adapter.py",
-    "scenes/sting_chooser.py",
-    "scenes/sting_keys.py",
-    "scenes/sting_mirror.py",
-    "scenes/sting_mouse.py",
-    "scenes/sting_pass.py",
-    "scenes/sting_plays.py",
     "scenes/store_shots.py",
     "scenes/summary.py",
-    "scenes/table_sting.py",
     "store/codec.py",
     "store/files.py",
     "store/lessons.py",
@@ -53,11 +45,8 @@ NOT_YET: set[str] = {
     "ui/cards.py",
     "ui/contact_sheet.py",
     "ui/move_log.py",
-    "ui/quick_reference.py",
     "ui/sound.py",
-    "ui/sting_view.py",
     "ui/theme.py",
-    "ui/wild_chooser.py",
 }
 
 PHRASE = re.compile(r"[A-Za-z][a-z]+[^\w\s]*\s+\W*[A-Za-z]")  # words: "Quit to menu", "drew a"

@@ -19,6 +19,7 @@ from game.rules.engine import Action, Event
 from game.rules.sting.plays import sting_card
 from game.rules.sting.words import meld_words
 from game.scenes.table_crowns import Motion, RoundSummary, SummaryRow
+from game.text import tr
 
 COLOUR_ORDER = {colour: index for index, colour in enumerate(sting.COLOURS)}
 FACE_ORDER = {face: index for index, face in enumerate(("W", "W2", "W3", "WS", "PP", "TB"))}
@@ -39,19 +40,22 @@ def sort_key(mode: str) -> Callable[[Any], tuple]:
 
 def spoken(name: str) -> str:
     """A player named inside a sentence: 'Bo', and 'you' for the viewer ('You')."""
-    return "you" if name == "You" else name
+    return tr("log.you_spoken") if name == tr("log.you") else name
 
 
 def possessive(name: str) -> str:
     """'Bo's', and 'your' for the viewer the log calls 'You'."""
-    return "your" if name == "You" else f"{name}'s"
+    return tr("log.your") if name == tr("log.you") else tr("log.possessive", name=name)
 
 
 class StingTable:
     """The Sting table adapter: what the shared scene asks of every game."""
 
     game = "sting"
-    title = "Sting"
+
+    @property
+    def title(self) -> str:
+        return tr("sting.title")
 
     def hand(self, observation: Any) -> tuple:
         return observation.hand
@@ -62,20 +66,20 @@ class StingTable:
     def header(self, observation: Any) -> tuple[str, str]:
         options = observation.options
         if options["target"]:
-            progress = f"Round {observation.round} · game to {options['target']} points"
+            progress = tr("sting.header_target", round=observation.round, target=options["target"])
         else:
-            progress = f"Round {observation.round} of {options['rounds']}"
-        return progress, "Lowest total wins"
+            progress = tr("sting.header_rounds", round=observation.round, rounds=options["rounds"])
+        return progress, tr("sting.header_lowest")
 
     def sort_key(self, mode: str, observation: Any) -> Callable[[Any], tuple]:
         return sort_key(mode)
 
     def prompt(self, observation: Any) -> str:
         if observation.phase == sting.DRAW:
-            return "Your turn: announce your draw — Draw 1 or Draw 2 (keys 1, 2)."
+            return tr("sting.prompt_draw")
         if observation.phase == sting.TAKE_BACK:
-            return "The meld passed to you is ringed in front of you."
-        return "Lay melds in front of opponents, add, swap wilds — then discard to end."
+            return tr("sting.prompt_take_back")
+        return tr("sting.prompt_play")
 
     def can_arrange(self, observation: Any) -> bool:
         return observation.to_act == observation.seat and observation.phase == sting.PLAY
@@ -116,49 +120,56 @@ class StingTable:
     def describe(self, event: Event, name: Callable[[int], str]) -> str | None:
         """One line for the move log."""
         if isinstance(event, sting.RoundDealt):
-            return f"Round {event.round}: {name(event.dealer)} dealt {event.deal} each"
+            return tr(
+                "sting.log_dealt", round=event.round, name=name(event.dealer), deal=event.deal
+            )
         if isinstance(event, sting.Drew):
-            return f"{name(event.seat)} announced {event.announced} and drew {event.count}"
+            return tr(
+                "sting.log_drew",
+                name=name(event.seat),
+                announced=event.announced,
+                count=event.count,
+            )
         if isinstance(event, sting.MeldLaid):
-            taken = ""
-            if event.from_discard:
-                taken = f" (the {sting_card(event.from_discard).name} from the pile)"
             meld = meld_words(event.cards)
             to = spoken(name(event.to_seat))
-            return f"{name(event.seat)} laid {meld} in front of {to}{taken}"
+            if event.from_discard:
+                card = sting_card(event.from_discard).name
+                return tr(
+                    "sting.log_laid_from_pile", name=name(event.seat), meld=meld, to=to, card=card
+                )
+            return tr("sting.log_laid", name=name(event.seat), meld=meld, to=to)
         if isinstance(event, sting.MeldExtended):
             before = list(event.cards)
             for card in event.added:
                 before.remove(card)
             whose = possessive(name(event.owner))
             if event.owner == event.seat:
-                whose = "your own" if whose == "your" else "their own"
+                whose = tr("log.your_own" if whose == tr("log.your") else "log.their_own")
             added = named(sting_card(card) for card in event.added)
-            taken = " from the pile" if event.from_discard else ""
             meld = meld_words(before, wilds=False)  # only pointed at: short
-            return f"{name(event.seat)} added {added}{taken} to {whose} {meld}"
+            key = "sting.log_added_from_pile" if event.from_discard else "sting.log_added"
+            return tr(key, name=name(event.seat), cards=added, whose=whose, meld=meld)
         if isinstance(event, sting.Substituted):
             card, freed = sting_card(event.card).name, sting_card(event.freed).name
-            return f"{name(event.seat)} swapped the {card} for a {freed}"
+            return tr("sting.log_swapped", name=name(event.seat), card=card, freed=freed)
         if isinstance(event, sting.PilePassed):
-            how = "passed" if event.card.face == "PP" else "took back"
-            if how == "passed":
-                to = spoken(name(event.to_seat))
-                return f"{name(event.seat)} passed a meld to {to} (Pass-A-Pile)"
-            to = spoken(name(event.to_seat))
-            return f"{name(event.seat)} sent the meld back to {to} (Take-It-Back)"
+            # A Pass-A-Pile passes a meld on; a Take-It-Back sends one back (ST-5e, ST-5f).
+            key = "sting.log_passed" if event.card.face == "PP" else "sting.log_sent_back"
+            return tr(key, name=name(event.seat), to=spoken(name(event.to_seat)))
         if isinstance(event, sting.PassAccepted):
-            return f"{name(event.seat)} kept the meld"
+            return tr("sting.log_kept", name=name(event.seat))
         if isinstance(event, sting.Discarded):
-            return f"{name(event.seat)} discarded the {sting_card(event.card).name}"
+            return tr("log.discarded", name=name(event.seat), card=sting_card(event.card).name)
         if isinstance(event, sting.PileRebuilt):
-            return f"The discards were shuffled into a new draw pile ({event.cards} cards)"
+            return tr("sting.log_pile_rebuilt", count=event.cards)
         if isinstance(event, sting.WentOut):
-            return f"{name(event.seat)} went out!"
+            return tr("table.went_out", name=name(event.seat))
         if isinstance(event, sting.RoundScored):
-            return f"Round {event.round} is over" + (" (stalled)" if event.stalled else "")
+            key = "sting.log_round_stalled" if event.stalled else "sting.log_round_over"
+            return tr(key, round=event.round)
         if isinstance(event, sting.GameOver):
-            return "The game is over"
+            return tr("log.game_over")
         return None
 
     def sound(self, motion: Motion) -> str | None:
@@ -193,13 +204,12 @@ class StingTable:
                 )
             )
         if final:
-            line = "That was the last round: lowest total wins."
+            line = tr("sting.summary_last")
+        elif rounds:
+            line = tr("sting.summary_next_of", round=ended.round + 1, rounds=rounds)
         else:
-            of = f" of {rounds}" if rounds else ""
-            line = (
-                f"Next: round {ended.round + 1}{of}. "
-                "Each meld costs the player it lies in front of."
-            )
+            line = tr("sting.summary_next", round=ended.round + 1)
         if ended.stalled:
-            line = "No one could play (stall guard), so no one went out. " + line
-        return RoundSummary(f"Round {ended.round}", rows, line, final, unit="round")
+            line = tr("sting.summary_stalled", line=line)
+        title = tr("table.round", round=ended.round)
+        return RoundSummary(title, rows, line, final, unit="round")

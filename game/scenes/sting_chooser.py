@@ -16,6 +16,7 @@ import pygame
 from game.rules import sting
 from game.rules.engine import Action, IllegalAction
 from game.rules.sting.plays import wild_readings
+from game.text import tr
 from game.ui.wild_chooser import WildChooser
 
 
@@ -44,11 +45,7 @@ class StingChooser:
             picked = [reading for reading, end in zip(readings, ends, strict=True) if end == best]
             if len(picked) == 1:
                 wilds_as, _ = picked[0]
-                side = "low" if left else "high"
-                self.say(
-                    f"Placed at the {side} end, where you dropped it (drop on the other "
-                    "half for the other end)."
-                )
+                self.say(tr("sting.placed_low" if left else "sting.placed_high"))
                 return replace(action, wilds_as=wilds_as)
         wilds = tuple(card for card in getattr(action, "cards", ()) if card.face)
         if isinstance(action, sting.Substitute):

@@ -19,20 +19,22 @@ import pygame
 
 from game.rules import sting
 from game.rules.sting.plays import sting_card
+from game.scenes.focus import HelpRows
+from game.text import tr
 from game.ui.sprites import CardSprite
 
 # The keys panel's list (F1, keys_help), next to the keys it describes (the buttons'
 # own keys are read from their labels).
-HELP = (
-    ("1 / 2", "announce Draw 1 or Draw 2"),
-    ("Left / Right", "walk your hand"),
-    ("Space", "select the card"),
-    ("Tab / Shift+Tab", "walk the places a card can go"),
-    ("Enter", "play the selection there"),
-    ("P", "pick up the discard pile's top card, to play with Tab and Enter"),
-    ("Backspace", "empty the staging slot"),
-    ("T / K", "after a Pass-A-Pile: take it back / keep it"),
-    ("Esc", "cancel a swap, a pass or a picked-up card; else the pause menu"),
+HELP = HelpRows(
+    ("keys.table.key_1_2", "keys.table.sting_draw"),
+    ("keys.table.key_left_right", "keys.table.sting_walk"),
+    ("keys.table.key_space", "keys.table.sting_space"),
+    ("keys.table.key_tab_shift_tab", "keys.table.sting_tab"),
+    ("keys.table.key_enter", "keys.table.sting_enter"),
+    ("keys.table.key_p", "keys.table.sting_pick_top"),
+    ("keys.table.key_backspace", "keys.table.sting_backspace"),
+    ("keys.table.key_t_k", "keys.table.sting_answer"),
+    ("keys.table.key_esc", "keys.table.sting_esc"),
 )
 
 
@@ -50,7 +52,7 @@ class StingKeys:
             if self.my_turn and observation.phase == sting.DRAW:
                 self.intend(sting.Draw(self.viewer, 1 if key == "draw1" else 2))
             elif self.my_turn:
-                self.say("You have already drawn this turn (ST-4).", bad=True)
+                self.say(tr("sting.already_drawn"), bad=True)
         elif key == "sort":
             self.sort_mode = "rank" if self.sort_mode == "suit" else "suit"
             self.sort_hand()
@@ -98,7 +100,7 @@ class StingKeys:
             names = self.target_names()
             step = -1 if mod & pygame.KMOD_SHIFT else 1
             self.target_index = (self.target_index + step) % len(names)
-            self.say(f"Play to: {self.target_label(names[self.target_index])}")
+            self.say(tr("sting.play_to", place=self.target_label(names[self.target_index])))
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.enter_key()
         elif key == pygame.K_BACKSPACE:
@@ -122,17 +124,19 @@ class StingKeys:
     def target_label(self, name: str) -> str:
         kind, _, rest = name.partition(":")
         if kind == "stage":
-            return "the staging slot (a new meld)"
+            return tr("sting.place_stage")
         if kind == "discard":
-            return "the discard pile"
+            return tr("sting.place_discard")
         if kind == "seat":
             seat = int(rest)
-            return "your own area" if seat == self.viewer else f"{self.names[seat]}'s area"
+            if seat == self.viewer:
+                return tr("sting.place_own_area")
+            return tr("sting.place_area", name=self.names[seat])
         meld_id, _, position = rest.partition(":")
         words = self.meld_label(int(meld_id))
         if kind == "wild":
             wild = sting_card(self.melds[int(meld_id)][1][int(position)])
-            return f"the {wild.name} in {words}"
+            return tr("sting.place_wild", wild=wild.name, meld=words)
         return words
 
     def target_rect(self, name: str) -> pygame.Rect | None:
@@ -153,7 +157,7 @@ class StingKeys:
         """Enter: play what is carried to the focused place (the keyboard's drop)."""
         names = self.target_names()
         if self.target_index < 0:
-            self.say("Press Tab to choose where to play.", bad=True)
+            self.say(tr("sting.press_tab"), bad=True)
             return
         name = names[self.target_index % len(names)]
         if self.passing is not None:
@@ -165,7 +169,7 @@ class StingKeys:
             return
         source, sprites = self.carried_by_keyboard(name)
         if not sprites:
-            self.say("Select cards first: Left/Right, then Space.", bad=True)
+            self.say(tr("sting.select_first"), bad=True)
             return
         if source == "discard":
             self.top_picked = None  # spent by Enter, as a drag from the pile ends at its drop
@@ -192,21 +196,18 @@ class StingKeys:
         goes where Enter plays next; the engine refuses it unless played at once."""
         if self.top_picked is not None:
             self.top_picked = None
-            self.say("Put back on the discard pile.")
+            self.say(tr("sting.put_back"))
             return
         observation = self.observation
         if not self.my_turn:
-            self.say("Wait for your turn.", bad=True)
+            self.say(tr("table.wait_turn"), bad=True)
         elif observation.phase != sting.PLAY:
-            self.say("Draw first (1 or 2); then the pile's top card can be played.", bad=True)
+            self.say(tr("sting.draw_first"), bad=True)
         elif observation.top_discard is None:
-            self.say("The discard pile is empty.", bad=True)
+            self.say(tr("sting.pile_empty"), bad=True)
         else:
             self.top_picked = observation.top_discard
-            self.say(
-                f"Picked up the {sting_card(self.top_picked).name}: Tab to the staging slot "
-                "or a meld, then Enter; it must be played at once (ST-5c)."
-            )
+            self.say(tr("sting.picked_up", card=sting_card(self.top_picked).name))
 
     def picked_top(self) -> Any:
         """The pile's top card picked up by keyboard, while it is still the top card on

@@ -17,9 +17,11 @@ from typing import Any
 import pygame
 
 from game.rules import sting
+from game.text import tr
 from game.ui.layout import SeatSpot, card_width
 from game.ui.look import text
 from game.ui.meld_area import MeldPlace, lay_melds, spread_step
+from game.ui.seat_places import cards_held
 from game.ui.sprites import CardSprite
 from game.ui.sting_view import CHIP_CARDS
 
@@ -133,8 +135,9 @@ class StingLayout:
         px = layout.font_small
         radius = int(layout.unit * 0.022)
         name_x = 8 + 2 * radius + int(px * 0.6)
-        detail = text("100 pts · 12 cards", int(px * 0.9)).get_width()
-        chip = text("penalty 100", px, bold=True).get_width() + 2 * px
+        widest = tr("table.score_line", points=100, cards=cards_held(12))
+        detail = text(widest, int(px * 0.9)).get_width()
+        chip = text(tr("sting.penalty", penalty=100), px, bold=True).get_width() + 2 * px
         height = int(self.spot_height() * 0.9)
         needed = card_width(height) * (1 + 0.3 * 11)  # twelve cards, a third showing each
         return box_w - name_x - detail - px - chip >= needed

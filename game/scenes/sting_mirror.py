@@ -13,6 +13,7 @@ from typing import Any
 from game.rules import sting
 from game.rules.engine import Event
 from game.scenes.table_crowns import Motion
+from game.text import tr
 from game.ui.animation import MOVE
 
 
@@ -31,7 +32,7 @@ class StingMirror:
         if motion.kind == "out":
             self.went_out = motion.seat
             self.went_out_counts[motion.seat] += 1
-            self.say(f"{self.names[motion.seat]} went out!")
+            self.say(tr("table.went_out", name=self.names[motion.seat]))
             return 0.4 * self.scale
         return super().animate(motion)
 

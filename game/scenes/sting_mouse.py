@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from game.rules import sting
 from game.rules.engine import Action
+from game.text import tr
 from game.ui.animation import SNAP_BACK
 from game.ui.drag import DRAG_THRESHOLD, Drag, DropTarget, Press
 from game.ui.sprites import CardSprite
@@ -122,7 +123,7 @@ class StingMouse:
             if len(chosen) == 1:
                 self.play_to("discard", "hand", chosen, None, None)
             else:
-                self.say("Drag one card onto the pile to discard it.")
+                self.say(tr("sting.drag_one"))
             return
         super().click(press)
 

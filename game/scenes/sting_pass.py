@@ -15,12 +15,13 @@ import pygame
 import pygame_gui
 
 from game.rules import sting
+from game.text import tr
 from game.ui.drag import Drag
 from game.ui.look import text
 from game.ui.sprites import CardSprite
-from game.ui.sting_view import TAKE_BACK_QUESTION, take_back_title
+from game.ui.sting_view import take_back_question, take_back_title
 
-ANSWERS = (("take_back", "Take it back  [T]"), ("keep", "Keep it  [K]"))
+ANSWERS = (("take_back", "sting.button_take_back"), ("keep", "sting.button_keep"))  # ST-5f
 
 
 class StingPass:
@@ -41,7 +42,7 @@ class StingPass:
         self.pass_sprite = sprite
         if drag is not None:
             self.slide_back(drag)
-        self.say("Pass-A-Pile: click one of your melds, then a player (Esc cancels).")
+        self.say(tr("sting.pass_start"))
 
     def pick_for_pass(self, name: str) -> None:
         """ST-5e: after the PP, one of your melds, then the player who receives it."""
@@ -49,10 +50,10 @@ class StingPass:
         if self.passing == -1:
             meld_id = int(rest.split(":")[0]) if kind in ("meld", "wild") else None
             if meld_id is None or self.melds.get(meld_id, (None,))[0] != self.viewer:
-                self.say("Pick one of the melds in front of you to pass.", bad=True)
+                self.say(tr("sting.pass_pick_meld"), bad=True)
                 return
             self.passing = meld_id
-            self.say("Now pick the player who receives it.")
+            self.say(tr("sting.pass_pick_player"))
             return
         seat = None
         if kind == "seat":
@@ -77,7 +78,7 @@ class StingPass:
         width, _ = layout.button_size
         titles = [take_back_title(name, 100) for name in self.names]
         words = max(
-            text(TAKE_BACK_QUESTION, layout.font_small).get_width(),
+            text(take_back_question(), layout.font_small).get_width(),
             *(text(title, layout.font_body, bold=True).get_width() for title in titles),
         )
         need = max(words, 2 * width + 16) + 2 * layout.font_body
@@ -97,7 +98,7 @@ class StingPass:
                 box.centerx + (index * 2 - 1) * (width // 2 + 8),
                 box.bottom - int(self.layout.unit * 0.02),
             )
-            button = self.add(pygame_gui.elements.UIButton(rect, label, manager))
+            button = self.add(pygame_gui.elements.UIButton(rect, tr(label), manager))
             button.hide()
             self.buttons[key] = button
             self.answer_buttons[key] = button

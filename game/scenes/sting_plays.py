@@ -18,6 +18,7 @@ from typing import Any
 
 from game.rules import sting
 from game.rules.engine import Action
+from game.text import tr
 from game.ui.drag import Drag
 from game.ui.sprites import CardSprite
 
@@ -108,7 +109,7 @@ class StingPlays:
         kind, _, rest = name.partition(":")
         if kind == "hand":
             if source == "tray" or any(self.is_freed(s) for s in sprites):
-                self.say("A freed wild never enters your hand: place it (ST-5d).", bad=True)
+                self.say(tr("sting.freed_not_hand"), bad=True)
                 if drag is not None:
                     self.slide_back(drag)
                 return
@@ -133,7 +134,7 @@ class StingPlays:
         action = self.intent_for(name, source, sprites, pos)
         if action is None:
             if kind == "discard" and len(sprites) != 1:
-                self.say("Discard one card at a time.", bad=True)
+                self.say(tr("table.discard_one_at_a_time"), bad=True)
             if drag is not None:
                 self.slide_back(drag)
             return
@@ -173,14 +174,12 @@ class StingPlays:
         if source == "discard":
             top = self.observation.top_discard
             if top is None or top.face in ("PP", "TB"):
-                self.say(
-                    "Only a numbered card or a wild can be taken from the pile (ST-5c).", bad=True
-                )
+                self.say(tr("sting.pile_numbered_only"), bad=True)
                 return
             self.staged_discard = CardSprite(
                 top, self.layout.discard_rect.topleft, self.layout.meld_height
             )
-            self.say("Taken from the pile: it must be played at once, in this meld (ST-5c).")
+            self.say(tr("sting.taken_from_pile"))
             self.relayout()
             return
         if source == "tray":
@@ -213,5 +212,5 @@ class StingPlays:
         wild.freed = True
         self.tray = wild
         self.geometry_key = ()
-        self.say(f"{freed.name} freed: play it now, onto a meld or into a new meld (Esc cancels).")
+        self.say(tr("sting.freed", card=freed.name))
         self.relayout()

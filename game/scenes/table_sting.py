@@ -48,17 +48,18 @@ from game.scenes.sting_mouse import StingMouse
 from game.scenes.sting_pass import StingPass
 from game.scenes.sting_plays import StingPlays
 from game.scenes.table import TableScene
+from game.text import tr
 from game.ui.meld_area import MeldPlace
 from game.ui.sprites import CardSprite
 from game.ui.sting_view import StingPainter
 from game.ui.wild_chooser import WildChooser
 
-BUTTONS = (
-    ("draw1", "Draw 1  [1]"),
-    ("draw2", "Draw 2  [2]"),
-    ("sort", "Sort  [S]"),
-    ("hint", "Hint  [H]"),
-    ("reference", "Reference  [Q]"),
+BUTTONS = (  # (command, its label's catalogue key)
+    ("draw1", "sting.button_draw1"),
+    ("draw2", "sting.button_draw2"),
+    ("sort", "sting.button_sort"),
+    ("hint", "table.button_hint"),
+    ("reference", "sting.button_reference"),
 )
 OWN_WORDS_FADE = 0.4  # seconds: a word about your own move fades this fast once your turn ends
 
@@ -122,9 +123,9 @@ class StingTableScene(
         self.buttons = {}
         rects = self.layout.button_rects(len(BUTTONS))
         for (key, label), rect in zip(BUTTONS, rects, strict=True):
-            self.buttons[key] = self.add(pygame_gui.elements.UIButton(rect, label, manager))
+            self.buttons[key] = self.add(pygame_gui.elements.UIButton(rect, tr(label), manager))
         self.buttons["menu"] = self.add(
-            pygame_gui.elements.UIButton(self.layout.menu_button, "Menu  [Esc]", manager)
+            pygame_gui.elements.UIButton(self.layout.menu_button, tr("table.button_menu"), manager)
         )
         self.add_answer_buttons(manager)
         self.button_states = {}
@@ -160,7 +161,7 @@ class StingTableScene(
             return True
         if self.chooser is not None:
             self.chooser = None
-            self.say("Nothing played: choose again where the cards go.")
+            self.say(tr("sting.nothing_played"))
             return True
         if self.swap is not None:
             _, _, sprite = self.swap
@@ -170,13 +171,13 @@ class StingTableScene(
             self.tray = None
             sprite.height = self.layout.hand_height
             self.hand_sprites.append(sprite)
-            self.say("Substitution cancelled.")
+            self.say(tr("sting.swap_cancelled"))
             self.relayout()
             return True
         if self.passing is not None:
             self.passing = None
             self.pass_sprite = None
-            self.say("Pass-A-Pile cancelled.")
+            self.say(tr("sting.pass_cancelled"))
             return True
         if self.top_picked is not None:
             self.pick_top()  # put back on the pile
@@ -268,31 +269,35 @@ class StingTableScene(
     def describe_action(self, action: Any) -> str:
         """A hint's move in words ("lay red 3-4-5 in front of Bo")."""
         if isinstance(action, sting.Draw):
-            return f"draw {action.count}"
+            return tr("sting.action_draw", count=action.count)
         if isinstance(action, sting.LayMeld):
-            return f"lay {meld_words(action.cards)} in front of {self.names[action.to_seat]}"
+            meld, name = meld_words(action.cards), self.names[action.to_seat]
+            return tr("sting.action_lay", meld=meld, name=name)
         if isinstance(action, sting.AddToMeld):
             cards = named(sting_card(card) for card in action.cards)
-            return f"add {cards} to {self.meld_label(action.meld_id)}"
+            return tr("sting.action_add", cards=cards, meld=self.meld_label(action.meld_id))
         if isinstance(action, sting.Substitute):
-            return f"swap the {sting_card(action.card).name} for a wild"
+            return tr("sting.action_swap", card=sting_card(action.card).name)
         if isinstance(action, sting.PassAPile):
-            return f"pass a meld to {self.names[action.to_seat]}"
+            return tr("sting.action_pass", name=self.names[action.to_seat])
         if isinstance(action, sting.TakeItBack):
-            return "take it back"
+            return tr("sting.action_take_back")
         if isinstance(action, sting.AcceptPass):
-            return "keep the meld"
+            return tr("sting.action_keep")
         if isinstance(action, sting.Discard):
-            return f"discard the {sting_card(action.card).name}"
+            return tr("table.action_discard", card=sting_card(action.card).name)
         return str(action)
 
     def meld_label(self, meld_id: int) -> str:
         """A meld on the table in words, with whose it is: "Bo's red 3-4-5"."""
         owner, cards = self.melds.get(meld_id, (None, ()))
         if owner is None:
-            return "a meld"
-        whose = "your" if owner == self.viewer else f"{self.names[owner]}'s"
-        return f"{whose} {meld_words(cards)}"
+            return tr("sting.a_meld")
+        if owner == self.viewer:
+            whose = tr("log.your")
+        else:
+            whose = tr("log.possessive", name=self.names[owner])
+        return tr("sting.whose_meld", whose=whose, meld=meld_words(cards))
 
     # -- messages -------------------------------------------------------------------------
     def say(self, words: str, bad: bool = False) -> None:

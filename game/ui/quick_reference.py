@@ -14,6 +14,7 @@ import functools
 import pygame
 
 from game.scenes.rules_text import special_card_help
+from game.text import language, tr
 from game.ui import hud
 from game.ui.look import GOLD, INK, INK_SOFT, font, text
 
@@ -47,8 +48,6 @@ def draw_tooltip(
     return rect
 
 
-TITLE = "Quick reference  [Q]"
-CLOSING = "a click anywhere closes it"
 LINE = 1.3  # of the text size: the panel's line height
 SIZES = (1.0, 0.9, 0.8)  # of the table's small text: the panel shrinks to fit its band
 
@@ -69,9 +68,14 @@ def wrap(words: str, px: int, width: int) -> list[str]:
     return lines or [""]
 
 
-@functools.lru_cache(maxsize=32)
 def entries(px: int, width: int) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """Each special card's name and its help, wrapped to a panel `width` wide."""
+    return _entries(px, width, language())
+
+
+@functools.lru_cache(maxsize=32)
+def _entries(px: int, width: int, spoken: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """`entries` in the language `spoken` (wrapped once per size and language)."""
     pad = px
     result = []
     for face in SPECIALS:
@@ -94,7 +98,8 @@ def natural_width(px: int) -> int:
         measure(name, px, True) + px // 2 + measure(lines[0], px)
         for name, lines in entries(px, 10**5)
     )
-    title = measure(TITLE, px, True) + 2 * px + measure(CLOSING, px)
+    title = measure(tr("sting.reference_title"), px, True) + 2 * px
+    title += measure(tr("sting.reference_closing"), px)
     return max(widest, title) + 2 * px
 
 
@@ -123,8 +128,8 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, px: int) -> None:
     x, y = rect.topleft
     surface.blit(hud.panel(rect.w, rect.h, (12, 22, 30, 245), px), rect)
     pygame.draw.rect(surface, GOLD, rect, 2, border_radius=px)
-    surface.blit(text(TITLE, px, GOLD, True), (x + pad, y + pad))
-    closing = text(CLOSING, px, INK_SOFT)
+    surface.blit(text(tr("sting.reference_title"), px, GOLD, True), (x + pad, y + pad))
+    closing = text(tr("sting.reference_closing"), px, INK_SOFT)
     surface.blit(closing, closing.get_rect(topright=(rect.right - pad, y + pad)))
     top = y + pad + line_height
     for name, lines in entries(px, rect.w):

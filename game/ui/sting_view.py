@@ -15,23 +15,29 @@ from typing import Any
 import pygame
 
 from game.rules.sting import is_valid_meld, meld_score
+from game.text import tr
 from game.ui import hud
 from game.ui.layout import card_width
 from game.ui.look import GOLD, INK, INK_SOFT, felt, text
 from game.ui.quick_reference import draw_panel, draw_tooltip, help_line, place_panel
+from game.ui.seat_places import cards_held
 from game.ui.table_view import TablePainter
 
 AREA = (10, 30, 22, 120)
 AREA_OWN = (30, 22, 10, 120)
 PICKED = (255, 200, 90)
-TAKE_BACK_QUESTION = "Take it back with a Take-It-Back card [T], or keep it [K]?"  # ST-5f
 INDEX_SHOWS = 0.27  # of a card's width: enough of an overlapped card shows its index
 CHIP_CARDS = 2.5  # a meld at least this many times the small text tall shows its cost chip
 
 
 def take_back_title(passer: str, points: int) -> str:
     """ST-5f: the Take-It-Back question's title."""
-    return f"{passer} passed you a meld worth {points} pts"
+    return tr("sting.take_back_title", name=passer, points=points)
+
+
+def take_back_question() -> str:
+    """ST-5f: what the receiver of a pass is asked, under the title."""
+    return tr("sting.take_back_question")
 
 
 def multiplier(cards: Any) -> int:
@@ -52,7 +58,7 @@ def cost_words(cards: Any, numeric: bool) -> tuple[str, bool]:
     times = multiplier(cards)
     if times > 1:
         return f"{points // times}×{times} = {points}", True
-    return f"{points} pts", False
+    return tr("table.points", points=points), False
 
 
 def draw_cost_chip(
@@ -212,7 +218,8 @@ class StingPainter(TablePainter):
             chips.append((back, chip, where))
             if own:
                 surface.blit(
-                    text("In front of you", px, INK_SOFT, True), (box.x + px // 2, box.y + px // 4)
+                    text(tr("sting.in_front_of_you"), px, INK_SOFT, True),
+                    (box.x + px // 2, box.y + px // 4),
                 )
         for meld_id, place in table.places.items():
             owner, cards = table.melds[meld_id]
@@ -237,7 +244,9 @@ class StingPainter(TablePainter):
     def penalty_chip(self, penalty: int, px: int) -> tuple[pygame.Surface, pygame.Surface]:
         """ST-10: a player's penalty so far on a chip (gold once it is more than 0):
         the chip's back and its words."""
-        words = text(f"penalty {penalty}", px, (40, 26, 0) if penalty else INK_SOFT, True)
+        words = text(
+            tr("sting.penalty", penalty=penalty), px, (40, 26, 0) if penalty else INK_SOFT, True
+        )
         back = hud.panel(
             words.get_width() + px,
             words.get_height() + 4,
@@ -248,9 +257,8 @@ class StingPainter(TablePainter):
 
     def seat_detail(self, seat: int, observation: Any) -> str:
         """An opponent's line under their name: total so far and cards held."""
-        count = observation.hand_counts[seat]
-        cards = "1 card" if count == 1 else f"{count} cards"
-        return f"{observation.totals[seat]} pts · {cards}"
+        cards = cards_held(observation.hand_counts[seat])
+        return tr("table.score_line", points=observation.totals[seat], cards=cards)
 
     def seat_words(self, seat: int, observation: Any) -> list[tuple[pygame.Surface, tuple]]:
         """An opponent's name and, under it, the detail line: each picture and where it
@@ -312,7 +320,7 @@ class StingPainter(TablePainter):
         )
         hud.draw_label(
             surface,
-            f"{observation.totals[viewer]} pts",
+            tr("table.points", points=observation.totals[viewer]),
             layout.font_small,
             (bx, by + radius + int(layout.font_body * 2.1)),
             INK_SOFT,
@@ -388,7 +396,7 @@ class StingPainter(TablePainter):
             pygame.draw.rect(surface, (230, 240, 230), stock, 2, border_radius=height // 14)
         hud.draw_label(
             surface,
-            f"Draw pile {observation.draw_count}",
+            tr("sting.draw_pile", count=observation.draw_count),
             layout.font_small,
             (stock.centerx, stock.bottom + layout.font_small),
             INK_SOFT,
@@ -405,7 +413,7 @@ class StingPainter(TablePainter):
             pygame.draw.rect(surface, (230, 240, 230), rect, 2, border_radius=height // 14)
         hud.draw_label(
             surface,
-            "Discard",
+            tr("table.discard"),
             layout.font_small,
             (rect.centerx, rect.bottom + layout.font_small),
             INK_SOFT,
@@ -433,9 +441,9 @@ class StingPainter(TablePainter):
         pygame.draw.rect(surface, (235, 245, 235), slot, 2, border_radius=px // 2)
         group = table.staged_group()
         if not group:
-            words = "New meld: drop cards here"
+            words = tr("sting.new_meld_drop")
             if text(words, px).get_width() > slot.w - px:
-                words = "New meld"
+                words = tr("sting.new_meld")
             hud.draw_label(surface, words, px, slot.center, INK_SOFT)
         for sprite in sorted(group, key=lambda sprite: sprite.x):  # left to right: overlaps
             if not sprite.dragging:
@@ -453,7 +461,7 @@ class StingPainter(TablePainter):
                 numeric = bool(table.observation.options.get("numeric"))
                 draw_cost_chip(surface, cards, numeric, corner, int(px * 0.9))
             else:
-                draw_chip(surface, "not a meld yet", False, corner, int(px * 0.9))
+                draw_chip(surface, tr("sting.not_a_meld"), False, corner, int(px * 0.9))
         tray = table.tray_rect
         if table.swap is not None:
             hud.draw_glow(surface, tray, PICKED)
@@ -464,9 +472,9 @@ class StingPainter(TablePainter):
         # The labels sit inside the tray: the message strip above may reach over it.
         if table.swap is not None:
             corner = (tray.right - px // 3, tray.bottom - px // 3)
-            draw_chip(surface, "Must play", True, corner, int(px * 0.9))
+            draw_chip(surface, tr("table.must_play"), True, corner, int(px * 0.9))
         elif table.tray is None:
-            hud.draw_label(surface, "Tray", px, tray.center, INK_SOFT)
+            hud.draw_label(surface, tr("sting.tray"), px, tray.center, INK_SOFT)
 
     def draw_hand(self, surface: pygame.Surface) -> None:
         super().draw_hand(surface)
@@ -509,7 +517,7 @@ class StingPainter(TablePainter):
         )
         hud.draw_label(
             surface,
-            TAKE_BACK_QUESTION,
+            take_back_question(),
             layout.font_small,
             (box.centerx, box.y + int(layout.font_body * 2.3)),
             INK,

@@ -14,12 +14,12 @@ from typing import Any
 
 import pygame
 
+from game.text import tr
 from game.ui import hud
 from game.ui.layout import card_width
 from game.ui.look import GOLD, INK, INK_SOFT, text
 
 CHOSEN = (255, 200, 90)
-HINT = "Click one — or Left/Right and Enter; Esc cancels"
 
 
 @dataclass
@@ -39,7 +39,7 @@ class WildChooser:
         """'Wild Sting as red 1' (every wild of the reading), what the choice means in words."""
         wilds_as, _ = self.readings[index]
         return ", ".join(
-            f"{wild.name} as {stands.name}"
+            tr("sting.chooser_reading", wild=wild.name, card=stands.name)
             for wild, stands in zip(self.wilds, wilds_as, strict=True)
         )
 
@@ -56,7 +56,7 @@ class WildChooser:
             labels = [self.label(i) for i in range(len(self.readings))]
             words = max(text(label, px, INK, True).get_width() for label in labels)
             row_w = max(row_w, cards_w + int(width * 0.6) + 8 + words + px)
-            row_w = max(row_w, text(HINT, px - 1).get_width() + px)
+            row_w = max(row_w, text(tr("sting.chooser_hint"), px - 1).get_width() + px)
         row_h = int(self.card_height * 1.18)
         title = max(int(unit * 0.075), int(px * 3.2))  # the title and the hint under it
         pad = int(unit * 0.02)
@@ -85,10 +85,10 @@ class WildChooser:
         box = self.box
         surface.blit(hud.panel(box.w, box.h, (12, 22, 30, 242), px // 2), box)
         pygame.draw.rect(surface, GOLD, box, 2, border_radius=px // 2)
-        hud.draw_label(
-            surface, "Where does the wild go?", px + 2, (box.centerx, box.y + px), GOLD, True
-        )
-        hud.draw_label(surface, HINT, px - 1, (box.centerx, box.y + int(px * 2.3)), INK_SOFT)
+        title = tr("sting.chooser_title")
+        hud.draw_label(surface, title, px + 2, (box.centerx, box.y + px), GOLD, True)
+        hint = tr("sting.chooser_hint")
+        hud.draw_label(surface, hint, px - 1, (box.centerx, box.y + int(px * 2.3)), INK_SOFT)
         height = self.card_height
         width = card_width(height)
         for index, rect in enumerate(self.rects):
