@@ -7,7 +7,7 @@ from scene_driver import pump, pump_until, table_app, you_and_bots
 
 from game.ui import hud, move_log
 from game.ui.look import text
-from game.ui.move_log import WHY_MARK, LogLine
+from game.ui.move_log import LogLine, why_mark
 
 LONG = "Cy laid yellow 5-6-7 with a Super Sting in front of Ana"
 
@@ -31,8 +31,8 @@ def test_a_bots_long_line_ends_in_why_on_its_last_row():
     line = LogLine(LONG, "it costs Ana the most")
     rows = move_log.log_rows([line], 5, px, width)
     assert len(rows) == 2 and all(row is line for _, _, row in rows)
-    assert rows[-1][0].endswith(WHY_MARK)
-    assert sentence(rows, line).removesuffix(WHY_MARK) == LONG
+    assert rows[-1][0].endswith(why_mark())
+    assert sentence(rows, line).removesuffix(why_mark()) == LONG
     assert all(text(words, px).get_width() <= width for words, _, _ in rows)
 
 

@@ -42,11 +42,6 @@ NOT_YET: set[str] = {
     "store/shape.py",
     "store/stats.py",
     "store/storage.py",
-    "ui/cards.py",
-    "ui/contact_sheet.py",
-    "ui/move_log.py",
-    "ui/sound.py",
-    "ui/theme.py",
 }
 
 PHRASE = re.compile(r"[A-Za-z][a-z]+[^\w\s]*\s+\W*[A-Za-z]")  # words: "Quit to menu", "drew a"

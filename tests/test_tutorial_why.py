@@ -6,7 +6,7 @@ from scene_driver import click, make_app, pump, pump_until, settle, you_and_bots
 from game.controller import Controller
 from game.scenes.table import TableScene
 from game.ui import events as app_events
-from game.ui.move_log import WHY_MARK, LogLine, line_at, log_rows, row_rect
+from game.ui.move_log import LogLine, line_at, log_rows, row_rect, why_mark
 
 
 def table_app(seats, seed):
@@ -39,7 +39,7 @@ def test_clicking_a_bot_line_opens_its_reason_and_again_closes_it():
         pump(app, 2)
         line = next(line for line in reversed(table.log) if line.why)
         rows = log_rows(table.log, table.layout.log_lines, table.layout.font_small, 400)
-        assert any(words.endswith(WHY_MARK) and row is line for words, _k, row in rows)
+        assert any(words.endswith(why_mark()) and row is line for words, _k, row in rows)
         rect = row_rect(table.log, line)
         assert rect is not None, "the bot's line is shown in the log"
         actions = list(table.controller.record().actions)

@@ -10,7 +10,8 @@ bolt (ST-1, ST-10), Crowns' jokers and the "WILD" band on the hand's wild rank (
 Rumski's wild (RU-1). Sting's 6 and 9 are underlined (ST-1).
 
 Faces are drawn at the size asked (never scaled from a big bitmap) and cached per card,
-size and flags; `clear()` drops them all, e.g. after the window is resized.
+size, flags and language (the words on a face are the catalogue's, `game.text`);
+`clear()` drops them all, e.g. after the window is resized.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from game.rules.cards import (
     TRIPLE,
     Card,
 )
+from game.text import language, tr
 from game.ui import theme
 from game.ui.shapes import darker, lighter, sectors, symbol
 
@@ -49,7 +51,7 @@ BAND = (96, 38, 156)
 class Ink:
     """How one suit or colour is printed: its shape, colours and colour-blind pattern."""
 
-    name: str  # as a player says it: "hearts", "red"
+    name: str  # the catalogue key of its name, as printed on colour-blind faces: "HEARTS"
     shape: str  # a symbol name from game.ui.shapes
     colour: Colour  # fill of its symbols
     text: Colour  # its index and numbers (darker where the fill is light on white)
@@ -58,23 +60,33 @@ class Ink:
     cb_text: Colour
 
 
-_RED = Ink("red", "circle", (218, 41, 46), (200, 30, 38), "solid", (213, 94, 0), (184, 78, 0))
-_BLUE = Ink("blue", "rhombus", (29, 99, 208), (25, 86, 185), "stripes", (0, 114, 178), (0, 98, 155))
-_GREEN = Ink("green", "triangle", (28, 148, 72), (18, 122, 56), "dots", (0, 158, 115), (0, 122, 88))
+_RED = Ink("cards.red", "circle", (218, 41, 46), (200, 30, 38), "solid", (213, 94, 0), (184, 78, 0))
+_BLUE = Ink(
+    "cards.blue", "rhombus", (29, 99, 208), (25, 86, 185), "stripes", (0, 114, 178), (0, 98, 155)
+)
+_GREEN = Ink(
+    "cards.green", "triangle", (28, 148, 72), (18, 122, 56), "dots", (0, 158, 115), (0, 122, 88)
+)
 _YELLOW = Ink(
-    "yellow", "fat_star", (244, 186, 22), (178, 124, 0), "rings", (230, 159, 0), (158, 104, 0)
+    "cards.yellow", "fat_star", (244, 186, 22), (178, 124, 0), "rings", (230, 159, 0), (158, 104, 0)
 )
 _PURPLE = Ink(
-    "purple", "hexagon", (128, 58, 178), (110, 44, 160), "checks", (204, 121, 167), (160, 80, 128)
+    "cards.purple",
+    "hexagon",
+    (128, 58, 178),
+    (110, 44, 160),
+    "checks",
+    (204, 121, 167),
+    (160, 80, 128),
 )
 
 INKS: dict[str, dict[str, Ink]] = {
     "crowns": {
         "C": Ink(
-            "clubs", "club", (22, 132, 64), (14, 112, 50), "dots", (0, 158, 115), (0, 122, 88)
+            "cards.clubs", "club", (22, 132, 64), (14, 112, 50), "dots", (0, 158, 115), (0, 122, 88)
         ),
         "D": Ink(
-            "diamonds",
+            "cards.diamonds",
             "diamond",
             (28, 98, 206),
             (24, 84, 186),
@@ -83,13 +95,25 @@ INKS: dict[str, dict[str, Ink]] = {
             (0, 98, 155),
         ),  # fmt: skip
         "H": Ink(
-            "hearts", "heart", (214, 32, 48), (198, 24, 40), "bars", (213, 94, 0), (184, 78, 0)
+            "cards.hearts",
+            "heart",
+            (214, 32, 48),
+            (198, 24, 40),
+            "bars",
+            (213, 94, 0),
+            (184, 78, 0),
         ),
         "S": Ink(
-            "spades", "spade", (30, 30, 36), (30, 30, 36), "solid", (30, 30, 36), (30, 30, 36)
+            "cards.spades", "spade", (30, 30, 36), (30, 30, 36), "solid", (30, 30, 36), (30, 30, 36)
         ),
         "X": Ink(
-            "stars", "star", (236, 172, 12), (176, 120, 0), "checks", (230, 159, 0), (158, 104, 0)
+            "cards.stars",
+            "star",
+            (236, 172, 12),
+            (176, 120, 0),
+            "checks",
+            (230, 159, 0),
+            (158, 104, 0),
         ),
     },
     "sting": {"R": _RED, "B": _BLUE, "G": _GREEN, "Y": _YELLOW},
@@ -165,7 +189,10 @@ class CardFaces:
         band. The same Surface comes back for the same arguments: blit it, never draw on it.
         """
         height = max(16, int(height))
-        key = (card.suit, card.rank, card.face, game, height, bool(wild), bool(colour_blind))
+        key = (
+            card.suit, card.rank, card.face, game, height, bool(wild), bool(colour_blind),
+            language(),  # the words a face carries ("WILD") are the chosen language's
+        )  # fmt: skip
         self._touch(height)
         surface = self._faces.get(key)
         if surface is None:
@@ -369,17 +396,19 @@ class CardFaces:
         self, card: Card, game: str, height: int, wild: bool, colour_blind: bool
     ) -> pygame.Surface:
         if game not in INKS:
-            raise ValueError(f"unknown game {game!r}")
+            raise ValueError("unknown_game", game, GAMES)
         if card.face == "" and card.suit not in INKS[game]:
-            raise ValueError(f"{card!r} is not a {game} card")
+            raise ValueError("not_a_card_of_the_game", card, game)
         if card.face == JOKER and game == "crowns":
             return self._crowns_joker(height)
         if card.face in (JOKER, DOUBLE, TRIPLE, SUPER):
             return self._wild_face(card.face, game, height, colour_blind)
         if card.face == PASS_A_PILE:
-            return self._action_face("PP", "pass", (0, 128, 128), ("PASS", "A PILE"), height)
+            words = (tr("cards.pass"), tr("cards.a_pile"))
+            return self._action_face("PP", "pass", (0, 128, 128), words, height)
         if card.face == TAKE_IT_BACK:
-            return self._action_face("TB", "uturn", (222, 100, 20), ("TAKE IT", "BACK"), height)
+            words = (tr("cards.take_it"), tr("cards.back"))
+            return self._action_face("TB", "uturn", (222, 100, 20), words, height)
         if game == "crowns":
             surface = self._crowns_natural(card, height, colour_blind, wild)
         else:
@@ -484,11 +513,12 @@ class CardFaces:
         return surface
 
     def _name_tag(self, surface: pygame.Surface, name: str, colour: Colour, height: int) -> None:
-        """The colour's name under the centre symbol (colour-blind faces)."""
+        """The colour's name (`name`, its catalogue key) under the centre symbol (colour-blind
+        faces)."""
         if height < 70:
             return
         w = surface.get_width()
-        tag = self._text(name.upper(), round(height * 0.06), colour, True, round(w * 0.5))
+        tag = self._text(tr(name), round(height * 0.06), colour, True, round(w * 0.5))
         self._centre(surface, tag, w / 2, height * 0.83)
 
     def _wild_band(
@@ -502,7 +532,9 @@ class CardFaces:
         line = max(1, round(height * 0.008))
         surface.fill(GOLD, (0, band.top, w, line))
         surface.fill(GOLD, (0, band.bottom - line, w, line))
-        word = self._text("WILD", round(band.height * 0.62), GOLD_TEXT, True, round(w * 0.6))
+        word = self._text(
+            tr("cards.wild"), round(band.height * 0.62), GOLD_TEXT, True, round(w * 0.6)
+        )
         self._centre(surface, word, w / 2, band.centery)
         self._mask_to_card(surface, height)
 
@@ -529,7 +561,7 @@ class CardFaces:
             centre = (round(x), round(top + crown_h * 0.84))
             pygame.draw.circle(surface, WHITE, centre, jewel // 2 + 1)
             pygame.draw.circle(surface, colour, centre, jewel // 2)
-        word = self._text("JOKER", round(height * 0.08), GOLD_TEXT, True, round(w * 0.46))
+        word = self._text(tr("cards.joker"), round(height * 0.08), GOLD_TEXT, True, round(w * 0.46))
         self._centre(surface, word, w / 2, height * 0.72)
         return surface
 
@@ -555,11 +587,12 @@ class CardFaces:
             self._centre(surface, burst, w / 2, height * 0.4)
             bolt = symbol("bolt", round(w * 0.36), WILD_FACE, "solid", None, False)
             self._centre(surface, bolt, w / 2, height * 0.4)
-            words = ("SUPER", "STING")
+            words = (tr("cards.super"), tr("cards.sting"))
         else:
             wheel = sectors(colours, round(w * (0.62 if face == JOKER else 0.54)), WILD_FACE)
             self._centre(surface, wheel, w / 2, height * (0.44 if face == JOKER else 0.4))
-            words = {JOKER: ("WILD",), DOUBLE: ("DOUBLE",), TRIPLE: ("TRIPLE",)}[face]
+            word = {JOKER: "cards.wild", DOUBLE: "cards.double", TRIPLE: "cards.triple"}[face]
+            words = (tr(word),)
             if face in (DOUBLE, TRIPLE):
                 self._badge(surface, "×2" if face == DOUBLE else "×3", face, height)
         self._words(surface, words, GOLD_TEXT if face != JOKER else WHITE, height)

@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 from game.rules.cards import DOUBLE, JOKER, PASS_A_PILE, SUPER, TAKE_IT_BACK, TRIPLE, Card
+from game.text import tr
 
 SUITS = {"crowns": "CDHSX", "sting": "RBGY", "rumski": "GRPBY"}
 RANKS = {"crowns": range(3, 14), "sting": range(1, 11), "rumski": range(1, 14)}
@@ -22,6 +23,7 @@ SPECIALS = {
     "sting": (JOKER, DOUBLE, TRIPLE, SUPER, PASS_A_PILE, TAKE_IT_BACK),
     "rumski": (JOKER,),
 }
+TITLES = {"crowns": "crowns.title", "sting": "sting.title", "rumski": "rumski.title"}
 
 
 def every_card(game: str) -> list[Card]:
@@ -68,7 +70,7 @@ def sheet(game: str, height: int = 140):
         for i, card in enumerate(row):
             card_at(card, gap + i * (w + gap), y, height)
         y += height + gap
-    y = label("Special cards, backs, wild flag" if game == "crowns" else "Special cards, backs", y)
+    y = label(tr("cards.sheet_specials_wild" if game == "crowns" else "cards.sheet_specials"), y)
     x = gap
     for face in SPECIALS[game]:
         card_at(Card(face=face), x, y, height)
@@ -84,13 +86,13 @@ def sheet(game: str, height: int = 140):
             card_at(card, x, y, height, wild=True)
             x += w + gap
     y += height + gap
-    y = label("Colour-blind faces", y)
+    y = label(tr("cards.sheet_colour_blind"), y)
     cb_cards = [Card(suit, RANKS[game][5]) for suit in SUITS[game]]
     cb_cards += [Card(SUITS[game][0], 13 if game != "sting" else 9)]
     for i, card in enumerate(cb_cards):
         card_at(card, gap + i * (w + gap), y, height, cb=True)
     y += height + gap
-    y = label("Sizes: 40, 60, 90, 140, 220, 300 px", y)
+    y = label(tr("cards.sheet_sizes", sizes=", ".join(map(str, sizes))), y)
     x = gap
     sample = Card(SUITS[game][1], 10 if game != "sting" else 6)
     for size in sizes:
@@ -115,7 +117,7 @@ def colour_blind_sheet(height: int = 150):
     caption = theme.font(round(label_h * 0.6), True)
     y = gap
     for game, suits in SUITS.items():
-        title = f"{game.capitalize()}: as printed, then colour-blind faces"
+        title = tr("cards.sheet_printed", game=tr(TITLES[game]))
         surface.blit(caption.render(title, True, theme.TEXT), (gap, y))
         y += label_h
         for i, suit in enumerate(suits):

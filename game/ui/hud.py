@@ -11,7 +11,7 @@ import math
 import pygame
 
 from game.ui.look import GOLD, INK, INK_SOFT, SHADOW_INK, shadowed_text, text
-from game.ui.move_log import WHY_MARK, remember, row_height, shown_rows
+from game.ui.move_log import remember, row_height, shown_rows, why_mark
 
 PANEL = (10, 24, 17, 190)
 RING = (255, 209, 102)
@@ -173,9 +173,10 @@ def draw_log(
     for index, (words, kind, _line) in enumerate(rows):
         fade = GOLD if kind == "why" else INK if index >= newest else INK_SOFT
         room = rect.width - px
-        if words.endswith(WHY_MARK):  # the sentence gives way, "· Why?" always shows
-            words = _fit(words[: -len(WHY_MARK)], px, room - text(WHY_MARK, px).get_width())
-            words += WHY_MARK
+        mark = why_mark()
+        if words.endswith(mark):  # the sentence gives way, "· Why?" always shows
+            words = _fit(words[: -len(mark)], px, room - text(mark, px).get_width())
+            words += mark
         picture = text(_fit(words, px, room), px, fade)
         surface.blit(picture, (rect.x + px // 2, rect.y + px // 2 + index * line_height))
 

@@ -16,6 +16,8 @@ from typing import Any
 
 import pygame
 
+from game.text import language, tr
+
 INK = (245, 240, 225)
 INK_SOFT = (205, 215, 200)
 GOLD = (236, 196, 92)
@@ -109,7 +111,7 @@ class Faces:
             if self.colour_blind:
                 return self._faces.face(card, game, int(height), wild, colour_blind=True)
             return self._faces.face(card, game, int(height), wild)
-        key = ("face", str(card), int(height), wild)
+        key = ("face", str(card), int(height), wild, language())  # its WILD is in words
         if key not in self._cache:
             self._cache[key] = _plain_face(str(card), int(height), wild)
         return self._cache[key]
@@ -160,7 +162,7 @@ def _plain_face(label: str, height: int, wild: bool) -> pygame.Surface:
     if wild:
         band = pygame.Rect(0, int(height * 0.72), width, height // 8)
         pygame.draw.rect(surface, GOLD, band)
-        tag = font(height // 10, True).render("WILD", True, (60, 40, 0))
+        tag = font(height // 10, True).render(tr("cards.wild"), True, (60, 40, 0))
         surface.blit(tag, tag.get_rect(center=band.center))
     return surface
 

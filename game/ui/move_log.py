@@ -15,10 +15,17 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from game.text import tr
 from game.ui.look import text
 
-WHY_MARK = "  · Why?"
-SEAT_WORDS = re.compile(r"\bseat (\d+)('s)?")
+# How a bot's reason names a seat ("seat 2", "seat 2's"): bots speak English of their own
+# (game/bots/*reasons*), and never see names.
+SEAT_WORDS = re.compile(r"\bseat\s(\d+)('s)?")
+
+
+def why_mark() -> str:
+    """What ends a bot's line in the log, offering its reason: "  · Why?"."""
+    return tr("log.why_mark")
 
 
 def with_names(reason: str, names: Sequence[str]) -> str:
@@ -33,8 +40,8 @@ def with_names(reason: str, names: Sequence[str]) -> str:
         if seat >= len(names):
             return match.group(0)
         who = names[seat]
-        if who == "You":
-            return "your" if match.group(2) else "you"
+        if who == tr("log.you"):
+            return tr("log.your") if match.group(2) else tr("log.you_spoken")
         return who + (match.group(2) or "")
 
     return SEAT_WORDS.sub(name, reason)
@@ -64,11 +71,11 @@ def log_rows(lines: Sequence[str], count: int, px: int, width: int) -> list[tupl
     for line in lines[-count:]:
         why = getattr(line, "why", "")
         opened = why and getattr(line, "open", False)
-        tail = WHY_MARK if why and not opened else ""
+        tail = why_mark() if why and not opened else ""
         for index, part in enumerate(wrap_with_tail(str(line), tail, px, width)):
             rows.append((part, "more" if index else "line", line if why else None))
         if opened:
-            for part in wrap(f"Why? {why[0].upper()}{why[1:]}", px, width):
+            for part in wrap(tr("log.why_reason", reason=why[0].upper() + why[1:]), px, width):
                 rows.append((part, "why", line))
     return rows
 

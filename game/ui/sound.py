@@ -148,7 +148,7 @@ def synthesize(name: str, rate: int = 44100) -> list[float]:
             swell = math.sin(math.pi * i / n)
             samples.append(0.5 * swell * swell * low)
     else:
-        raise ValueError(f"no sound effect called {name!r}; known: {', '.join(EFFECTS)}")
+        raise ValueError("unknown_sound_effect", name, EFFECTS)
     # Each effect at its own loudness: the turn bell is a nudge, going out a fanfare.
     peak = max(abs(v) for v in samples) / LEVELS[name]
     # A short fade-out so no effect ends with a click.
@@ -245,7 +245,7 @@ class Sounds:
     @staticmethod
     def _check(name: str) -> None:
         if name not in EFFECTS:
-            raise ValueError(f"no sound effect called {name!r}; known: {', '.join(EFFECTS)}")
+            raise ValueError("unknown_sound_effect", name, EFFECTS)
 
     def play(self, name: str) -> None:
         """Play effect `name` at the current volume; silent when muted or without audio.

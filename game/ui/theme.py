@@ -21,6 +21,7 @@ from functools import cache
 import pygame
 
 from game.assets import asset_path
+from game.text import tr
 
 Colour = tuple[int, int, int]
 
@@ -95,19 +96,27 @@ def palette(high_contrast: bool = False) -> Palette:
 
 @dataclass(frozen=True, slots=True)
 class Cloth:
-    """A table cloth: lit centre colour, edge colour after the vignette, and its name in menus."""
+    """A table cloth: lit centre colour, edge colour after the vignette, and its name in
+    menus (`label`: `name`, a catalogue key, and whether it is the high-contrast felt)."""
 
-    label: str
+    name: str
     centre: Colour
     edge: Colour
+    contrast: bool = False
+
+    @property
+    def label(self) -> str:
+        if self.contrast:
+            return tr("cloth.high_contrast", cloth=tr(self.name))
+        return tr(self.name)
 
 
 CLOTHS: dict[str, Cloth] = {
-    "green": Cloth("Green baize", (40, 128, 74), (8, 40, 22)),
-    "blue": Cloth("Midnight blue", (38, 84, 140), (8, 20, 44)),
-    "red": Cloth("Casino red", (140, 36, 44), (40, 8, 12)),
-    "purple": Cloth("Royal purple", (92, 52, 128), (26, 12, 40)),
-    "slate": Cloth("Slate", (70, 80, 88), (18, 20, 24)),
+    "green": Cloth("cloth.green", (40, 128, 74), (8, 40, 22)),
+    "blue": Cloth("cloth.blue", (38, 84, 140), (8, 20, 44)),
+    "red": Cloth("cloth.red", (140, 36, 44), (40, 8, 12)),
+    "purple": Cloth("cloth.purple", (92, 52, 128), (26, 12, 40)),
+    "slate": Cloth("cloth.slate", (70, 80, 88), (18, 20, 24)),
 }
 DEFAULT_CLOTH = "green"
 
@@ -122,7 +131,7 @@ def _dimmed(cloth: Cloth) -> Cloth:
     def dim(colour: Colour, share: float) -> Colour:
         return (int(colour[0] * share), int(colour[1] * share), int(colour[2] * share))
 
-    return Cloth(f"{cloth.label}, high contrast", dim(cloth.centre, 0.38), dim(cloth.edge, 0.25))
+    return Cloth(cloth.name, dim(cloth.centre, 0.38), dim(cloth.edge, 0.25), contrast=True)
 
 
 # Every felt that can be drawn: the cloths a player chooses and their high-contrast ones.
