@@ -26,7 +26,7 @@ def card_name(card: Any) -> str:
 
 
 def rank_plural(rank: int) -> str:
-    """ "Queens", "8s": the rank that is wild, as the header and the log name it."""
+    """The wild rank as the header and the log name it: "Queens", "8s" (CR-5)."""
     return tr(RANK_NAMES[rank]) if rank in RANK_NAMES else tr("crowns.rank_number", rank=rank)
 
 
