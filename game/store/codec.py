@@ -39,6 +39,7 @@ from game.store.shape import (
     expect_list,
     expect_str,
 )
+from game.text import tr
 
 GAME_FORMAT = 1
 GAME_KIND = "wildmeld-game"
@@ -116,30 +117,33 @@ def decode_action(module: ModuleType, data: Any, where: str = "action") -> Actio
     cls = action_classes(module).get(name)
     if cls is None:
         game_name = getattr(module, "NAME", module.__name__)
-        raise ValueError(f"{where} is a {name!r}, which is not a move in {game_name}")
+        raise ValueError(tr("store.not_a_move", where=where, name=repr(name), game=game_name))
     hints = _hints(cls)
     wanted = [spec.name for spec in dataclasses.fields(cls) if spec.init]
     extra = sorted(set(data) - set(wanted) - {"type"})
     if extra:
-        raise ValueError(f"{where} ({name}) has unexpected fields: {', '.join(extra)[:80]}")
+        fields = ", ".join(extra)[:80]
+        raise ValueError(tr("store.unexpected_fields", where=where, name=name, fields=fields))
     values = {}
     for field_name in wanted:
         if field_name not in data:
-            raise ValueError(f"{where} ({name}) is missing its {field_name!r}")
+            raise ValueError(
+                tr("store.missing_field", where=where, name=name, field=repr(field_name))
+            )
         values[field_name] = _decode_value(
             hints[field_name], data[field_name], module, f"{where}.{field_name}"
         )
     try:
         return cls(**values)
     except (TypeError, ValueError, AssertionError) as error:  # __post_init__ refused it
-        raise ValueError(f"{where} ({name}) is not a valid move: {error}") from None
+        raise ValueError(tr("store.invalid_move", where=where, name=name, problem=error)) from None
 
 
 def _decode_value(hint: Any, value: Any, module: ModuleType, where: str) -> Any:
     origin = typing.get_origin(hint)
     if hint is type(None):
         if value is not None:
-            raise ValueError(f"{where} should be empty (null)")
+            raise ValueError(tr("store.not_null", where=where))
         return None
     if origin is typing.Union or origin is types.UnionType:
         options = typing.get_args(hint)
@@ -153,7 +157,7 @@ def _decode_value(hint: Any, value: Any, module: ModuleType, where: str) -> Any:
                 return _decode_value(option, value, module, where)
             except ValueError as error:
                 problems.append(str(error))
-        raise ValueError(problems[0] if problems else f"{where} has no readable type")
+        raise ValueError(problems[0] if problems else tr("store.no_readable_type", where=where))
     if origin is tuple:
         args = typing.get_args(hint)
         items = expect_list(value, where, MAX_ACTIONS)
@@ -163,7 +167,7 @@ def _decode_value(hint: Any, value: Any, module: ModuleType, where: str) -> Any:
                 for i, item in enumerate(items)
             )
         if len(items) != len(args):
-            raise ValueError(f"{where} should have {len(args)} entries, not {len(items)}")
+            raise ValueError(tr("store.entries", where=where, wanted=len(args), count=len(items)))
         return tuple(
             _decode_value(arg, item, module, f"{where}[{i}]")
             for i, (arg, item) in enumerate(zip(args, items, strict=True))
@@ -172,7 +176,7 @@ def _decode_value(hint: Any, value: Any, module: ModuleType, where: str) -> Any:
         if value not in typing.get_args(hint) or isinstance(value, bool) != any(
             isinstance(choice, bool) for choice in typing.get_args(hint)
         ):
-            raise ValueError(f"{where} should be one of {typing.get_args(hint)}")
+            raise ValueError(tr("store.not_choice", where=where, choices=typing.get_args(hint)))
         return value
     if hint is bool:
         return expect_bool(value, where)
@@ -184,10 +188,11 @@ def _decode_value(hint: Any, value: Any, module: ModuleType, where: str) -> Any:
         try:
             return hint(value)
         except (ValueError, TypeError):
-            raise ValueError(f"{where} should be one of {[m.value for m in hint]}") from None
+            choices = [member.value for member in hint]
+            raise ValueError(tr("store.not_choice", where=where, choices=choices)) from None
     if isinstance(hint, type) and issubclass(hint, Card):
         return _decode_card(hint, value, module, where)
-    raise ValueError(f"{where} has a type saves cannot read ({hint!r})")
+    raise ValueError(tr("store.unreadable_type", where=where, hint=repr(hint)))
 
 
 def _decode_card(hint: type[Card], value: Any, module: ModuleType, where: str) -> Card:
@@ -195,9 +200,9 @@ def _decode_card(hint: type[Card], value: Any, module: ModuleType, where: str) -
     try:
         cards = module.parse_cards(text)
     except ValueError as error:
-        raise ValueError(f"{where} is not a card: {error}") from None
+        raise ValueError(tr("store.not_a_card", where=where, problem=error)) from None
     if len(cards) != 1 or not isinstance(cards[0], hint):
-        raise ValueError(f"{where} should be one card, not {text!r}")
+        raise ValueError(tr("store.one_card", where=where, text=repr(text)))
     return cards[0]
 
 
@@ -301,7 +306,7 @@ class SavedGame:
     ) -> SavedGame:
         """What to save from an engine Record (e.g. the controller's `record()`)."""
         if len(seats) != record.seats:
-            raise ValueError(f"{len(seats)} seat descriptions for {record.seats} seats")
+            raise ValueError(tr("store.seats_described", described=len(seats), seats=record.seats))
         return cls(
             game=record.game,
             seed=record.seed,
@@ -372,30 +377,38 @@ def _encode_seat(seat: Seat) -> dict[str, Any]:
 def decode_game(data: Any, load: Callable[[str], ModuleType] = rules.load) -> SavedGame:
     """The SavedGame in `data`; ValueError (a sentence for the player) if anything in it is
     the wrong shape. The actions are decoded but not yet replayed (see saves.restore)."""
-    data = expect_dict(data, "the file")
+    data = expect_dict(data, tr("store.where_file"))
     expect_format(data, GAME_KIND, GAME_FORMAT)
     name = expect_str(data.get("game"), "game", MAX_NAME)
     try:
         module = load(name)
     except ImportError:
-        raise ValueError(f"the game {name!r} is not available in this version") from None
+        raise ValueError(tr("store.game_unavailable", name=repr(name))) from None
     seats = tuple(
         _decode_seat(seat, f"seats[{i}]")
         for i, seat in enumerate(expect_list(data.get("seats"), "seats", MAX_SEATS))
     )
     allowed = getattr(module, "SEATS", range(1, MAX_SEATS + 1))
     if len(seats) not in allowed:
-        raise ValueError(f"{name} is played by {min(allowed)}–{max(allowed)}, not {len(seats)}")
+        raise ValueError(
+            tr(
+                "store.seat_count",
+                game=name,
+                fewest=min(allowed),
+                most=max(allowed),
+                count=len(seats),
+            )
+        )
     options = expect_dict(data.get("options", {}), "options")
     for key, value in options.items():
         if not isinstance(value, bool | int | str):
-            raise ValueError(f"option {key[:40]!r} should be a number, text or true/false")
+            raise ValueError(tr("store.option_value", name=repr(key[:40])))
     totals = tuple(
         expect_int(total, f"totals[{i}]")
         for i, total in enumerate(expect_list(data.get("totals", []), "totals", MAX_SEATS))
     )
     actions = tuple(
-        decode_action(module, action, f"move {i + 1}")
+        decode_action(module, action, tr("store.where_move", number=i + 1))
         for i, action in enumerate(expect_list(data.get("actions"), "actions", MAX_ACTIONS))
     )
     return SavedGame(

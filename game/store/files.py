@@ -23,6 +23,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
+from game.text import tr
+
 T = TypeVar("T")
 
 ASIDE_MARK = "corrupt"  # a bad file becomes settings.corrupt-20261122T023000Z.json
@@ -44,13 +46,19 @@ class BadFile(StoreError):
     (None when it was left in place, e.g. a file the player chose to import)."""
 
     def __init__(self, what: str, path: Path, reason: str, moved_to: Path | None):
-        where = (
-            f" It was moved aside as {moved_to.name} (in {moved_to.parent})."
-            if moved_to is not None
-            else ""
-        )
         reason = reason.rstrip(". ")
-        super().__init__(f"The {what} {path.name} could not be used: {reason}.{where}", path)
+        if moved_to is None:
+            message = tr("store.bad_file", what=what, name=path.name, reason=reason)
+        else:
+            message = tr(
+                "store.bad_file_moved",
+                what=what,
+                name=path.name,
+                reason=reason,
+                aside=moved_to.name,
+                folder=moved_to.parent,
+            )
+        super().__init__(message, path)
         self.what = what
         self.reason = reason
         self.moved_to = moved_to
@@ -110,20 +118,20 @@ def read_json(path: Path, max_bytes: int) -> Any:
     cannot be read, ValueError (a sentence for the player) if it is not acceptable JSON."""
     size = path.stat().st_size
     if not path.is_file():
-        raise ValueError("it is not a regular file")
+        raise ValueError(tr("store.not_regular"))
     if size > max_bytes:  # refused before reading a byte of it
         limit = _size_words(max_bytes)
-        raise ValueError(f"it is {_size_words(size)}, more than the {limit} allowed")
+        raise ValueError(tr("store.too_big", size=_size_words(size), limit=limit))
     with open(path, "rb") as stream:
         raw = stream.read(max_bytes + 1)
     if len(raw) > max_bytes:  # it grew while we looked
-        raise ValueError(f"it is more than the {_size_words(max_bytes)} allowed")
+        raise ValueError(tr("store.grew", limit=_size_words(max_bytes)))
     try:
         text = raw.decode("utf-8-sig")  # a BOM from a Windows editor is harmless
     except UnicodeDecodeError as error:
-        raise ValueError(f"it is not UTF-8 text (bad byte at position {error.start})") from None
+        raise ValueError(tr("store.not_utf8", position=error.start)) from None
     if not text.strip():
-        raise ValueError("it is empty")
+        raise ValueError(tr("store.empty"))
     try:
         return json.loads(
             text,
@@ -134,28 +142,28 @@ def read_json(path: Path, max_bytes: int) -> Any:
         )
     except json.JSONDecodeError as error:
         if error.pos >= len(text.rstrip()):
-            raise ValueError("it ends too early — the file looks cut short") from None
+            raise ValueError(tr("store.cut_short")) from None
         raise ValueError(
-            f"it is not valid JSON ({error.msg} at line {error.lineno}, column {error.colno})"
+            tr("store.not_json", problem=error.msg, line=error.lineno, column=error.colno)
         ) from None
     except RecursionError:
-        raise ValueError("it is nested too deeply to be one of our files") from None
+        raise ValueError(tr("store.too_deep")) from None
 
 
 def _refuse_constant(name: str) -> Any:
-    raise ValueError(f"it contains {name}, which is not a number our files use")
+    raise ValueError(tr("store.not_our_number", name=name))
 
 
 def _finite_float(text: str) -> float:
     number = float(text)
     if not math.isfinite(number):
-        raise ValueError(f"it contains the number {text[:20]}, which is too large")
+        raise ValueError(tr("store.number_too_large", number=text[:20]))
     return number
 
 
 def _short_int(text: str) -> int:
     if len(text.lstrip("-")) > MAX_DIGITS:
-        raise ValueError(f"it contains a number with {len(text)} digits, far too long")
+        raise ValueError(tr("store.number_too_long", digits=len(text)))
     return int(text)
 
 
@@ -163,17 +171,17 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     result: dict[str, Any] = {}
     for key, value in pairs:
         if key in result:
-            raise ValueError(f"the key {key[:40]!r} appears twice")
+            raise ValueError(tr("store.key_twice", name=repr(key[:40])))
         result[key] = value
     return result
 
 
 def _size_words(size: int) -> str:
     if size >= 1 << 20:
-        return f"{size / (1 << 20):.1f} MB"
+        return tr("store.size_mb", size=f"{size / (1 << 20):.1f}")
     if size >= 1 << 10:
-        return f"{size / (1 << 10):.1f} KB"
-    return f"{size} bytes"
+        return tr("store.size_kb", size=f"{size / (1 << 10):.1f}")
+    return tr("store.size_bytes", size=size)
 
 
 def aside_name(path: Path, now: datetime | None = None) -> Path:
@@ -224,10 +232,11 @@ def load_checked(
     except FileNotFoundError:
         return None
     except (ValueError, RecursionError) as error:
-        reason = str(error) if isinstance(error, ValueError) else "it is nested too deeply"
+        reason = str(error) if isinstance(error, ValueError) else tr("store.nested")
         moved_to = move_aside(path, now) if move_bad else None
         raise BadFile(what, path, reason, moved_to) from None
     except OSError as error:
+        problem = error.strerror or error
         raise StoreError(
-            f"The {what} {path.name} could not be read ({error.strerror or error}).", path
+            tr("store.cannot_read", what=what, name=path.name, problem=problem), path
         ) from None

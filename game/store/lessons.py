@@ -19,6 +19,7 @@ from game import rules
 from game.rules.engine import Action
 from game.store.codec import decode_action, encode_action
 from game.store.shape import expect_dict, expect_format, expect_int, expect_list, expect_str
+from game.text import tr
 
 LESSONS_FORMAT = 1
 LESSONS_KIND = "wildmeld-lessons"
@@ -62,7 +63,7 @@ def lessons_to_json(book: LessonBook) -> dict[str, Any]:
 
 def lessons_from_json(data: Any, load: Callable[[str], ModuleType] = rules.load) -> LessonBook:
     """The book a lessons file holds; ValueError naming what is wrong with it."""
-    data = expect_dict(data, "the file")
+    data = expect_dict(data, tr("store.where_file"))
     expect_format(data, LESSONS_KIND, LESSONS_FORMAT)
     places = {}
     for game, entry in expect_dict(data.get("places", {}), "places").items():
@@ -70,7 +71,7 @@ def lessons_from_json(data: Any, load: Callable[[str], ModuleType] = rules.load)
         try:
             module = load(game)
         except (KeyError, ValueError, ImportError):
-            raise ValueError(f"{where} is not a game of this version") from None
+            raise ValueError(tr("store.lesson_game", where=where)) from None
         entry = expect_dict(entry, where)
         moves = expect_list(entry.get("actions", []), f"{where}.actions", MOST_ACTIONS)
         places[game] = LessonPlace(

@@ -11,7 +11,10 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-APP_NAME = "Wildmeld"
+# The folders' name on every platform; never translated: a renamed folder would lose
+# the player's files.
+APP_FOLDER = Path("Wildmeld")
+APP_NAME = APP_FOLDER.name  # as platformdirs takes it
 HOME_VARIABLE = "WILDMELD_HOME"
 
 

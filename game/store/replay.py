@@ -16,6 +16,7 @@ from typing import Any
 from game import rules
 from game.rules.engine import Action, Event
 from game.store.codec import SavedGame, encode_action
+from game.text import tr
 
 SNAPSHOT_EVERY = 16  # moves between kept states: a step back replays at most this many
 
@@ -53,7 +54,8 @@ class Replayer:
         try:
             self.events = self.state.apply(action)
         except Exception as error:  # a refused move: the record is broken from here on
-            raise ValueError(f"move {self.position + 1} cannot be replayed ({error})") from None
+            number = self.position + 1
+            raise ValueError(tr("store.not_replayable", number=number, problem=error)) from None
         self.position += 1
         if self.position % SNAPSHOT_EVERY == 0:
             self._snapshots.setdefault(self.position, copy.deepcopy(self.state))
@@ -79,9 +81,9 @@ def describe_action(action: Action, names: tuple[str, ...] = ()) -> str:
     data = encode_action(action)
     kind = data.pop("type")
     seat = data.pop("seat")
-    who = names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
+    who = names[seat] if 0 <= seat < len(names) else tr("store.seat_number", number=seat + 1)
     words = [_words(value) for value in data.values() if value not in (None, "", [], False)]
-    return f"{who}: {_spaced(kind)} {' '.join(words)}".rstrip()
+    return tr("store.move_line", who=who, move=" ".join([_spaced(kind), *words]))
 
 
 def _words(value: Any) -> str:
@@ -89,7 +91,7 @@ def _words(value: Any) -> str:
         nested = any(isinstance(item, list) for item in value)
         return " ".join(f"[{_words(item)}]" if nested else _words(item) for item in value)
     if value is True:
-        return "yes"
+        return tr("store.value_yes")
     return str(value)
 
 

@@ -19,6 +19,7 @@ from game import rules
 from game.rules.engine import IllegalAction
 from game.store.codec import SavedGame, decode_game, encode_game
 from game.store.files import is_aside, load_checked, write_json_atomic
+from game.text import tr
 
 SAVE_LIMIT = 8 << 20  # 8 MB: a long Rumski game is well under 1 MB
 RECENT_KEPT = 20  # finished games kept for "Recent games" and replays
@@ -48,34 +49,42 @@ def restore(saved: SavedGame, load: Callable[[str], ModuleType] = rules.load) ->
     try:
         state = module.new_game(record.seats, record.seed, record.options)
     except (IllegalAction, ValueError) as error:
-        raise ValueError(f"the game cannot be set up as saved ({error})") from None
+        raise ValueError(tr("store.setup_refused", problem=error)) from None
     for number, action in enumerate(record.actions, start=1):
         try:
             state.apply(action)
         except IllegalAction as error:
             raise ValueError(
-                f"move {number} ({type(action).__name__}) breaks rule {error.rule}: {error.reason}"
+                tr(
+                    "store.breaks_rule",
+                    number=number,
+                    action=type(action).__name__,
+                    rule=error.rule,
+                    reason=error.reason,
+                )
             ) from None
         except Exception as error:  # an engine tripping over a crafted move: still refuse
             raise ValueError(
-                f"move {number} ({type(action).__name__}) cannot be replayed ({error})"
+                tr("store.move_refused", number=number, action=type(action).__name__, problem=error)
             ) from None
     try:
         state.check_invariants()
     except AssertionError as error:
-        raise ValueError(f"the replayed game is inconsistent ({error})") from None
+        raise ValueError(tr("store.inconsistent", problem=error)) from None
     return state
 
 
 def read_saved(
     path: Path,
-    what: str = "saved game",
+    what: str | None = None,
     *,
     load: Callable[[str], ModuleType] = rules.load,
     move_bad: bool = True,
 ) -> SavedGame | None:
     """The SavedGame in `path` (checked, not replayed); None if there is no file.
-    Raises files.BadFile (file moved aside) or files.StoreError."""
+    Raises files.BadFile (file moved aside) or files.StoreError. `what` names the file in
+    a notice (a saved game unless said)."""
+    what = what or tr("store.what_saved_game")
     return load_checked(
         path, what, lambda data: decode_game(data, load), max_bytes=SAVE_LIMIT, move_bad=move_bad
     )
@@ -83,7 +92,7 @@ def read_saved(
 
 def load_game(
     path: Path,
-    what: str = "saved game",
+    what: str | None = None,
     *,
     load: Callable[[str], ModuleType] = rules.load,
     move_bad: bool = True,
@@ -95,6 +104,7 @@ def load_game(
         saved = decode_game(data, load)
         return LoadedGame(saved, restore(saved, load))
 
+    what = what or tr("store.what_saved_game")
     return load_checked(path, what, check, max_bytes=SAVE_LIMIT, move_bad=move_bad)
 
 
@@ -103,18 +113,56 @@ def write_game(path: Path, saved: SavedGame) -> None:
     write_json_atomic(path, encode_game(saved))
 
 
-def describe(saved: SavedGame) -> str:
-    """One line for the Continue button and save lists:
-    'Crowns · hand 3 · Ann, Bo (medium bot) · saved 2026-11-22 02:30 UTC'."""
-    seats = ", ".join(
-        f"{seat.name} ({seat.level} bot)" if seat.is_bot else seat.name for seat in saved.seats
+def game_title(game: str) -> str:
+    """A game's name as players read it: 'Crowns' for 'crowns' (a game the catalogue
+    does not name, such as a test's toy, by its id)."""
+    try:
+        return tr(f"games.{game}")
+    except KeyError:
+        return game.capitalize()
+
+
+def level_words(level: str | None) -> str:
+    """A bot level as players read it ('medium')."""
+    try:
+        return tr(f"store.level_{level}")
+    except KeyError:
+        return str(level)
+
+
+def stage_words(game: str, number: int) -> str:
+    """'hand 3' in Crowns, 'round 3' in Sting and Rumski: each game's own word."""
+    if game == "crowns":
+        return tr("store.hand", number=number)
+    return tr("store.round", number=number)
+
+
+def seat_words(saved: SavedGame) -> str:
+    """Who sits at the table: 'Ann, Bo (medium bot)'."""
+    return ", ".join(
+        tr("store.bot_seat", name=seat.name, level=level_words(seat.level))
+        if seat.is_bot
+        else seat.name
+        for seat in saved.seats
     )
-    parts = [saved.game.capitalize()]
+
+
+def saved_when(saved: SavedGame) -> str:
+    """'saved 2026-11-22 02:30 UTC', or '' for a game never saved."""
+    if not saved.saved_at:
+        return ""
+    return tr("store.saved_at", moment=saved.saved_at[:16].replace("T", " "))
+
+
+def describe(saved: SavedGame) -> str:
+    """One line for save lists: 'Crowns · hand 3 · Ann, Bo (medium bot) · saved
+    2026-11-22 02:30 UTC'."""
+    parts = [game_title(saved.game)]
     if saved.hand:
-        parts.append(f"{'hand' if saved.game == 'crowns' else 'round'} {saved.hand}")
-    parts.append(seats)
+        parts.append(stage_words(saved.game, saved.hand))
+    parts.append(seat_words(saved))
     if saved.saved_at:
-        parts.append(f"saved {saved.saved_at[:16].replace('T', ' ')} UTC")
+        parts.append(saved_when(saved))
     return " · ".join(parts)
 
 

@@ -1,9 +1,11 @@
 """Player settings: their defaults, what each may be, and the settings file.
 
-`SETTINGS` describes every key once (label, default, allowed values) so the settings
-scene can build its controls from it. Reading a file keeps every good value, resets each
-bad one to its default with a note, and ignores unknown keys with a note; a file that
-is not a settings file at all is moved aside (files.load_checked).
+`SETTINGS` describes every key once (default, allowed values; its label is the
+catalogue's `settings.label_<key>`) so the settings scene can build its controls from
+it; the languages offered are the ones `game.text` has words for. Reading a file keeps
+every good value, resets each bad one to its default with a note, and ignores unknown
+keys with a note; a file that is not a settings file at all is moved aside
+(files.load_checked).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.store.shape import expect_dict, expect_format
+from game.text import LANGUAGES, tr
 
 SETTINGS_FORMAT = 1
 SETTINGS_KIND = "wildmeld-settings"
@@ -25,30 +28,34 @@ class Setting:
     `low`/`high` for a number, neither for on/off."""
 
     key: str
-    label: str
     default: Any
     choices: tuple[str, ...] | None = None
     low: int | None = None
     high: int | None = None
 
+    @property
+    def label(self) -> str:
+        """The setting's name as the settings scene shows it ("Window size")."""
+        return tr(f"settings.label_{self.key}")
+
     def check(self, value: Any) -> Any:
         """`value` if this setting may hold it; ValueError saying what it may hold."""
         if isinstance(self.default, bool):
             if not isinstance(value, bool):
-                raise ValueError("should be true or false")
+                raise ValueError(tr("store.setting_bool"))
         elif self.choices is not None:
             if not isinstance(value, str) or value not in self.choices:
-                raise ValueError(f"should be one of {', '.join(self.choices)}")
+                raise ValueError(tr("store.setting_choice", choices=", ".join(self.choices)))
         elif isinstance(self.default, tuple):  # a window size: two whole numbers
             if (
                 not isinstance(value, list | tuple)
                 or len(value) != 2
                 or not all(_whole_in(v, self.low, self.high) for v in value)
             ):
-                raise ValueError(f"should be two whole numbers from {self.low} to {self.high}")
+                raise ValueError(tr("store.setting_pair", low=self.low, high=self.high))
             value = tuple(value)
         elif not _whole_in(value, self.low, self.high):
-            raise ValueError(f"should be a whole number from {self.low} to {self.high}")
+            raise ValueError(tr("store.setting_whole", low=self.low, high=self.high))
         return value
 
 
@@ -64,21 +71,21 @@ CLOTHS = ("green", "blue", "red", "purple", "slate")  # game.ui.theme.CLOTHS (no
 SETTINGS: dict[str, Setting] = {
     s.key: s
     for s in (
-        Setting("window_size", "Window size", (1280, 800), low=480, high=10000),
-        Setting("fullscreen", "Full screen", False),
-        Setting("cloth", "Table cloth", "green", choices=CLOTHS),
-        Setting("card_size", "Card size", "normal", choices=("small", "normal", "large")),
-        Setting("sound_volume", "Sound volume", 70, low=0, high=100),
-        Setting("mute", "Mute", False),
-        Setting("animation_speed", "Animation speed", "normal", choices=SPEEDS),
-        Setting("bot_pacing", "Bot pace", "normal", choices=("slow", "normal", "fast")),
-        Setting("hand_sort", "Sort hand by", "suit", choices=("suit", "rank", "as-dealt")),
-        Setting("colour_blind_faces", "Colour-blind card faces", False),
-        Setting("high_contrast", "High contrast", False),
-        Setting("large_text", "Large text", False),
-        Setting("confirm_discard", "Confirm before discarding", False),
-        Setting("auto_play_turn", "Auto-play my turn (Rumski)", False),
-        Setting("language", "Language", "en", choices=("en",)),
+        Setting("window_size", (1280, 800), low=480, high=10000),
+        Setting("fullscreen", False),
+        Setting("cloth", "green", choices=CLOTHS),
+        Setting("card_size", "normal", choices=("small", "normal", "large")),
+        Setting("sound_volume", 70, low=0, high=100),
+        Setting("mute", False),
+        Setting("animation_speed", "normal", choices=SPEEDS),
+        Setting("bot_pacing", "normal", choices=("slow", "normal", "fast")),
+        Setting("hand_sort", "suit", choices=("suit", "rank", "as-dealt")),
+        Setting("colour_blind_faces", False),
+        Setting("high_contrast", False),
+        Setting("large_text", False),
+        Setting("confirm_discard", False),
+        Setting("auto_play_turn", False),
+        Setting("language", "en", choices=LANGUAGES),
     )
 }
 
@@ -107,11 +114,12 @@ class Settings:
         """A copy with `changes` applied; ValueError naming a bad key or value."""
         for key, value in changes.items():
             if key not in SETTINGS:
-                raise ValueError(f"there is no setting called {key!r}")
+                raise ValueError(tr("store.no_such_setting", name=repr(key)))
             try:
                 changes[key] = SETTINGS[key].check(value)
             except ValueError as error:
-                raise ValueError(f"{SETTINGS[key].label} {error}") from None
+                label = SETTINGS[key].label
+                raise ValueError(tr("store.setting_refused", label=label, problem=error)) from None
         return dataclasses.replace(self, **changes)
 
 
@@ -125,7 +133,7 @@ def settings_to_json(settings: Settings) -> dict[str, Any]:
 def settings_from_json(data: Any) -> tuple[Settings, list[str]]:
     """Settings from a file's JSON, and notes on every value reset or key ignored.
     ValueError if `data` is not a settings file at all (or from a newer version)."""
-    data = expect_dict(data, "the file")
+    data = expect_dict(data, tr("store.where_file"))
     expect_format(data, SETTINGS_KIND, SETTINGS_FORMAT)
     values: dict[str, Any] = {}
     notes: list[str] = []
@@ -134,10 +142,10 @@ def settings_from_json(data: Any) -> tuple[Settings, list[str]]:
             continue
         setting = SETTINGS.get(key)
         if setting is None:
-            notes.append(f"The setting {key[:40]!r} is not known to this version; ignored.")
+            notes.append(tr("store.unknown_setting", name=repr(key[:40])))
             continue
         try:
             values[key] = setting.check(value)
         except ValueError as error:
-            notes.append(f"{setting.label} {error}; it is back to its default.")
+            notes.append(tr("store.setting_reset", label=setting.label, problem=error))
     return Settings(**values), notes

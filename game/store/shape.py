@@ -8,75 +8,74 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.text import tr
+
 BIGGEST = 2**63 - 1  # no count or seed in our files comes near this
 
 
 def _kind(value: Any) -> str:
     if value is None:
-        return "null"
+        return tr("store.kind_null")
     if isinstance(value, bool):
-        return "true/false"
+        return tr("store.kind_bool")
     if isinstance(value, int | float):
-        return "a number"
+        return tr("store.kind_number")
     if isinstance(value, str):
-        return "text"
+        return tr("store.kind_text")
     if isinstance(value, list):
-        return "a list"
+        return tr("store.kind_list")
     if isinstance(value, dict):
-        return "an object"
+        return tr("store.kind_object")
     return type(value).__name__
 
 
 def expect_dict(value: Any, where: str) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise ValueError(f"{where} should be an object, not {_kind(value)}")
+        raise ValueError(tr("store.not_object", where=where, kind=_kind(value)))
     return value
 
 
 def expect_list(value: Any, where: str, max_items: int) -> list[Any]:
     if not isinstance(value, list):
-        raise ValueError(f"{where} should be a list, not {_kind(value)}")
+        raise ValueError(tr("store.not_list", where=where, kind=_kind(value)))
     if len(value) > max_items:
-        raise ValueError(f"{where} has {len(value)} entries, more than the {max_items} allowed")
+        raise ValueError(tr("store.too_many", where=where, count=len(value), limit=max_items))
     return value
 
 
 def expect_int(value: Any, where: str, lowest: int = -BIGGEST, highest: int = BIGGEST) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{where} should be a whole number, not {_kind(value)}")
+        raise ValueError(tr("store.not_whole", where=where, kind=_kind(value)))
     if not lowest <= value <= highest:
-        raise ValueError(f"{where} should be between {lowest} and {highest}")
+        raise ValueError(tr("store.out_of_range", where=where, lowest=lowest, highest=highest))
     return value
 
 
 def expect_bool(value: Any, where: str) -> bool:
     if not isinstance(value, bool):
-        raise ValueError(f"{where} should be true or false, not {_kind(value)}")
+        raise ValueError(tr("store.not_bool", where=where, kind=_kind(value)))
     return value
 
 
 def expect_str(value: Any, where: str, max_length: int = 200) -> str:
     if not isinstance(value, str):
-        raise ValueError(f"{where} should be text, not {_kind(value)}")
+        raise ValueError(tr("store.not_text", where=where, kind=_kind(value)))
     if len(value) > max_length:
-        raise ValueError(f"{where} is longer than {max_length} characters")
+        raise ValueError(tr("store.too_long", where=where, limit=max_length))
     return value
 
 
 def expect_choice(value: Any, where: str, choices: tuple[str, ...]) -> str:
     if value not in choices or not isinstance(value, str):
-        raise ValueError(f"{where} should be one of {', '.join(choices)}")
+        raise ValueError(tr("store.not_choice", where=where, choices=", ".join(choices)))
     return value
 
 
 def expect_format(data: dict[str, Any], kind: str, newest: int) -> int:
     """The file's `"format"` number; a file from a newer Wildmeld is refused by name."""
     if data.get("kind") != kind:
-        raise ValueError(f"it is not a Wildmeld {kind.removeprefix('wildmeld-')} file")
+        raise ValueError(tr("store.not_wildmeld", kind=kind.removeprefix("wildmeld-")))
     version = expect_int(data.get("format"), "format", 1)
     if version > newest:
-        raise ValueError(
-            f"it was written by a newer version of Wildmeld (format {version}; "
-            f"this version reads format {newest})"
-        )
+        raise ValueError(tr("store.newer_format", version=version, newest=newest))
     return version

@@ -16,6 +16,7 @@ from typing import Any
 from game import rules
 from game.store.codec import Seat
 from game.store.shape import expect_dict, expect_format, expect_int, expect_list, expect_str
+from game.text import tr
 
 STATS_FORMAT = 1
 STATS_KIND = "wildmeld-stats"
@@ -138,21 +139,21 @@ _BIG = 10**15  # far above any real total, far below anything that could overflo
 def stats_from_json(data: Any) -> Stats:
     """Statistics from the file's JSON; ValueError if any part is the wrong shape (the
     whole file is then refused: half-loaded counts would silently be wrong)."""
-    data = expect_dict(data, "the file")
+    data = expect_dict(data, tr("store.where_file"))
     expect_format(data, STATS_KIND, STATS_FORMAT)
     games: dict[str, dict[str, Line]] = {}
     for game, lines in expect_dict(data.get("games", {}), "games").items():
-        expect_str(game, "game name", 40)
+        expect_str(game, tr("store.where_game_name"), 40)
         games[game] = {}
         for seat_type, entry in expect_dict(lines, f"games.{game}").items():
             where = f"games.{game}.{seat_type[:40]}"
             entry = expect_dict(entry, where)
             counts = {k: expect_int(entry.get(k, 0), f"{where}.{k}", 0, _BIG) for k in _COUNTS}
             if counts["won"] > counts["played"] or counts["went_out"] > counts["hands"]:
-                raise ValueError(f"{where} counts more wins or outs than games or hands")
+                raise ValueError(tr("store.counts_too_many", where=where))
             best = entry.get("best")
             last = expect_list(entry.get("last_scores", []), f"{where}.last_scores", LAST_KEPT)
-            games[game][expect_str(seat_type, "seat type", 40)] = Line(
+            games[game][expect_str(seat_type, tr("store.where_seat_type"), 40)] = Line(
                 **counts,
                 score_sum=expect_int(entry.get("score_sum", 0), f"{where}.score_sum", -_BIG, _BIG),
                 best=None if best is None else expect_int(best, f"{where}.best", -_BIG, _BIG),

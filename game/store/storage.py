@@ -25,6 +25,7 @@ from game.store.paths import StorePaths
 from game.store.saves import LoadedGame, SaveEntry
 from game.store.settings import SETTINGS_LIMIT, Settings, settings_from_json, settings_to_json
 from game.store.stats import STATS_LIMIT, GameResult, Stats, stats_from_json, stats_to_json
+from game.text import tr
 
 
 class Store:
@@ -57,7 +58,8 @@ class Store:
         try:
             write_json_atomic(path, data)
         except OSError as error:
-            self.notices.append(f"The {what} could not be saved ({error.strerror or error}).")
+            problem = error.strerror or error
+            self.notices.append(tr("store.not_saved", what=what, problem=problem))
             return False
         return True
 
@@ -68,22 +70,24 @@ class Store:
         try:
             loaded = load_checked(
                 self.paths.settings_file,
-                "settings file",
+                tr("store.what_settings_file"),
                 settings_from_json,
                 max_bytes=SETTINGS_LIMIT,
                 now=self.clock(),
             )
         except StoreError as error:
-            self.notices.append(f"{error.message} Default settings are used.")
+            self.notices.append(tr("store.defaults_used", notice=error.message))
             return Settings()
         if loaded is None:
             return Settings()
         settings, notes = loaded
-        self.notices.extend(f"Settings: {note}" for note in notes)
+        self.notices.extend(tr("store.settings_note", note=note) for note in notes)
         return settings
 
     def save_settings(self, settings: Settings) -> bool:
-        return self._write(self.paths.settings_file, settings_to_json(settings), "settings")
+        return self._write(
+            self.paths.settings_file, settings_to_json(settings), tr("store.what_settings")
+        )
 
     # ------------------------------------------------------------ statistics
 
@@ -92,20 +96,20 @@ class Store:
         try:
             stats = load_checked(
                 self.paths.stats_file,
-                "statistics file",
+                tr("store.what_stats_file"),
                 stats_from_json,
                 max_bytes=STATS_LIMIT,
                 now=self.clock(),
             )
         except StoreError as error:
-            self.notices.append(f"{error.message} Statistics start afresh.")
+            self.notices.append(tr("store.stats_afresh", notice=error.message))
             return Stats()
         return stats or Stats()
 
     def record_result(self, result: GameResult) -> Stats:
         """Count a finished game in the statistics and save them."""
         stats = self.load_stats().with_result(result)
-        self._write(self.paths.stats_file, stats_to_json(stats), "statistics")
+        self._write(self.paths.stats_file, stats_to_json(stats), tr("store.what_stats"))
         return stats
 
     # ------------------------------------------------------------ lessons
@@ -115,18 +119,19 @@ class Store:
         try:
             book = load_checked(
                 self.paths.lessons_file,
-                "lessons file",
+                tr("store.what_lessons_file"),
                 lambda data: lessons_from_json(data, self.load),
                 max_bytes=LESSONS_LIMIT,
                 now=self.clock(),
             )
         except StoreError as error:
-            self.notices.append(f"{error.message} Lessons start afresh.")
+            self.notices.append(tr("store.lessons_afresh", notice=error.message))
             return LessonBook()
         return book or LessonBook()
 
     def save_lessons(self, book: LessonBook) -> bool:
-        return self._write(self.paths.lessons_file, lessons_to_json(book), "lesson progress")
+        what = tr("store.what_lesson_progress")
+        return self._write(self.paths.lessons_file, lessons_to_json(book), what)
 
     # ------------------------------------------------------------ games
 
@@ -141,15 +146,17 @@ class Store:
     def autosave(self, saved: SavedGame) -> bool:
         """Save the game in progress (after every applied action)."""
         stamped = saved.stamped(self.clock())
-        return self._write(self.paths.autosave_file, saves.encode_game(stamped), "game")
+        return self._write(
+            self.paths.autosave_file, saves.encode_game(stamped), tr("store.what_game")
+        )
 
     def peek_autosave(self) -> SavedGame | None:
         """The autosaved game for the Continue button (checked, not replayed)."""
-        return self._read(self.paths.autosave_file, "autosave", replay=False)
+        return self._read(self.paths.autosave_file, tr("store.what_autosave"), replay=False)
 
     def load_autosave(self) -> LoadedGame | None:
         """The autosaved game, replayed; None (and a notice) if there is none or it broke."""
-        return self._read(self.paths.autosave_file, "autosave", replay=True)
+        return self._read(self.paths.autosave_file, tr("store.what_autosave"), replay=True)
 
     def clear_autosave(self) -> None:
         """Forget the game in progress (it finished or the player abandoned it)."""
@@ -158,15 +165,16 @@ class Store:
 
     def save_slot(self, title: str, saved: SavedGame) -> Path | None:
         """Save as… a named slot (same name → same slot, overwritten)."""
-        title = title.strip()[:40] or "Saved game"
+        title = title.strip()[:40] or tr("store.default_title")
         path = saves.slot_file(self.paths.slots_dir, title)
         stamped = saved.stamped(self.clock())
         stamped = SavedGame(**{**stamped.__dict__, "title": title})
-        return path if self._write(path, saves.encode_game(stamped), "game") else None
+        written = self._write(path, saves.encode_game(stamped), tr("store.what_game"))
+        return path if written else None
 
     def list_slots(self) -> list[SaveEntry]:
         """The named saves, newest first; bad ones are moved aside with a notice."""
-        return self._list(self.paths.slots_dir, "saved game")
+        return self._list(self.paths.slots_dir, tr("store.what_saved_game"))
 
     def delete_slot(self, path: Path) -> None:
         with contextlib.suppress(FileNotFoundError):
@@ -174,7 +182,7 @@ class Store:
 
     def load_save(self, path: Path) -> LoadedGame | None:
         """A slot or recent game, replayed; None (and a notice) if it is broken."""
-        return self._read(path, "saved game", replay=True)
+        return self._read(path, tr("store.what_saved_game"), replay=True)
 
     def _list(self, folder: Path, what: str) -> list[SaveEntry]:
         entries = []
@@ -196,7 +204,7 @@ class Store:
         while path.exists():  # two games finished within the same moment
             path = self.paths.recent_dir / f"{stem}-{number}.json"
             number += 1
-        if not self._write(path, saves.encode_game(stamped), "finished game"):
+        if not self._write(path, saves.encode_game(stamped), tr("store.what_finished_game")):
             return None
         for old in saves.save_files(self.paths.recent_dir)[saves.RECENT_KEPT :]:
             with contextlib.suppress(OSError):
@@ -204,7 +212,7 @@ class Store:
         return path
 
     def list_recent(self) -> list[SaveEntry]:
-        return self._list(self.paths.recent_dir, "recent game")
+        return self._list(self.paths.recent_dir, tr("store.what_recent_game"))
 
     def finish_game(self, saved: SavedGame, result: GameResult) -> Stats:
         """A game ended: keep it for replays, count it, and drop the autosave."""
@@ -217,12 +225,13 @@ class Store:
 
     def export_game(self, saved: SavedGame, path: Path) -> bool:
         """Write a game to a file of the player's choosing, to share a deal."""
-        return self._write(Path(path), saves.encode_game(saved.stamped(self.clock())), "game")
+        encoded = saves.encode_game(saved.stamped(self.clock()))
+        return self._write(Path(path), encoded, tr("store.what_game"))
 
     def import_game(self, path: Path) -> LoadedGame | None:
         """A game from a file the player chose, replayed. A bad one is refused with a
         notice but left where it is: the file is the player's, not ours."""
-        loaded = self._read(Path(path), "game file", replay=True, move_bad=False)
+        loaded = self._read(Path(path), tr("store.what_game_file"), replay=True, move_bad=False)
         if loaded is None and not Path(path).exists():
-            self.notices.append(f"There is no file {Path(path).name}.")
+            self.notices.append(tr("store.no_such_file", name=Path(path).name))
         return loaded
