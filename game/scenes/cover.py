@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from game.scenes.base import Scene
+from game.text import tr
 from game.ui.hud import draw_badge, draw_label
 from game.ui.look import GOLD, INK_SOFT, felt
 
@@ -53,7 +54,7 @@ class CoverScene(Scene):
         )
         draw_label(
             surface,
-            f"Pass to {self.name}",
+            tr("cover.pass_to", name=self.name),
             int(0.07 * height),
             (width // 2, int(0.5 * height)),
             GOLD,
@@ -61,7 +62,7 @@ class CoverScene(Scene):
         )
         draw_label(
             surface,
-            "Click when ready — everyone else, look away!",
+            tr("cover.ready"),
             int(0.03 * height),
             (width // 2, int(0.58 * height)),
             INK_SOFT,

@@ -24,6 +24,7 @@ import pygame_gui
 
 from game import logs
 from game.scenes.base import Scene
+from game.text import tr
 from game.ui.hud import draw_label, panel
 from game.ui.look import GOLD, INK, INK_SOFT, felt, text
 
@@ -48,7 +49,7 @@ class CrashScene(Scene):
         self.button = self.add(
             pygame_gui.elements.UIButton(
                 rect,
-                "Return to menu",
+                tr("crash.back"),
                 self.app.ui,
                 object_id=pygame_gui.core.ObjectID(class_id="@primary"),
             )
@@ -67,15 +68,15 @@ class CrashScene(Scene):
 
     def lines(self) -> list[tuple[str, float, tuple]]:
         """The screen's sentences: (words, size as a fraction of the height, colour)."""
-        where = str(self.log_file) if self.log_file else "no log file could be written"
+        where = str(self.log_file) if self.log_file else tr("crash.no_log")
         return [
-            ("Wildmeld met an error it did not expect, so this screen had to stop.", 0.03, INK),
+            (tr("crash.intro"), 0.03, INK),
             (self.kept, 0.03, INK),
             ("", 0.015, INK),
-            (f"What went wrong: {self.what}", 0.024, INK_SOFT),
-            ("The details are in the log file:", 0.024, INK_SOFT),
+            (tr("crash.what", what=self.what), 0.024, INK_SOFT),
+            (tr("crash.log_intro"), 0.024, INK_SOFT),
             (where, 0.022, GOLD),
-            ("Sending that file with a bug report helps us fix it.", 0.024, INK_SOFT),
+            (tr("crash.send"), 0.024, INK_SOFT),
         ]
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -86,7 +87,7 @@ class CrashScene(Scene):
         surface.blit(panel(box.width, box.height, (10, 26, 18, 235), int(0.025 * height)), box)
         draw_label(
             surface,
-            "Something went wrong",
+            tr("crash.title"),
             int(0.065 * height),
             (width // 2, int(0.18 * height)),
             GOLD,
@@ -190,7 +191,7 @@ def keep_games(app: Any) -> str:
         said.append(_keep(app, holder, controller))
         with contextlib.suppress(Exception):
             controller.close()
-    return said[0] if said else "No game was in progress, so nothing was lost."
+    return said[0] if said else tr("crash.nothing_lost")
 
 
 def _keep(app: Any, scene: Any, controller: Any) -> str:
@@ -199,29 +200,23 @@ def _keep(app: Any, scene: Any, controller: Any) -> str:
     from game.store.codec import hand_reached
 
     keeper = getattr(scene, "keeper", None)
-    game_name = str(getattr(controller, "game", "")).capitalize() or "The"
+    game_name = saves.game_title(str(getattr(controller, "game", "")))
     try:
         if keeper is not None:
             scene.keeper = None
             keeper.stop()  # the writer finishes every save queued before it stops
             keeper.thread.join(SAVE_WAIT_SECONDS)
         if controller.is_over:
-            return f"Your {game_name} game had already ended; nothing of it was lost."
+            return tr("crash.ended", game=game_name)
         if keeper is None or app.store is None:
-            return f"This {game_name} game was not being saved (a lesson or a demo)."
+            return tr("crash.not_saving", game=game_name)
         saved = saved_game(
             controller, hand_reached(controller), open_hands=getattr(keeper, "open_hands", False)
         )
         saves.restore(saved)  # only a game that replays whole replaces the last autosave
         if not app.store.autosave(saved):
-            raise OSError(" ".join(app.store.take_notices()) or "the disk refused it")
+            raise OSError(" ".join(app.store.take_notices()) or tr("crash.disk_refused"))
     except Exception:
         logs.logger().exception("The %s game could not be saved after the error", game_name)
-        return (
-            f"Your {game_name} game could not be saved as it stood; the autosave from "
-            "before is still there: Continue on the main menu."
-        )
-    return (
-        f"Your {game_name} game was saved after its last move: "
-        "choose Continue on the main menu to play on."
-    )
+        return tr("crash.not_saved", game=game_name)
+    return tr("crash.saved", game=game_name)

@@ -3,6 +3,7 @@ games (this one among them) to watch a replay."""
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import Any
 
@@ -14,6 +15,7 @@ from game.rules.engine import standings
 from game.scenes.base import Scene
 from game.scenes.focus import FocusRing
 from game.scenes.summary import AUTOPLAY_SECONDS
+from game.text import tr
 from game.ui.hud import draw_badge, draw_label, panel
 from game.ui.look import GOLD, INK, INK_SOFT, felt, text
 
@@ -22,12 +24,15 @@ class GameOverScene(Scene):
     """Shown in place of the table when the last hand is scored: the best total first,
     by the game's own rule (CR-15 and ST-11: the lowest; RU-15: the highest)."""
 
-    KEYS_TITLE = "Game over"
-    KEYS = (
-        ("Left / Right / Tab", "move between the buttons"),
-        ("Enter / Space", "press it"),
-        ("Esc", "main menu"),
-    )
+    def keys_title(self) -> str:
+        return tr("gameover.title")
+
+    def keys_help(self) -> list[tuple[str, str]]:
+        return [
+            (tr("keys.left_right_tab"), tr("keys.move_buttons")),
+            (tr("keys.enter_space"), tr("keys.press_it")),
+            (tr("keys.esc"), tr("gameover.keys_menu")),
+        ]
 
     def __init__(self, app: Any, controller: Any, over: Any):
         super().__init__(app)
@@ -45,9 +50,9 @@ class GameOverScene(Scene):
         gap = int(0.02 * height)
         y = int(0.88 * height)
         entries = (
-            ("again", "Play again", "@primary"),
-            ("recent", "Recent games", None),
-            ("menu", "Main menu", None),
+            ("again", tr("gameover.again"), "@primary"),
+            ("recent", tr("gameover.recent"), None),
+            ("menu", tr("gameover.menu"), None),
         )
         x = width // 2 - (len(entries) * button_width + (len(entries) - 1) * gap) // 2
         self.buttons = {}
@@ -109,7 +114,7 @@ class GameOverScene(Scene):
         names = [plan.name for plan in self.controller.seats]
         draw_label(
             surface,
-            "Game over",
+            tr("gameover.title"),
             int(0.05 * height),
             (width // 2, int(0.08 * height)),
             INK_SOFT,
@@ -151,7 +156,7 @@ class GameOverScene(Scene):
             )
             label = text(names[seat], size, colour, True)
             surface.blit(label, label.get_rect(midleft=(x + 60 + size * 2 + radius, middle)))
-            total = text(f"{self.totals[seat]} pts", size, colour, True)
+            total = text(tr("gameover.points", total=self.totals[seat]), size, colour, True)
             surface.blit(total, total.get_rect(midright=(x + box_width - 24, middle)))
         self.ring.draw(surface, self.buttons)
 
@@ -160,6 +165,12 @@ def headline(names: list[str], winners: Any) -> str:
     """ "Bo wins!", "You win!", "Ana and Bo win!" — shared wins name every winner."""
     named = [names[seat] for seat in sorted(winners)]
     if not named:
-        return "Nobody wins!"
-    verb = "win" if len(named) > 1 or named == ["You"] else "wins"
-    return f"{' and '.join(named)} {verb}!"
+        return tr("gameover.nobody")
+    if named == [tr("setup.you")]:
+        return tr("gameover.you_win")
+    if len(named) == 1:
+        return tr("gameover.one_wins", name=named[0])
+    together = functools.reduce(
+        lambda first, second: tr("gameover.and", first=first, second=second), named
+    )
+    return tr("gameover.many_win", names=together)

@@ -17,6 +17,7 @@ import pygame
 import pygame_gui
 
 from game.scenes.base import Scene
+from game.text import tr
 from game.ui.hud import draw_label, panel
 from game.ui.layout import card_width
 from game.ui.look import GOLD, INK, INK_SOFT, text
@@ -80,9 +81,9 @@ class HandHistoryScene(Scene):
         width, height = size
         button_height = int(0.06 * height)
         labels = (
-            ("previous", "Previous seat  [Left]"),
-            ("back", "Back  [Esc]"),
-            ("next", "Next seat  [Right]"),
+            ("previous", tr("history.previous")),
+            ("back", tr("history.back")),
+            ("next", tr("history.next")),
         )
         button_width = int(0.26 * height)
         gap = int(0.02 * height)
@@ -128,7 +129,7 @@ class HandHistoryScene(Scene):
         name = self.table.names[self.seat]
         draw_label(
             surface,
-            f"{name}'s hand, move by move",
+            tr("history.title", name=name),
             int(0.04 * height),
             (box.centerx, box.y + int(0.04 * height)),
             GOLD,
@@ -137,7 +138,7 @@ class HandHistoryScene(Scene):
         seed = self.table.controller.seed
         draw_label(
             surface,
-            f"Seed {seed}: New game with this seed deals these very cards again.",
+            tr("history.seed", seed=seed),
             int(0.022 * height),
             (box.centerx, box.y + int(0.08 * height)),
             INK_SOFT,
@@ -145,7 +146,7 @@ class HandHistoryScene(Scene):
         history = next((h for h in self.histories if h.seat == self.seat), None)
         if history is None:
             return
-        rows = [("Dealt", history.dealt)] + history.moves
+        rows = [(tr("history.dealt"), history.dealt)] + history.moves
         top = box.y + int(0.11 * height)
         row_height = min(int(0.075 * height), (box.bottom - top - 8) // max(1, len(rows)))
         px = max(11, int(row_height * 0.32))

@@ -3,8 +3,8 @@ on a panel over it. F1, Esc, Enter or a click closes it.
 
 A table lists its buttons' own keys (read from their labels, "Hint  [H]", so the list
 cannot drift from the buttons) and the game's ways of walking the cards; other scenes
-list their `KEYS` (pairs of key and what it does), and every scene the keys that work
-everywhere.
+list theirs from `keys_help()` (pairs of key and what it does, under `keys_title()`),
+and every scene the keys that work everywhere.
 """
 
 from __future__ import annotations
@@ -17,8 +17,18 @@ import pygame
 from game.scenes import rumski_keys, sting_keys, table_keys
 from game.scenes.base import Scene
 from game.scenes.store_ui import Look, draw_text, settings_of
+from game.store.saves import game_title
+from game.text import tr
 
-EVERYWHERE = (("F1", "show or hide these keys"), ("F11", "full screen on or off"))
+
+def everywhere() -> list[tuple[str, str]]:
+    """The keys every scene takes."""
+    return [
+        (tr("keys.f1"), tr("keys.toggle_help")),
+        (tr("keys.f11"), tr("keys.toggle_fullscreen")),
+    ]
+
+
 # How each table is played without a mouse, beyond its buttons (each list is kept
 # beside the keys it describes: table_keys.py, sting_keys.py, rumski_keys.py).
 TABLE_KEYS: dict[str, tuple[tuple[str, str], ...]] = {
@@ -37,7 +47,7 @@ def button_keys(scene: Any) -> list[tuple[str, str]]:
     found = []
     for button in buttons.values():
         match = LABEL_KEY.match(getattr(button, "text", "") or "")
-        if match and match["key"] != "Esc":
+        if match and match["key"] != tr("keys.esc"):
             found.append((match["key"], match["what"].strip()))
     return found
 
@@ -59,8 +69,10 @@ def keys_of(scene: Any) -> list[tuple[str, str]]:
             if row[0] in again:
                 rows.append(again.pop(row[0]))
         rows.extend(again.values())  # its button is not on the table now
-    rows.extend(getattr(scene, "KEYS", ()))
-    return rows + list(EVERYWHERE)
+    listed = getattr(scene, "keys_help", None)
+    if callable(listed):
+        rows.extend(listed())
+    return rows + everywhere()
 
 
 class KeysScene(Scene):
@@ -72,11 +84,12 @@ class KeysScene(Scene):
         super().__init__(app)
         self.below = below
         self.rows = keys_of(below)
-        name = getattr(below, "KEYS_TITLE", "") or type(below).__name__.removesuffix("Scene")
-        self.title = f"Keys — {name}"
+        titled = getattr(below, "keys_title", None)
+        name = titled() if callable(titled) else type(below).__name__.removesuffix(Scene.__name__)
+        self.title = tr("keys.title", name=name)
         adapter = getattr(below, "adapter", None)
         if getattr(adapter, "game", None):
-            self.title = f"Keys — {adapter.game.capitalize()} table"
+            self.title = tr("keys.table_title", game=game_title(adapter.game))
 
     def handle(self, event: pygame.event.Event) -> None:
         closing_keys = (pygame.K_F1, pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER)

@@ -8,12 +8,14 @@ import pygame
 import pygame_gui
 
 from game.scenes.base import Scene
+from game.store.saves import game_title
+from game.text import tr
 from game.tutorial import LESSONS
 from game.tutorial.table import lesson_progress, start_lesson
 from game.ui.hud import draw_label
 from game.ui.look import GOLD, INK_SOFT, felt
 
-GAMES = (("crowns", "Crowns"), ("sting", "Sting"), ("rumski", "Rumski"))
+GAMES = ("crowns", "sting", "rumski")
 
 
 class LearnScene(Scene):
@@ -28,19 +30,25 @@ class LearnScene(Scene):
         progress = lesson_progress(self.app)
         finished = getattr(self.app, "lessons_finished", set())
         rows = []
-        for game, title in GAMES:
+        for game in GAMES:
+            title = game_title(game)
             lesson = LESSONS.get(game)
             if lesson is None:
-                rows.append((f"start:{game}", f"{title} — lesson coming soon", False))
+                rows.append((f"start:{game}", tr("learn.coming_soon", game=title), False))
             elif game in progress:
                 step = progress[game][0] + 1
                 count = len(lesson.steps)
-                rows.append((f"resume:{game}", f"{title} — resume (step {step} of {count})", True))
-                rows.append((f"restart:{game}", f"{title} — start again", True))
+                resume = tr("learn.resume", game=title, step=step, count=count)
+                rows.append((f"resume:{game}", resume, True))
+                rows.append((f"restart:{game}", tr("learn.restart", game=title), True))
             else:
-                done = "  ✓" if game in finished else ""
-                rows.append((f"start:{game}", f"{title} — {lesson.blurb}{done}", True))
-        rows.append(("back", "Back", True))
+                blurb = lesson.blurb
+                if game in finished:
+                    label = tr("learn.start_done", game=title, blurb=blurb)
+                else:
+                    label = tr("learn.start", game=title, blurb=blurb)
+                rows.append((f"start:{game}", label, True))
+        rows.append(("back", tr("learn.back"), True))
         return rows
 
     def build_ui(self, size: tuple[int, int]) -> None:
@@ -81,7 +89,7 @@ class LearnScene(Scene):
         surface.blit(felt((width, height), self.app.settings.get("cloth", "green")), (0, 0))
         draw_label(
             surface,
-            "Learn to play",
+            tr("learn.title"),
             int(0.07 * height),
             (width // 2, int(0.13 * height)),
             GOLD,
@@ -89,7 +97,7 @@ class LearnScene(Scene):
         )
         draw_label(
             surface,
-            "A guided game at the real table: the gold ring shows where to click or drag.",
+            tr("learn.intro"),
             int(0.027 * height),
             (width // 2, int(0.21 * height)),
             INK_SOFT,

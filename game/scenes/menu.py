@@ -21,18 +21,20 @@ import pygame_gui
 
 from game.scenes.base import Scene, push_optional
 from game.scenes.focus import FocusRing
+from game.store.saves import game_title, saved_when, seat_words, stage_words
+from game.text import tr
 from game.ui import hud
 from game.ui.hud import draw_label, draw_message
 from game.ui.look import GOLD, INK, INK_SOFT, felt, text
 from game.ui.move_log import wrap
 
-# Rows of (key, label, style); two entries in a row share it side by side.
+# Rows of (key, style); two entries in a row share it side by side.
 ROWS = (
-    (("quick", "Play Crowns — you and 3 bots", "@primary"),),
-    (("setup", "New game…", None), ("load", "Load…", None)),
-    (("learn", "Learn to play", None), ("rules", "How to play", None)),
-    (("recent", "Recent games", None), ("stats", "Statistics", None)),
-    (("settings", "Settings", None), ("quit", "Quit", "@danger")),
+    (("quick", "@primary"),),
+    (("setup", None), ("load", None)),
+    (("learn", None), ("rules", None)),
+    (("recent", None), ("stats", None)),
+    (("settings", None), ("quit", "@danger")),
 )
 ENTRIES = tuple(entry for row in ROWS for entry in row)
 SCENES = {  # menu entries that open another part's scene ("module", "Class")
@@ -43,31 +45,43 @@ SCENES = {  # menu entries that open another part's scene ("module", "Class")
     "recent": ("game.scenes.replay", "RecentGamesScene"),
     "load": ("game.scenes.slots", "LoadScene"),
 }
-BOT_NAMES = ("Ana", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kai", "Lu", "Mo")
+
+
+def labels() -> dict[str, str]:
+    """Each entry's button words."""
+    return {
+        "quick": tr("menu.quick"),
+        "setup": tr("menu.setup"),
+        "load": tr("menu.load"),
+        "learn": tr("menu.learn"),
+        "rules": tr("menu.rules"),
+        "recent": tr("menu.recent"),
+        "stats": tr("menu.stats"),
+        "settings": tr("menu.settings"),
+        "quit": tr("menu.quit"),
+    }
 
 
 def quick_seats() -> list[Any]:
     """You and three medium bots."""
     from game.controller import SeatPlan
+    from game.scenes.setup import bot_names
 
-    return [SeatPlan("You", "human")] + [SeatPlan(name, "bot", "medium") for name in BOT_NAMES[:3]]
+    you = SeatPlan(tr("setup.you"), "human")
+    return [you] + [SeatPlan(name, "bot", "medium") for name in bot_names()[:3]]
 
 
 def continue_label(saved: Any) -> str:
     """'Continue — Sting, round 2' for the Continue button."""
-    label = f"Continue — {saved.game.capitalize()}"
+    game = game_title(saved.game)
     if saved.hand:
-        label += f", {'hand' if saved.game == 'crowns' else 'round'} {saved.hand}"
-    return label
+        return tr("menu.continue_at", game=game, stage=stage_words(saved.game, saved.hand))
+    return tr("menu.continue", game=game)
 
 
 def continue_caption(saved: Any) -> str:
     """The line under Continue: who sits where and when it was saved."""
-    seats = ", ".join(
-        f"{seat.name} ({seat.level} bot)" if seat.is_bot else seat.name for seat in saved.seats
-    )
-    when = saved.saved_at[:16].replace("T", " ")
-    return f"{seats} · saved {when} UTC" if when else seats
+    return " · ".join(part for part in (seat_words(saved), saved_when(saved)) if part)
 
 
 def open_saved(app: Any, saved: Any) -> Any:
@@ -88,8 +102,14 @@ def open_saved(app: Any, saved: Any) -> Any:
 class MenuScene(Scene):
     """The first screen."""
 
-    KEYS_TITLE = "Main menu"
-    KEYS = (("Arrows / Tab", "move between the buttons"), ("Enter / Space", "press it"))
+    def keys_title(self) -> str:
+        return tr("menu.keys_title")
+
+    def keys_help(self) -> list[tuple[str, str]]:
+        return [
+            (tr("keys.arrows_tab"), tr("keys.move_buttons")),
+            (tr("keys.enter_space"), tr("keys.press_it")),
+        ]
 
     def __init__(self, app: Any):
         super().__init__(app)
@@ -132,7 +152,8 @@ class MenuScene(Scene):
 
     def build_ui(self, size: tuple[int, int]) -> None:
         width, height = size
-        rows = [list(row) for row in ROWS]
+        words = labels()
+        rows = [[(key, words[key], style) for key, style in row] for row in ROWS]
         saved = getattr(self, "autosaved", None)
         if saved is not None:
             rows.insert(0, [("continue", continue_label(saved), "@primary")])
@@ -204,7 +225,7 @@ class MenuScene(Scene):
         elif key == "quit":
             app.quit()
         elif not push_optional(app, *SCENES[key]):
-            self.note = "Not in this build yet."
+            self.note = tr("menu.not_built")
             self.note_left = 2.5
 
     def resume(self) -> None:
@@ -222,7 +243,7 @@ class MenuScene(Scene):
         try:
             table = open_saved(self.app, loaded.saved)
         except Exception as problem:  # an engine that refuses the old moves
-            self.notices.append(f"The saved game could not be restored: {problem}")
+            self.notices.append(tr("menu.restore_failed", problem=problem))
             self.resize(self.app.size)
             return
         self.app.stack.push(table)
@@ -236,11 +257,16 @@ class MenuScene(Scene):
         surface.blit(felt((width, height), self.app.settings.get("cloth", "green")), (0, 0))
         self.draw_fan(surface, (width // 2, int(0.2 * height)), int(0.17 * height))
         draw_label(
-            surface, "Wildmeld", int(0.09 * height), (width // 2, int(0.36 * height)), GOLD, True
+            surface,
+            tr("menu.title"),
+            int(0.09 * height),
+            (width // 2, int(0.36 * height)),
+            GOLD,
+            True,
         )
         draw_label(
             surface,
-            "Sting · Crowns · Rumski — three rummy games that go wild",
+            tr("menu.tagline"),
             int(0.028 * height),
             (width // 2, int(0.44 * height)),
             INK_SOFT,
@@ -275,9 +301,6 @@ class MenuScene(Scene):
             surface.blit(turned, rect)
 
 
-NOTICE_CLOSE = "Click or press any key to close"
-
-
 def notice_panel(notices: list[str], size: tuple[int, int]) -> tuple[pygame.Rect, int, list]:
     """Where the store's notices go at the foot of the menu: the panel, the text size
     and its rows — each notice on its own rows, wrapped to the panel, then how to close
@@ -290,7 +313,7 @@ def notice_panel(notices: list[str], size: tuple[int, int]) -> tuple[pygame.Rect
     for older in range(len(notices) - 1, -1, -1):
         wrapped = wrap(notices[older], px, panel_w - 3 * px)
         if rows and (len(rows) + len(wrapped) + 1) * line > height // 3:
-            rows.insert(0, (f"… and {older + 1} more", True))
+            rows.insert(0, (tr("menu.notices_more", count=older + 1), True))
             break
         rows[:0] = [(words, index == 0) for index, words in enumerate(wrapped)]
     panel = pygame.Rect(0, 0, panel_w, line * (len(rows) + 1) + px)
@@ -311,7 +334,7 @@ def draw_notices(surface: pygame.Surface, notices: list[str]) -> None:
             pygame.draw.circle(surface, hud.DANGER, (x + px // 3, y + line // 2), px // 4)
         surface.blit(text(words, px, INK), (x + px, y))
         y += line
-    close = text(NOTICE_CLOSE, px, INK_SOFT)
+    close = text(tr("menu.notices_close"), px, INK_SOFT)
     surface.blit(close, close.get_rect(topright=(panel.right - px, y)))
 
 

@@ -10,28 +10,44 @@ import pygame_gui
 
 from game.scenes.base import Scene, push_optional
 from game.scenes.focus import FocusRing
+from game.text import tr
 from game.ui.hud import draw_label, panel
 from game.ui.look import GOLD
 
-ENTRIES = (
-    ("resume", "Resume", "@primary"),
-    ("save_as", "Save as…", None),
-    ("rules", "Rules", None),
-    ("settings", "Settings", None),
-    ("quit", "Quit to menu", "@danger"),
+ENTRIES = (  # (key, style)
+    ("resume", "@primary"),
+    ("save_as", None),
+    ("rules", None),
+    ("settings", None),
+    ("quit", "@danger"),
 )
+
+
+def labels() -> dict[str, str]:
+    """Each entry's button words."""
+    return {
+        "resume": tr("pause.resume"),
+        "save_as": tr("pause.save_as"),
+        "rules": tr("pause.rules"),
+        "settings": tr("pause.settings"),
+        "quit": tr("pause.quit"),
+    }
 
 
 class PauseScene(Scene):
     """Dims the table and offers the way out; the game waits underneath."""
 
     opaque = False
-    KEYS_TITLE = "Paused"
-    KEYS = (
-        ("Up / Down / Tab", "move between the buttons"),
-        ("Enter / Space", "press it"),
-        ("Esc", "back to the game"),
-    )
+
+    def keys_title(self) -> str:
+        return tr("pause.title")
+
+    def keys_help(self) -> list[tuple[str, str]]:
+        return [
+            (tr("keys.up_down_tab"), tr("keys.move_buttons")),
+            (tr("keys.enter_space"), tr("keys.press_it")),
+            (tr("keys.esc"), tr("pause.keys_back")),
+        ]
 
     def __init__(self, app: Any, table: Any):
         super().__init__(app)
@@ -46,13 +62,14 @@ class PauseScene(Scene):
         gap = int(0.018 * height)
         top = int(0.35 * height)
         self.buttons = {}
-        self.ring.set_grid([[key] for key, _, _ in ENTRIES])
-        for index, (key, label, style) in enumerate(ENTRIES):
+        self.ring.set_grid([[key] for key, _ in ENTRIES])
+        words = labels()
+        for index, (key, style) in enumerate(ENTRIES):
             rect = pygame.Rect(0, 0, button_width, button_height)
             rect.midtop = (width // 2, top + index * (button_height + gap))
             object_id = pygame_gui.core.ObjectID(class_id=style) if style else None
             self.buttons[key] = self.add(
-                pygame_gui.elements.UIButton(rect, label, self.app.ui, object_id=object_id)
+                pygame_gui.elements.UIButton(rect, words[key], self.app.ui, object_id=object_id)
             )
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -86,7 +103,7 @@ class PauseScene(Scene):
                 "settings": ("game.scenes.settings", "SettingsScene", ()),
             }[key]
             if not push_optional(app, module, name, *args):
-                self.note = "Not in this build yet."
+                self.note = tr("menu.not_built")
 
     def draw(self, surface: pygame.Surface) -> None:
         width, height = surface.get_size()
@@ -97,7 +114,12 @@ class PauseScene(Scene):
         box.midtop = (width // 2, int(0.17 * height))
         surface.blit(panel(box.width, box.height, (10, 26, 18, 235), int(0.025 * height)), box)
         draw_label(
-            surface, "Paused", int(0.07 * height), (width // 2, int(0.26 * height)), GOLD, True
+            surface,
+            tr("pause.title"),
+            int(0.07 * height),
+            (width // 2, int(0.26 * height)),
+            GOLD,
+            True,
         )
         self.ring.draw(surface, self.buttons)
         if self.note:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import random
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 import pygame
@@ -17,53 +18,115 @@ import pygame_gui
 
 from game.scenes.base import Scene
 from game.scenes.setup_form import FORM_END, help_px, panel_rect, plan_form
+from game.store.saves import game_title
+from game.text import tr
 from game.ui.hud import draw_label, panel
 from game.ui.look import GOLD, INK, INK_SOFT, felt, font, text
 from game.ui.move_log import wrap
 from game.ui.theme import theme_data
 
-GAMES = {"Crowns": "crowns", "Sting": "sting", "Rumski": "rumski"}  # games with a table
-KINDS = ("Human", "Bot — easy", "Bot — medium", "Bot — hard")
-NAMES = (
-    "You",
-    "Ana",
-    "Bo",
-    "Cy",
-    "Dee",
-    "Eli",
-    "Fay",
-    "Gus",
-    "Hal",
-    "Ivy",
-    "Jo",
-    "Kai",
-    "Lu",
-    "Mo",
-)
+TABLE_GAMES = ("crowns", "sting", "rumski")  # games with a table
+KINDS = ("human", "easy", "medium", "hard")  # a person, or a bot of that level
 SPEEDS = ("slow", "normal", "fast", "instant")
-GENERAL = ("Game", "Seats", "Bot speed", "Show bot hands", "Seed")  # the rows every game has
+GENERAL = ("game", "seats", "speed", "open_hands", "seed")  # the rows every game has
 
 
-def kind_of(label: str) -> tuple[str, str]:
-    """("human", "") or ("bot", level) for a KINDS label."""
-    if label == "Human":
+class _GamesByTitle(Mapping[str, str]):
+    """The games with a table by the title the game menu shows ("Crowns" -> "crowns"),
+    asked of the catalogue each time, so the menu speaks the language chosen now."""
+
+    def _now(self) -> dict[str, str]:
+        return {game_title(game): game for game in TABLE_GAMES}
+
+    def __getitem__(self, title: str) -> str:
+        return self._now()[title]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._now())
+
+    def __len__(self) -> int:
+        return len(TABLE_GAMES)
+
+
+GAMES = _GamesByTitle()
+
+
+def bot_names() -> list[str]:
+    """The names the seats after yours start with ("Ana", "Bo", …)."""
+    return [name.strip() for name in tr("setup.names").split(",")]
+
+
+def default_names() -> list[str]:
+    """Every seat's name until the player types another: you, then the bots."""
+    return [tr("setup.you"), *bot_names()]
+
+
+def kind_labels() -> dict[str, str]:
+    """Each KINDS entry as the seat's menu shows it."""
+    return {
+        "human": tr("setup.human"),
+        "easy": tr("setup.bot_easy"),
+        "medium": tr("setup.bot_medium"),
+        "hard": tr("setup.bot_hard"),
+    }
+
+
+def speed_labels() -> dict[str, str]:
+    """Each bot speed as its menu shows it."""
+    return {
+        "slow": tr("setup.speed_slow"),
+        "normal": tr("setup.speed_normal"),
+        "fast": tr("setup.speed_fast"),
+        "instant": tr("setup.speed_instant"),
+    }
+
+
+def general_labels() -> dict[str, str]:
+    """The words of the rows every game has."""
+    return {
+        "game": tr("setup.game"),
+        "seats": tr("setup.seats"),
+        "speed": tr("setup.bot_speed"),
+        "open_hands": tr("setup.open_hands"),
+        "seed": tr("setup.seed"),
+    }
+
+
+def yes_no() -> dict[bool, str]:
+    return {True: tr("setup.yes"), False: tr("setup.no")}
+
+
+def choice_of(labels: dict[Any, str], words: str) -> Any:
+    """The value whose label a menu shows as `words`."""
+    return next(value for value, label in labels.items() if label == words)
+
+
+def kind_of(kind: str) -> tuple[str, str]:
+    """("human", "medium") or ("bot", level) for a KINDS entry."""
+    if kind == "human":
         return "human", "medium"
-    return "bot", label.split("— ")[-1]
+    return "bot", kind
 
 
 class SetupScene(Scene):
     """Choose seats and options, then start."""
 
-    KEYS_TITLE = "New game"
-    KEYS = (("Enter", "start the game as set up"), ("Esc", "back to the menu"))
+    def keys_title(self) -> str:
+        return tr("setup.title")
+
+    def keys_help(self) -> list[tuple[str, str]]:
+        return [
+            (tr("keys.enter"), tr("setup.keys_start")),
+            (tr("keys.esc"), tr("setup.keys_back")),
+        ]
 
     def __init__(self, app: Any, game: str = "crowns"):
         super().__init__(app)
         self.game = game
         self.module = importlib.import_module(f"game.rules.{game}")
         self.seat_count = 4
-        self.names = list(NAMES)
-        self.kinds = ["Human"] + ["Bot — medium"] * (len(NAMES) - 1)
+        self.names = default_names()
+        self.kinds = ["human"] + ["medium"] * (len(self.names) - 1)
         self.options = {name: option.default for name, option in self.module.OPTIONS.items()}
         self.open_hands = False  # practice: play against bots whose hands lie face up
         self.seed = random.randrange(1_000_000)
@@ -92,18 +155,21 @@ class SetupScene(Scene):
         manager = self.app.ui
         px = self.widget_px(size)
         options = self.module.OPTIONS
-        choices = [*GAMES, *SPEEDS, "Yes", "No", "10000", *map(str, self.module.SEATS)]
+        speeds, yes_or_no, general = speed_labels(), yes_no(), general_labels()
+        choices = [*GAMES, *speeds.values(), *yes_or_no.values(), "10000"]
+        choices += [str(count) for count in self.module.SEATS]
         for name, option in options.items():
             choices += [words for words, _ in self.option_choices(name, option) or []]
-        title = next(name for name, key in GAMES.items() if key == self.game)
+        title = game_title(self.game)
         form = plan_form(
             size,
             px,
-            GENERAL,
+            list(general.values()),
             [self.option_label(name) for name in options],
             choices,
             self.seat_count,
-            f"{title} options",
+            tr("setup.options", game=title),
+            list(kind_labels().values()),
         )
         self.form = form
         self.headers = form.headers
@@ -124,18 +190,21 @@ class SetupScene(Scene):
             self.widgets[key] = self.add(line)
 
         rows = dict(zip(GENERAL, form.general, strict=True))
-        for words, (label_rect, _) in rows.items():
-            label(words, label_rect)
-        dropdown("game", list(GAMES), title, rows["Game"][1])
+        for key, (label_rect, _) in rows.items():
+            label(general[key], label_rect)
+        dropdown("game", list(GAMES), title, rows["game"][1])
         counts = [str(n) for n in self.module.SEATS]
-        dropdown("seats", counts, str(self.seat_count), rows["Seats"][1])
-        dropdown("speed", list(SPEEDS), self.speed, rows["Bot speed"][1])
-        shown = "Yes" if self.open_hands else "No"
-        dropdown("open_hands", ["No", "Yes"], shown, rows["Show bot hands"][1])
-        seed = rows["Seed"][1]
+        dropdown("seats", counts, str(self.seat_count), rows["seats"][1])
+        speed = speeds.get(self.speed, self.speed)
+        dropdown("speed", list(speeds.values()), speed, rows["speed"][1])
+        shown = yes_or_no[self.open_hands]
+        dropdown("open_hands", [yes_or_no[False], yes_or_no[True]], shown, rows["open_hands"][1])
+        seed = rows["seed"][1]
         entry("seed", str(self.seed), pygame.Rect(seed.x, seed.y, int(seed.w * 0.62), seed.h))
         new = pygame.Rect(seed.x + int(seed.w * 0.65), seed.y, seed.w - int(seed.w * 0.65), seed.h)
-        self.widgets["new_seed"] = self.add(pygame_gui.elements.UIButton(new, "New", manager))
+        self.widgets["new_seed"] = self.add(
+            pygame_gui.elements.UIButton(new, tr("setup.new_seed"), manager)
+        )
         for (name, option), (label_rect, rect) in zip(options.items(), form.options, strict=True):
             label(self.option_label(name), label_rect)
             self.option_rows[name] = label_rect.union(rect)
@@ -145,9 +214,10 @@ class SetupScene(Scene):
                 dropdown(f"option:{name}", [text for text, _ in choices], chosen, rect)
             else:
                 entry(f"option:{name}", str(self.options[name]), rect)
+        kinds = kind_labels()
         for seat, (name_rect, kind_rect) in enumerate(form.players):
             entry(f"name:{seat}", self.names[seat], name_rect)
-            dropdown(f"kind:{seat}", list(KINDS), self.kinds[seat], kind_rect)
+            dropdown(f"kind:{seat}", list(kinds.values()), kinds[self.kinds[seat]], kind_rect)
         # Start and back.
         u = height
         gap = int(0.012 * u)
@@ -158,10 +228,15 @@ class SetupScene(Scene):
         back.right = width // 2 - gap
         self.widgets["start"] = self.add(
             pygame_gui.elements.UIButton(
-                start, "Start", manager, object_id=pygame_gui.core.ObjectID(class_id="@primary")
+                start,
+                tr("setup.start"),
+                manager,
+                object_id=pygame_gui.core.ObjectID(class_id="@primary"),
             )
         )
-        self.widgets["back"] = self.add(pygame_gui.elements.UIButton(back, "Back", manager))
+        self.widgets["back"] = self.add(
+            pygame_gui.elements.UIButton(back, tr("setup.back"), manager)
+        )
 
     def options_help(self) -> list[tuple[str, str]]:
         """(label, help) of the options the strip under them explains: the one under the
@@ -179,11 +254,11 @@ class SetupScene(Scene):
     def option_choices(self, name: str, option: Any) -> list[tuple[str, Any]] | None:
         """Menu choices of an option, or None for a free number."""
         if name == "first_dealer":
-            return [("Random", -1)] + [
-                (f"Seat {seat + 1}", seat) for seat in range(self.seat_count)
+            return [(tr("setup.random"), -1)] + [
+                (tr("store.seat_number", number=seat + 1), seat) for seat in range(self.seat_count)
             ]
         if isinstance(option.default, bool):
-            return [("Yes", True), ("No", False)]
+            return [(tr("setup.yes"), True), (tr("setup.no"), False)]
         if option.choices is not None:
             return [(str(choice), choice) for choice in option.choices]
         return None
@@ -220,16 +295,16 @@ class SetupScene(Scene):
         if key == "game":
             self.choose_game(GAMES[chosen])
         elif key == "open_hands":
-            self.open_hands = chosen == "Yes"
+            self.open_hands = chosen == tr("setup.yes")
         elif key == "seats":
             self.seat_count = int(chosen)
             if self.options.get("first_dealer", -1) >= self.seat_count:
                 self.options["first_dealer"] = -1
             self.resize(self.app.size)
         elif key == "speed":
-            self.speed = chosen
+            self.speed = choice_of(speed_labels(), chosen)
         elif key.startswith("kind:"):
-            self.kinds[int(key.split(":")[1])] = chosen
+            self.kinds[int(key.split(":")[1])] = choice_of(kind_labels(), chosen)
         elif key.startswith("option:"):
             name = key.split(":", 1)[1]
             choices = self.option_choices(name, self.module.OPTIONS[name]) or []
@@ -257,7 +332,7 @@ class SetupScene(Scene):
         for seat in range(self.seat_count):
             widget = self.widgets.get(f"name:{seat}")
             if widget is not None:
-                self.names[seat] = widget.get_text().strip()[:16] or NAMES[seat]
+                self.names[seat] = widget.get_text().strip()[:16] or default_names()[seat]
         widget = self.widgets.get("seed")
         if widget is not None:
             self.seed_text = widget.get_text().strip()
@@ -282,7 +357,7 @@ class SetupScene(Scene):
         try:
             seed = int(self.seed_text)
         except ValueError:
-            self.error = "The seed must be a whole number."
+            self.error = tr("setup.seed_not_number")
             return
         options = {
             name: parse_option_value(value) if isinstance(value, str) else value
@@ -306,18 +381,23 @@ class SetupScene(Scene):
         box = panel_rect((width, height))
         surface.blit(panel(box.width, box.height, (10, 26, 18, 200), int(0.02 * height)), box)
         draw_label(
-            surface, "New game", int(0.05 * height), (width // 2, int(0.085 * height)), GOLD, True
+            surface,
+            tr("setup.title"),
+            int(0.05 * height),
+            (width // 2, int(0.085 * height)),
+            GOLD,
+            True,
         )
         for words, centre in self.headers:
             draw_label(surface, words, int(0.03 * height), centre, INK_SOFT, True)
         self.draw_options_help(surface)
-        players = sum(1 for seat in range(self.seat_count) if self.kinds[seat] == "Human")
+        players = sum(1 for seat in range(self.seat_count) if self.kinds[seat] == "human")
         if self.seat_count == 1:
-            note = "Solo practice: go out in as few turns as you can."
+            note = tr("setup.solo")
         elif players >= 2:
-            note = f"Hot-seat: {players} people share this screen; hands stay hidden between turns."
+            note = tr("setup.hot_seat", players=players)
         else:
-            note = "Bots fill every seat that is not Human."
+            note = tr("setup.bots_fill")
         y = int((FORM_END + 0.015) * height)
         draw_label(surface, note, int(0.024 * height), (width // 2, y), INK_SOFT)
         if self.error:

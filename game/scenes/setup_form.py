@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.text import tr
 from game.ui.theme import font
 
 ROW_OF_TEXT = 1.75  # a widget row's height, in its text size: the words and the border
@@ -66,21 +67,23 @@ def plan_form(
     choices: Sequence[str],
     seats: int,
     options_title: str,
+    kinds: Sequence[str],
 ) -> Form:
     """The form for a window of `size` whose widgets write at `px`: `general` and
     `options` are the rows' labels, `choices` every word a general or option field may
-    show, `seats` the players' rows (two columns past seven)."""
+    show, `seats` the players' rows (two columns past seven), `kinds` the words a seat's
+    kind may show."""
     width, height = size
     u = height
     box = panel_rect(size)
     inner = box.inflate(-int(0.05 * u), 0)
     label_w = words_width(general, px) + px
     field_w = max(int(0.16 * u), words_width(choices, px) + 3 * px)  # and the arrow
-    seed_w = words_width(["0000000"], px) + words_width(["New"], px) + 4 * px
+    seed_w = words_width(["0000000"], px) + words_width([tr("setup.new_seed")], px) + 4 * px
     general_w = label_w + max(field_w, seed_w)
     option_label_w = words_width(options, px) + px
     option_w = option_label_w + field_w
-    kind_w = words_width(["Bot — medium"], px) + 3 * px
+    kind_w = words_width(kinds, px) + 3 * px
     name_w = max(int(0.1 * u), 6 * px)
     column_gap = int(0.04 * u)
     player_columns = 1 if seats <= 7 else 2
@@ -109,7 +112,7 @@ def plan_form(
     step = row + int(row * GAP)
     form = Form(row)
     left = box.centerx - top_w // 2
-    form.headers.append(("Game", (left + general_w // 2, int(0.155 * u))))
+    form.headers.append((tr("setup.game"), (left + general_w // 2, int(0.155 * u))))
     for index in range(len(general)):
         y = top + index * step
         form.general.append(
@@ -120,7 +123,7 @@ def plan_form(
         )
     seats_left = left + general_w + column_gap
     players_w = top_w - general_w - column_gap
-    form.headers.append(("Players", (seats_left + players_w // 2, int(0.155 * u))))
+    form.headers.append((tr("setup.players"), (seats_left + players_w // 2, int(0.155 * u))))
     for seat in range(seats):
         column, index = divmod(seat, per_column)
         x = seats_left + column * (player_w + column_gap)
