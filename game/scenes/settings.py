@@ -1,5 +1,6 @@
 """The settings scene: every setting in `game.store.SETTINGS` as one row, changed with
-the mouse or the keyboard, saved and applied at once (issue 7, "Settings").
+the mouse or the keyboard, saved and applied at once (issue 7, "Settings"); the
+language, too, is applied at once: every word after it is asked of `game.text`.
 
 Keys: Up/Down move the focus ring, Left/Right change the focused setting, Enter or Space
 steps it on (or presses a button), Esc goes back. Clicking a value steps it on,
@@ -26,11 +27,11 @@ from game.scenes.store_ui import (
     store_of,
 )
 from game.store import SETTINGS, Setting, Settings
+from game.text import set_language, tr
 from game.ui.theme import contrast_cloth
 
 WINDOW_SIZES = ((1024, 640), (1280, 800), (1440, 900), (1600, 1000), (1920, 1080), (2560, 1440))
 VOLUME_STEP = 10
-WORDS = {"as-dealt": "As dealt", "en": "English"}  # shown instead of the stored value
 
 
 def apply_to_app(app: Any, settings: Settings, changed: str | None = None) -> None:
@@ -38,7 +39,9 @@ def apply_to_app(app: Any, settings: Settings, changed: str | None = None) -> No
     The app's own `apply_settings` does it fully when it has one; otherwise the parts
     this scene can reach are set directly: every value goes into `app.settings` under
     its own name (and the names the table already reads), the sound volume, full
-    screen, the window size and the widget theme for high contrast and large text."""
+    screen, the window size and the widget theme for high contrast and large text.
+    The language is chosen first, so whatever the app builds next speaks it."""
+    set_language(settings.language)
     hook = getattr(app, "apply_settings", None)
     if callable(hook):
         hook(settings)
@@ -93,24 +96,29 @@ def values_of(setting: Setting, current: Any) -> list[Any]:
 def shown(setting: Setting, value: Any) -> str:
     """A value as the row shows it."""
     if isinstance(value, bool):
-        return "On" if value else "Off"
+        return tr("settings.on") if value else tr("settings.off")
     if setting.key == "window_size":
         return f"{value[0]} × {value[1]}"
     if setting.key == "sound_volume":
         return f"{value}%"
-    return WORDS.get(value, str(value).replace("-", " ").capitalize())
+    if setting.key == "language":  # each language by its own name: "English"
+        return tr(f"settings.language_{value}")
+    return tr(f"settings.choice_{str(value).replace('-', '_')}")
 
 
 class SettingsScene(Scene):
     """All settings, one per row, plus Defaults and Back."""
 
-    KEYS_TITLE = "Settings"
-    KEYS = (
-        ("Up / Down / Tab", "move between the settings"),
-        ("Left / Right", "change the setting"),
-        ("Enter / Space", "step it on, or press the button"),
-        ("Esc", "back"),
-    )
+    def keys_title(self) -> str:
+        return tr("settings.title")
+
+    def keys_help(self) -> list[tuple[str, str]]:
+        return [
+            (tr("keys.up_down_tab"), tr("settings.keys_move")),
+            (tr("keys.left_right"), tr("settings.keys_change")),
+            (tr("keys.enter_space"), tr("settings.keys_step")),
+            (tr("keys.esc"), tr("keys.back")),
+        ]
 
     def __init__(self, app: Any, store: Any = None):
         super().__init__(app)
@@ -148,7 +156,7 @@ class SettingsScene(Scene):
         self.settings = Settings()
         self.store.save_settings(self.settings)
         apply_to_app(self.app, self.settings)
-        self.notices.append("Every setting is back to its default.")
+        self.notices.append(tr("settings.reset_done"))
 
     def back(self) -> None:
         self.app.stack.pop()
@@ -213,10 +221,12 @@ class SettingsScene(Scene):
         bottom = top + len(self.keys) * row_height + row_height // 2
         button_size = (int(height * 0.2), int(height * 0.055))
         self.buttons = [
-            Button("defaults", "Defaults", pygame.Rect((column.x, bottom), button_size)),
+            Button(
+                "defaults", tr("settings.defaults"), pygame.Rect((column.x, bottom), button_size)
+            ),
             Button(
                 "back",
-                "Back",
+                tr("settings.back"),
                 pygame.Rect((column.right - button_size[0], bottom), button_size),
             ),
         ]
@@ -228,7 +238,7 @@ class SettingsScene(Scene):
         colours = look.palette
         draw_background(surface, look)
         draw_text(
-            surface, "Settings", look.px(height, 0.06), colours.highlight,
+            surface, tr("settings.title"), look.px(height, 0.06), colours.highlight,
             (width // 2, int(height * 0.07)), "center", bold=True,
         )  # fmt: skip
         rows = list(self.rows.values())
@@ -256,7 +266,7 @@ class SettingsScene(Scene):
         for index, button in enumerate(self.buttons):
             button.focused = self.focus == len(self.keys) + index
             button.draw(surface, look)
-        hint = "Up/Down: choose · Left/Right: change · Enter: next value · Esc: back"
+        hint = tr("settings.hint")
         draw_text(
             surface, hint, look.px(height, 0.02), colours.text_dim,
             (width // 2, self.buttons[0].rect.bottom + height // 30), "midtop",
@@ -272,8 +282,10 @@ class SettingsScene(Scene):
         if filled.width:
             pygame.draw.rect(surface, look.palette.highlight, filled, 0, track.height // 2)
         pygame.draw.rect(surface, look.palette.text_dim, track, 1, track.height // 2)
-        muted = " (muted)" if self.settings.mute else ""
+        volume = f"{value}%"
+        if self.settings.mute:
+            volume = tr("settings.muted", volume=volume)
         draw_text(
-            surface, f"{value}%{muted}", max(10, int(rect.height * 0.62)), look.palette.text,
+            surface, volume, max(10, int(rect.height * 0.62)), look.palette.text,
             (track.x - rect.height // 3, track.centery), "midright",
         )  # fmt: skip
