@@ -33,7 +33,8 @@ from game.scenes.store_ui import (
 from game.store import SavedGame
 from game.store.codec import hand_reached
 from game.store.replay import Replayer, describe_action
-from game.store.saves import describe
+from game.store.saves import describe, game_title, level_words
+from game.text import tr
 from game.ui.cards import CardFaces, card_width
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
@@ -63,14 +64,17 @@ def card_groups(value: Any) -> list[tuple[Card, ...]]:
 class ReplayScene(Scene):
     """One saved game played back through the engine."""
 
-    KEYS_TITLE = "Replay"
-    KEYS = (
-        ("Space", "play or pause"),
-        ("Left / Right", "one move back or on"),
-        ("Home / End", "first or last move"),
-        ("Up / Down, + / -", "faster or slower"),
-        ("Esc", "back"),
-    )
+    def keys_title(self) -> str:
+        return tr("replay.keys_title")
+
+    def keys_help(self) -> list[tuple[str, str]]:
+        return [
+            (tr("keys.space"), tr("replay.keys_play")),
+            (tr("keys.left_right"), tr("replay.keys_step")),
+            (tr("replay.keys_home_end"), tr("replay.keys_ends")),
+            (tr("replay.keys_speed"), tr("replay.keys_faster")),
+            (tr("keys.esc"), tr("keys.back")),
+        ]
 
     def __init__(self, app: Any, saved: SavedGame, store: Any = None):
         super().__init__(app)
@@ -91,7 +95,7 @@ class ReplayScene(Scene):
             self.replayer.step()
         except ValueError as error:
             self.playing = False
-            self.notices.append(f"The replay stops here: {error}.")
+            self.notices.append(tr("replay.stops", problem=error))
 
     def press(self, key: str) -> None:
         replayer = self.replayer
@@ -119,7 +123,7 @@ class ReplayScene(Scene):
         elif key == "back":
             self.app.stack.pop()
 
-    KEYS = {
+    PRESSES = {  # key -> what `press` does
         pygame.K_SPACE: "play",
         pygame.K_RIGHT: "next",
         pygame.K_LEFT: "previous",
@@ -136,8 +140,8 @@ class ReplayScene(Scene):
     }
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in self.KEYS:
-            self.press(self.KEYS[event.key])
+        if event.type == pygame.KEYDOWN and event.key in self.PRESSES:
+            self.press(self.PRESSES[event.key])
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             button = button_at(self.buttons, event.pos)
             if button is not None:
@@ -161,16 +165,19 @@ class ReplayScene(Scene):
         replayer, saved = self.replayer, self.replayer.saved
         state = replayer.state
         draw_background(surface, look)
-        title = f"Replay · {saved.game.capitalize()} · deal {saved.seed}"
+        title = tr("replay.title", game=game_title(saved.game), seed=saved.seed)
         draw_text(
             surface, title, look.px(height, 0.045), colours.highlight,
             (width // 40, height // 40), bold=True,
         )  # fmt: skip
-        stage = "Hand" if saved.game == "crowns" else "Round"
-        counter = f"{stage} {hand_reached(state)} · move {replayer.position} of {replayer.length}"
+        hand, position, length = hand_reached(state), replayer.position, replayer.length
+        if saved.game == "crowns":
+            counter = tr("replay.at_hand", hand=hand, position=position, length=length)
+        else:
+            counter = tr("replay.at_round", hand=hand, position=position, length=length)
         if replayer.at_end and state.is_over:
             winners = ", ".join(self.names[s] for s in state.winners() if s < len(self.names))
-            counter += f" · game over, won by {winners}"
+            counter = " · ".join((counter, tr("replay.won_by", winners=winners)))
         draw_text(
             surface, counter, look.px(height, 0.026), colours.text,
             (width - width // 40, height // 40 + height // 100), "topright",
@@ -220,13 +227,15 @@ class ReplayScene(Scene):
             draw_panel(surface, rect, look)
             if state.to_act == seat:
                 pygame.draw.rect(surface, look.palette.highlight, rect, 3, 12)
-            label = who.name + (f"  ({who.level} bot)" if who.is_bot else "")
+            label = who.name
+            if who.is_bot:
+                label = tr("replay.bot_seat", name=who.name, level=level_words(who.level))
             score = totals[seat] if seat < len(totals) else 0
             draw_text(
                 surface, label, px, look.palette.text, (rect.x + px, rect.y + px // 3), bold=True
             )
             draw_text(
-                surface, f"score {score}", px, look.palette.text_dim,
+                surface, tr("replay.score", score=score), px, look.palette.text_dim,
                 (rect.right - px, rect.y + px // 3), "topright",
             )  # fmt: skip
             observation = state.observe(seat)
@@ -243,7 +252,9 @@ class ReplayScene(Scene):
         state = self.replayer.state
         observation = state.observe(0)
         px = look.px(surface.get_height(), 0.022)
-        draw_text(surface, "Table", px, look.palette.text_dim, (area.x + px, area.y + px // 3))
+        draw_text(
+            surface, tr("replay.table"), px, look.palette.text_dim, (area.x + px, area.y + px // 3)
+        )
         card_height = int(surface.get_height() * 0.09)
         y = area.y + px * 2
         pile = tuple(getattr(observation, "discard_pile", ()))
@@ -251,7 +262,9 @@ class ReplayScene(Scene):
         if pile:
             surface.blit(self.face(pile[-1], card_height, observation), (x, y))
         stock = getattr(observation, "stock_count", getattr(observation, "draw_count", None))
-        words = f"discard pile {len(pile)}" + ("" if stock is None else f" · stock {stock}")
+        words = tr("replay.discard_pile", count=len(pile))
+        if stock is not None:
+            words = " · ".join((words, tr("replay.stock", count=stock)))
         draw_text(
             surface, words, px, look.palette.text,
             (x + card_width(card_height) + px, y + card_height // 2), "midleft",
@@ -284,7 +297,7 @@ class ReplayScene(Scene):
         surface.set_clip(None)
         if replayer.position == 0:
             draw_text(
-                surface, "The deal. Press Space to play.", px, look.palette.text_dim,
+                surface, tr("replay.deal"), px, look.palette.text_dim,
                 (area.x + px, area.y + px // 2),
             )  # fmt: skip
 
@@ -294,12 +307,12 @@ class ReplayScene(Scene):
         labels = [
             ("first", "|<"),
             ("previous", "<"),
-            ("play", "Pause" if self.playing else "Play"),
+            ("play", tr("replay.pause") if self.playing else tr("replay.play")),
             ("next", ">"),
             ("last", ">|"),
             ("slower", "–"),
             ("faster", "+"),
-            ("back", "Back"),
+            ("back", tr("replay.back")),
         ]
         gap = height // 60
         total = len(labels) * size[0] + (len(labels) - 1) * gap
@@ -313,7 +326,7 @@ class ReplayScene(Scene):
             self.buttons.append(button)
             button.draw(surface, look)
             x += size[0] + gap
-        speed = f"speed {SPEEDS[self.speed]:g}×"
+        speed = tr("replay.speed", speed=f"{SPEEDS[self.speed]:g}")
         draw_text(
             surface, speed, look.px(height, 0.02), look.palette.text_dim,
             (width // 2, y + size[1] + gap // 2), "midtop",
@@ -323,14 +336,17 @@ class ReplayScene(Scene):
 class RecentGamesScene(Scene):
     """Finished games kept for replays, newest first; Enter watches, E exports."""
 
-    KEYS_TITLE = "Recent games"
-    KEYS = (
-        ("Up / Down", "choose a game"),
-        ("Enter", "watch its replay"),
-        ("E", "export it to a file, to share the deal"),
-        ("I", "import a game file (or drop one on the window)"),
-        ("Esc", "back"),
-    )
+    def keys_title(self) -> str:
+        return tr("replay.recent_title")
+
+    def keys_help(self) -> list[tuple[str, str]]:
+        return [
+            (tr("keys.up_down"), tr("replay.recent_choose")),
+            (tr("keys.enter"), tr("replay.recent_watch")),
+            (tr("replay.key_export"), tr("replay.recent_export")),
+            (tr("replay.key_import"), tr("replay.recent_import")),
+            (tr("keys.esc"), tr("keys.back")),
+        ]
 
     def __init__(self, app: Any, store: Any = None):
         super().__init__(app)
@@ -359,7 +375,7 @@ class RecentGamesScene(Scene):
         saved = self.entries[index].saved
         target = self.store.paths.data_dir / "exports" / f"{saved.game}-deal-{saved.seed}.json"
         if self.store.export_game(saved, target):
-            self.notices.append(f"Exported to {target}")
+            self.notices.append(tr("replay.exported", path=target))
         self.notices.extend(self.store.take_notices())
 
     def import_file(self, path: str) -> None:
@@ -385,7 +401,7 @@ class RecentGamesScene(Scene):
         folder = self.store.paths.data_dir / "exports"
         self.add(
             pygame_gui.windows.UIFileDialog(
-                rect, manager, "Import a game", initial_file_path=str(folder),
+                rect, manager, tr("replay.import_title"), initial_file_path=str(folder),
                 allow_existing_files_only=True,
             )
         )  # fmt: skip
@@ -427,7 +443,7 @@ class RecentGamesScene(Scene):
         look = Look.of(self.settings)
         draw_background(surface, look)
         draw_text(
-            surface, "Recent games", look.px(height, 0.06), look.palette.highlight,
+            surface, tr("replay.recent_title"), look.px(height, 0.06), look.palette.highlight,
             (width // 2, int(height * 0.07)), "center", bold=True,
         )  # fmt: skip
         px = look.px(height, 0.024)
@@ -439,7 +455,7 @@ class RecentGamesScene(Scene):
         self.rows = []
         if not self.entries:
             draw_text(
-                surface, "No finished games yet: the games you finish appear here.", px,
+                surface, tr("replay.recent_empty"), px,
                 look.palette.text, (area.x + px, area.y + px),
             )  # fmt: skip
         for index, entry in enumerate(self.entries):
@@ -463,13 +479,17 @@ class RecentGamesScene(Scene):
         size = (int(height * 0.2), int(height * 0.055))
         y = min(area.bottom + height // 40, height - size[1] - height // 8)
         self.buttons = [
-            Button("export", "Export", pygame.Rect((area.x, y), size)),
-            Button("import", "Import", pygame.Rect((area.x + size[0] + height // 60, y), size)),
-            Button("back", "Back", pygame.Rect((area.right - size[0], y), size)),
+            Button("export", tr("replay.export"), pygame.Rect((area.x, y), size)),
+            Button(
+                "import",
+                tr("replay.import"),
+                pygame.Rect((area.x + size[0] + height // 60, y), size),
+            ),
+            Button("back", tr("replay.back"), pygame.Rect((area.right - size[0], y), size)),
         ]
         for button in self.buttons:
             button.draw(surface, look)
-        hint = "Up/Down: choose · Enter: watch · E: export · I: import (or drop a file) · Esc: back"
+        hint = tr("replay.recent_hint")
         draw_text(
             surface, hint, look.px(height, 0.02), look.palette.text_dim,
             (width // 2, y + size[1] + height // 50), "midtop",

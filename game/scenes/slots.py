@@ -29,27 +29,33 @@ from game.scenes.store_ui import (
     settings_of,
     store_of,
 )
-from game.store.saves import describe, slot_file
+from game.store.saves import describe, game_title, slot_file, stage_words
+from game.text import tr
 
 ROWS_SHOWN = 8  # slots on one screen; the list scrolls with the focus beyond that
 
 
 def default_title(saved: Any) -> str:
     """A name to start from: 'Crowns hand 3'."""
-    word = "hand" if saved.game == "crowns" else "round"
-    return f"{saved.game.capitalize()} {word} {saved.hand}" if saved.hand else saved.game
+    game = game_title(saved.game)
+    if not saved.hand:
+        return game
+    return tr("slots.default_title", game=game, stage=stage_words(saved.game, saved.hand))
 
 
 class LoadScene(Scene):
     """The named saves, newest first: load one into its table, or delete it."""
 
-    KEYS_TITLE = "Load a saved game"
-    KEYS = (
-        ("Up / Down", "choose a save"),
-        ("Enter", "load it"),
-        ("Delete", "delete it (press twice)"),
-        ("Esc", "back"),
-    )
+    def keys_title(self) -> str:
+        return tr("slots.load_title")
+
+    def keys_help(self) -> list[tuple[str, str]]:
+        return [
+            (tr("keys.up_down"), tr("slots.keys_choose")),
+            (tr("keys.enter"), tr("slots.keys_load")),
+            (tr("keys.delete"), tr("slots.keys_delete")),
+            (tr("keys.esc"), tr("keys.back")),
+        ]
 
     def __init__(self, app: Any, store: Any = None):
         super().__init__(app)
@@ -81,7 +87,7 @@ class LoadScene(Scene):
         try:
             table = open_saved(self.app, loaded.saved)
         except Exception as problem:  # an engine that refuses the moves after all
-            self.notices.append(f"The saved game could not be restored: {problem}")
+            self.notices.append(tr("menu.restore_failed", problem=problem))
             return
         self.app.stack.replace(table)
 
@@ -92,11 +98,11 @@ class LoadScene(Scene):
         entry = self.entries[index]
         if self.armed != entry.path:
             self.armed = entry.path
-            self.notices.append(f"Delete '{entry.saved.title}'? Press Delete again to confirm.")
+            self.notices.append(tr("slots.confirm_delete", title=entry.saved.title))
             return
         self.armed = None
         self.store.delete_slot(entry.path)
-        self.notices.append(f"Deleted '{entry.saved.title}'.")
+        self.notices.append(tr("slots.deleted", title=entry.saved.title))
         self.refresh()
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -133,7 +139,7 @@ class LoadScene(Scene):
         palette = look.palette
         draw_background(surface, look)
         draw_text(
-            surface, "Load a saved game", look.px(height, 0.055), palette.highlight,
+            surface, tr("slots.load_title"), look.px(height, 0.055), palette.highlight,
             (width // 2, int(height * 0.07)), "center", bold=True,
         )  # fmt: skip
         px = look.px(height, 0.024)
@@ -147,7 +153,7 @@ class LoadScene(Scene):
         self.rows = []
         if not self.entries:
             draw_text(
-                surface, "No saved games yet: at the table, Esc then “Save as…” keeps one.",
+                surface, tr("slots.empty"),
                 px, palette.text, (area.x + px, area.y + px),
             )  # fmt: skip
         for place, (index, entry) in enumerate(shown):
@@ -168,13 +174,13 @@ class LoadScene(Scene):
         y = min(area.bottom + height // 40, height - size[1] - height // 8)
         gap = height // 60
         self.buttons = [
-            Button("load", "Load", pygame.Rect((area.x, y), size)),
-            Button("delete", "Delete", pygame.Rect((area.x + size[0] + gap, y), size)),
-            Button("back", "Back", pygame.Rect((area.right - size[0], y), size)),
+            Button("load", tr("slots.load"), pygame.Rect((area.x, y), size)),
+            Button("delete", tr("slots.delete"), pygame.Rect((area.x + size[0] + gap, y), size)),
+            Button("back", tr("slots.back"), pygame.Rect((area.right - size[0], y), size)),
         ]
         for button in self.buttons:
             button.draw(surface, look)
-        hint = "Up/Down: choose · Enter: load · Delete: delete · Esc: back"
+        hint = tr("slots.hint")
         draw_text(
             surface, hint, look.px(height, 0.02), palette.text_dim,
             (width // 2, y + size[1] + height // 50), "midtop",
@@ -186,8 +192,16 @@ class SaveAsScene(Scene):
     """Over the paused table: a name field and Save; the game is kept as a named slot."""
 
     opaque = False
-    KEYS_TITLE = "Save as"
-    KEYS = (("Type", "the save's name"), ("Enter", "save"), ("Esc", "back"))
+
+    def keys_title(self) -> str:
+        return tr("slots.save_keys_title")
+
+    def keys_help(self) -> list[tuple[str, str]]:
+        return [
+            (tr("keys.type"), tr("slots.keys_name")),
+            (tr("keys.enter"), tr("slots.keys_save")),
+            (tr("keys.esc"), tr("keys.back")),
+        ]
 
     def __init__(self, app: Any, table: Any, store: Any = None):
         from game.scenes.keeper import saved_game
@@ -222,12 +236,17 @@ class SaveAsScene(Scene):
         button.topright = (width // 2 - gap // 2, field.bottom + 2 * gap)
         self.widgets["save"] = self.add(
             pygame_gui.elements.UIButton(
-                button, "Save", manager, object_id=pygame_gui.core.ObjectID(class_id="@primary")
+                button,
+                tr("slots.save"),
+                manager,
+                object_id=pygame_gui.core.ObjectID(class_id="@primary"),
             )
         )
         cancel = button.copy()
         cancel.left = width // 2 + gap // 2
-        self.widgets["cancel"] = self.add(pygame_gui.elements.UIButton(cancel, "Back", manager))
+        self.widgets["cancel"] = self.add(
+            pygame_gui.elements.UIButton(cancel, tr("slots.back"), manager)
+        )
 
     def read_title(self) -> str:
         entry = self.widgets.get("name")
@@ -239,22 +258,22 @@ class SaveAsScene(Scene):
         """Write the slot; a name already used is replaced only when asked twice."""
         title = self.read_title()
         if not title:
-            self.message = "Give the save a name."
+            self.message = tr("slots.need_name")
             return
         path = slot_file(self.store.paths.slots_dir, title)
         if path.exists() and self.confirm != title:
             self.confirm = title
-            self.message = f"A save called '{title}' exists: Save again to replace it."
+            self.message = tr("slots.exists", title=title)
             return
         self.saved_path = self.store.save_slot(title, self.saved)
         notices = self.store.take_notices()
         if self.saved_path is None:
-            self.message = " ".join(notices) or "The game could not be saved."
+            self.message = " ".join(notices) or tr("slots.not_saved")
             return
         self.app.stack.pop()
         below = self.app.stack.top
         if hasattr(below, "note"):
-            below.note = f"Saved as '{title}'."
+            below.note = tr("slots.saved_as", title=title)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
@@ -283,7 +302,7 @@ class SaveAsScene(Scene):
         pygame.draw.rect(back, (*look.palette.panel[:3], 245), back.get_rect(), 0, height // 40)
         surface.blit(back, box)
         draw_text(
-            surface, "Save as…", look.px(height, 0.05), look.palette.highlight,
+            surface, tr("slots.save_title"), look.px(height, 0.05), look.palette.highlight,
             (width // 2, int(0.27 * height)), "center", bold=True,
         )  # fmt: skip
         draw_text(

@@ -25,16 +25,29 @@ from game.scenes.store_ui import (
     store_of,
 )
 from game.store import Line, Stats
+from game.store.saves import game_title
 from game.store.stats import HIGHEST_WINS, LAST_KEPT
+from game.text import tr
 
-COLUMNS = ("Played", "Won", "Win rate", "Best", "Average", "Best streak", "Going out")
+
+def columns() -> list[str]:
+    """The table's column heads, in the order of `row_cells`."""
+    return [
+        tr("stats.played"),
+        tr("stats.won"),
+        tr("stats.win_rate"),
+        tr("stats.best"),
+        tr("stats.average"),
+        tr("stats.best_streak"),
+        tr("stats.going_out"),
+    ]
 
 
 def seat_label(seat_type: str) -> str:
     """'human' -> 'You (humans)', 'bot:hard' -> 'Hard bots'."""
     if seat_type == "human":
-        return "You (humans)"
-    return f"{seat_type.removeprefix('bot:').capitalize()} bots"
+        return tr("stats.humans")
+    return tr(f"stats.bots_{seat_type.removeprefix('bot:')}")
 
 
 def row_cells(line: Line) -> list[str]:
@@ -73,7 +86,7 @@ def draw_chart(
     px = look.px(height, 0.019)
     if not scores:
         draw_text(
-            surface, "Finish a game to see your scores here.", look.px(height, 0.026),
+            surface, tr("stats.chart_empty"), look.px(height, 0.026),
             colours.text_dim, rect.center, "center",
         )  # fmt: skip
         return
@@ -103,15 +116,21 @@ def draw_chart(
     average_y = zero_y - int(plot.height * average / span)
     for x in range(plot.x, plot.right, px):  # dashed: the average across the shown games
         pygame.draw.line(surface, colours.success, (x, average_y), (x + px // 2, average_y), 2)
-    legend = f"- - average {average:.1f}    best of these {best}"
+    legend = tr("stats.legend", average=f"{average:.1f}", best=best)
     draw_text(surface, legend, px, colours.success, (plot.right, rect.top), "bottomright")
 
 
 class StatsScene(Scene):
     """Statistics for one game at a time, with tabs for the three games."""
 
-    KEYS_TITLE = "Statistics"
-    KEYS = (("Left / Right / Tab, 1–3", "pick the game"), ("Esc", "back"))
+    def keys_title(self) -> str:
+        return tr("stats.title")
+
+    def keys_help(self) -> list[tuple[str, str]]:
+        return [
+            (tr("stats.keys_pick"), tr("stats.keys_pick_game")),
+            (tr("keys.esc"), tr("keys.back")),
+        ]
 
     def __init__(self, app: Any, store: Any = None, game: str = GAME_NAMES[0]):
         super().__init__(app)
@@ -150,7 +169,7 @@ class StatsScene(Scene):
         colours = look.palette
         draw_background(surface, look)
         draw_text(
-            surface, "Statistics", look.px(height, 0.06), colours.highlight,
+            surface, tr("stats.title"), look.px(height, 0.06), colours.highlight,
             (width // 2, int(height * 0.07)), "center", bold=True,
         )  # fmt: skip
         area = pygame.Rect(0, 0, min(width - 40, int(height * 1.4)), 0)
@@ -160,9 +179,9 @@ class StatsScene(Scene):
         for index, game in enumerate(GAME_NAMES):
             x = area.x + index * (tab_size[0] + height // 60)
             tab = pygame.Rect((x, int(height * 0.13)), tab_size)
-            self.buttons.append(Button(game, game.capitalize(), tab, active=game == self.game))
+            self.buttons.append(Button(game, game_title(game), tab, active=game == self.game))
         back = pygame.Rect((area.right - tab_size[0], int(height * 0.13)), tab_size)
-        self.buttons.append(Button("back", "Back", back))
+        self.buttons.append(Button("back", tr("stats.back"), back))
         for button in self.buttons:
             button.draw(surface, look)
 
@@ -172,9 +191,10 @@ class StatsScene(Scene):
         table = pygame.Rect(area.x, int(height * 0.22), area.width, line * (len(kinds) + 1) + px)
         draw_panel(surface, table, look)
         first = area.width * 0.26
-        step = (area.width - first) / len(COLUMNS)
+        heads = columns()
+        step = (area.width - first) / len(heads)
         y = table.y + px // 2
-        for col, title in enumerate(COLUMNS):
+        for col, title in enumerate(heads):
             x = int(area.x + first + step * (col + 0.5))
             draw_text(
                 surface, title, px, colours.text_dim, (x, y), "midtop", bold=True,
@@ -182,7 +202,7 @@ class StatsScene(Scene):
             )  # fmt: skip
         if not kinds:
             draw_text(
-                surface, f"No {self.game.capitalize()} games finished yet.", px,
+                surface, tr("stats.no_games", game=game_title(self.game)), px,
                 colours.text, (area.x + px, y + line),
             )  # fmt: skip
         for row, kind in enumerate(kinds, start=1):
@@ -196,8 +216,11 @@ class StatsScene(Scene):
         chart = pygame.Rect(area.x, table.bottom + height // 30, area.width, 0)
         chart.height = int(height * 0.93) - chart.y
         draw_panel(surface, chart, look)
-        better = "highest" if self.game in HIGHEST_WINS else "lowest"
-        title = f"Your last {LAST_KEPT} games of {self.game.capitalize()} ({better} wins)"
+        game = game_title(self.game)
+        if self.game in HIGHEST_WINS:
+            title = tr("stats.chart_highest", count=LAST_KEPT, game=game)
+        else:
+            title = tr("stats.chart_lowest", count=LAST_KEPT, game=game)
         draw_text(surface, title, px, colours.text, (chart.x + px, chart.y + px // 2), bold=True)
         plot = chart.inflate(0, -line * 2)
         plot.y = chart.y + line + px // 2

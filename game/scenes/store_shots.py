@@ -16,22 +16,30 @@ import tempfile
 from pathlib import Path
 
 SIZE = (1280, 800)
-SEATS_DEMO = (("Ann", "human", None), ("Bo", "bot", "medium"), ("Cy", "bot", "hard"))
+
+
+def demo_seats():
+    """The demo games' seats: a person and two bots (their names the setup's own)."""
+    from game.scenes.setup import bot_names
+    from game.store import Seat
+
+    first, second, third = bot_names()[:3]
+    return (Seat(first), Seat(second, "bot", "medium"), Seat(third, "bot", "hard"))
 
 
 def demo_game(game: str, seed: int, moves: int):
     """A SavedGame of `moves` random legal moves (the replay screenshot's game)."""
     from game import rules
-    from game.store import SavedGame, Seat
+    from game.store import SavedGame
 
+    seats = demo_seats()
     module = rules.load(game)
-    state = module.new_game(len(SEATS_DEMO), seed)
+    state = module.new_game(len(seats), seed)
     chooser = random.Random(seed)
     for _ in range(moves):
         if state.is_over:
             break
         state.apply(chooser.choice(module.legal_actions(state.observe(state.to_act))))
-    seats = tuple(Seat(name, kind, level) for name, kind, level in SEATS_DEMO)
     return SavedGame.of_state(game, seed, seats, {}, state)
 
 
@@ -52,7 +60,10 @@ def fill(store) -> None:
             store.record_result(GameResult(game, seats, totals, winners, 11, went_out))
     for game, moves in (("rumski", 150), ("sting", 90), ("crowns", 70)):
         store.add_recent(demo_game(game, 42, moves))
-    for title, game, moves in (("Sunday with Gran", "crowns", 40), ("Sting practice", "sting", 30)):
+    from game.text import tr
+
+    slots = ((tr("shots.slot_sunday"), "crowns", 40), (tr("shots.slot_practice"), "sting", 30))
+    for title, game, moves in slots:
         store.save_slot(title, demo_game(game, 7, moves))
     store.autosave(demo_game("sting", 9, 60))  # the game in progress: Continue
 
@@ -62,14 +73,13 @@ def table_shot(app, path: Path) -> None:
     all switched on over the running table (they apply without a restart)."""
     import pygame
 
-    from game.controller import SeatPlan
+    from game.scenes.menu import quick_seats
     from game.scenes.settings import apply_to_app
     from game.scenes.table import TableScene
     from game.store import Settings
 
     app.settings.update(speed="instant", bot_pacing="instant", bots_in="thread")
-    seats = [SeatPlan("You")] + [SeatPlan(name, "bot", "medium") for name in ("Ana", "Bo", "Cy")]
-    table = TableScene(app, app.new_controller("crowns", seats, 2026))
+    table = TableScene(app, app.new_controller("crowns", quick_seats(), 2026))
     app.stack.push(table)
     try:
         for _ in range(2000):  # bots play on their thread until it is your turn

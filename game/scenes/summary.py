@@ -13,6 +13,7 @@ from game import rules
 from game.rules.engine import standings
 from game.scenes.base import Scene
 from game.scenes.summary_cards import TAG, Spread, spread
+from game.text import tr
 from game.ui.hud import draw_badge, draw_label, panel
 from game.ui.layout import card_width
 from game.ui.look import GOLD, INK, INK_SOFT, text
@@ -55,7 +56,10 @@ class SummaryScene(Scene):
         history.bottom = rect.bottom = int(0.955 * height)
         history.x = (width - history.w - gap - rect.w) // 2
         rect.x = history.right + gap
-        label = "Final standings" if self.summary.final else f"Next {self.summary.unit}"
+        if self.summary.final:
+            label = tr("summary.final")
+        else:
+            label = tr("summary.next", unit=self.summary.unit)
         self.button = self.add(
             pygame_gui.elements.UIButton(
                 rect, label, self.app.ui, object_id=pygame_gui.core.ObjectID(class_id="@primary")
@@ -63,7 +67,7 @@ class SummaryScene(Scene):
         )
         # Fair play (issue 10): every seat's hand, move by move, replayed from the seed.
         self.history_button = self.add(
-            pygame_gui.elements.UIButton(history, "Hand histories", self.app.ui)
+            pygame_gui.elements.UIButton(history, tr("summary.histories"), self.app.ui)
         )
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -130,7 +134,7 @@ class SummaryScene(Scene):
         seed = getattr(getattr(self.table, "controller", None), "seed", None)
         if seed is not None:  # shown so that any deal can be replayed and checked
             place = (int(0.09 * height), box.bottom - int(0.045 * height))
-            draw_label(sheet, f"Seed {seed}", int(0.022 * height), place, INK_SOFT)
+            draw_label(sheet, tr("summary.seed", seed=seed), int(0.022 * height), place, INK_SOFT)
         rows = self.geometry(box, height)
         draw_label(
             sheet,
@@ -139,9 +143,8 @@ class SummaryScene(Scene):
             (rows["x_score"], rows["top"] - rows["small"]),
             INK_SOFT,
         )
-        draw_label(
-            sheet, "total", rows["small"], (rows["x_total"], rows["top"] - rows["small"]), INK_SOFT
-        )
+        total = (rows["x_total"], rows["top"] - rows["small"])
+        draw_label(sheet, tr("summary.total"), rows["small"], total, INK_SOFT)
         return sheet
 
     def geometry(self, box: pygame.Rect, height: int) -> dict:
@@ -176,7 +179,10 @@ class SummaryScene(Scene):
         draw_badge(sheet, (x_name + radius, middle), radius, row.name, row.seat, row.went_out)
         name = text(row.name, max(12, int(row_height * 0.3)), INK, True)
         sheet.blit(name, name.get_rect(midleft=(x_name + radius * 2 + 8, middle - small // 2)))
-        status = "went out!" if row.went_out else f"{len(row.leftover)} left"
+        if row.went_out:
+            status = tr("summary.went_out")
+        else:
+            status = tr("summary.left", count=len(row.leftover))
         tag = text(status, small, GOLD if row.went_out else INK_SOFT)
         sheet.blit(tag, tag.get_rect(midleft=(x_name + radius * 2 + 8, middle + small)))
         self.draw_cards(
@@ -276,4 +282,6 @@ class SummaryScene(Scene):
 
 def more_melds(hidden: int) -> str:
     """The tag standing for the melds a crowded row leaves out."""
-    return f"+{hidden} meld" + ("" if hidden == 1 else "s")
+    if hidden == 1:
+        return tr("summary.more_meld", count=hidden)
+    return tr("summary.more_melds", count=hidden)

@@ -1,0 +1,56 @@
+"""Words the screens ask for by an id rather than a written key (issue 7): a game's
+title, a bot level, a setting's label and choices, a language's name. tests/test_text.py
+checks every key written out in a `tr(...)` call; these families are checked here, one
+key per id the app can meet."""
+
+import pytest
+
+from game import rules, text
+from game.bots import LEVELS
+from game.rules import crowns, rumski, sting
+from game.scenes.settings import shown
+from game.scenes.setup import default_names, kind_labels
+from game.scenes.stats import seat_label
+from game.store import SETTINGS
+from game.store.saves import game_title, level_words
+from game.text.en import TEXT
+
+
+@pytest.mark.parametrize("game", rules.GAME_NAMES)
+def test_every_game_has_a_title(game):
+    assert f"games.{game}" in TEXT
+    assert game_title(game) == TEXT[f"games.{game}"]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_bot_level_has_its_words(level):
+    assert f"store.level_{level}" in TEXT and f"stats.bots_{level}" in TEXT
+    assert level_words(level) == TEXT[f"store.level_{level}"]
+    assert seat_label(f"bot:{level}") == TEXT[f"stats.bots_{level}"]
+
+
+@pytest.mark.parametrize("key", SETTINGS)
+def test_every_setting_has_a_label_and_every_choice_its_words(key):
+    setting = SETTINGS[key]
+    assert setting.label == TEXT[f"settings.label_{key}"]
+    for choice in setting.choices or ():
+        wanted = (
+            f"settings.language_{choice}"
+            if key == "language"
+            else (f"settings.choice_{choice.replace('-', '_')}")
+        )
+        assert wanted in TEXT, f"{key}: the choice {choice!r} has no words ({wanted})"
+        assert shown(setting, choice) == TEXT[wanted]
+
+
+def test_every_language_is_named_in_its_own_words():
+    for code in text.LANGUAGES:
+        assert f"settings.language_{code}" in TEXT, code
+
+
+def test_the_setup_names_every_seat_a_game_allows():
+    most = max(max(module.SEATS) for module in (crowns, sting, rumski))
+    names = default_names()
+    assert len(names) >= most and len(set(names)) == len(names), names
+    assert names[0] == TEXT["setup.you"] and all(name.strip() == name for name in names)
+    assert set(kind_labels()) == {"human", "easy", "medium", "hard"}
