@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from game.rules.cards import ACTION_FACES, WILD_FACES
-from game.scenes.rules_text import PAGES, STING_SPECIALS, TAGLINES, TITLES, Cards, Term
+from game.scenes.rules_text import PAGES, STING_SPECIALS, TAGLINES, Cards, Term
 from game.text import en, fields_of
 from game.ui.contact_sheet import every_card
 
@@ -31,7 +31,7 @@ def test_every_pictured_card_is_a_real_card_of_its_game(game):
 
 def page_keys(game: str) -> list[str]:
     """Every key a rules page asks `game.text` for, in order."""
-    keys = [TITLES[game], TAGLINES[game]]
+    keys = [TAGLINES[game]]
     for block in PAGES[game]:
         if isinstance(block, Cards):
             keys += [block.caption] if block.caption else []

@@ -12,14 +12,15 @@ from game.scenes.settings import shown
 from game.scenes.setup import default_names, kind_labels
 from game.scenes.stats import seat_label
 from game.store import SETTINGS
-from game.store.saves import game_title, level_words
+from game.store.saves import level_words
+from game.text import game_name
 from game.text.en import TEXT
 
 
 @pytest.mark.parametrize("game", rules.GAME_NAMES)
 def test_every_game_has_a_title(game):
     assert f"games.{game}" in TEXT
-    assert game_title(game) == TEXT[f"games.{game}"]
+    assert game_name(game) == TEXT[f"games.{game}"]
 
 
 @pytest.mark.parametrize("level", LEVELS)

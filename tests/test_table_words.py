@@ -69,7 +69,7 @@ def test_the_log_names_the_person_at_the_table_as_the_chosen_language_calls_them
 ):
     from game.ui.move_log import with_names
 
-    probe_language.update({"log.you": "Vous", "log.you_spoken": "vous", "log.your": "votre"})
+    probe_language.update({"setup.you": "Vous", "log.you_spoken": "vous", "log.your": "votre"})
     words.set_language("xx")
     names = ["Vous", "Bo"]
     assert with_names("stinging seat 0, adding to seat 0's meld", names) == (

@@ -14,10 +14,6 @@ GAME = Path(__file__).resolve().parent.parent / "game"
 # The parts of the app that show words to a player (the rules engines and bots build
 # their sentences in their own word modules; see game/text/__init__.py).
 SHOWN = ("scenes", "ui", "tutorial", "store")
-# Modules not yet moved to the catalogue: each entry is a debt, to be emptied.
-NOT_YET: set[str] = {
-}
-
 PHRASE = re.compile(r"[A-Za-z][a-z]+[^\w\s]*\s+\W*[A-Za-z]")  # words: "Quit to menu", "drew a"
 WORD = re.compile(r"[A-Z][a-z]+")  # one capitalised word on its own: "Resume"
 PROGRAMMER_ERRORS = {"RuntimeError", "AssertionError", "TypeError", "NotImplementedError"}
@@ -97,8 +93,6 @@ def keys_asked(path: Path) -> list[tuple[int, str, set[str]]]:
 @pytest.mark.parametrize("path", shown_modules(), ids=lambda p: str(p.relative_to(GAME)))
 def test_a_shown_module_asks_the_catalogue_for_its_words(path):
     name = str(path.relative_to(GAME))
-    if name in NOT_YET:
-        pytest.skip("not yet moved to game.text (a listed debt)")
     found = inline_words(path)
     assert not found, f"{name} writes player text inline: " + "; ".join(
         f"line {line}: {literal!r}" for line, literal in found[:8]

@@ -24,7 +24,7 @@ import pygame_gui
 
 from game import logs
 from game.scenes.base import Scene
-from game.text import tr
+from game.text import game_name, tr
 from game.ui.hud import draw_label, panel
 from game.ui.look import GOLD, INK, INK_SOFT, felt, text
 
@@ -200,16 +200,16 @@ def _keep(app: Any, scene: Any, controller: Any) -> str:
     from game.store.codec import hand_reached
 
     keeper = getattr(scene, "keeper", None)
-    game_name = saves.game_title(str(getattr(controller, "game", "")))
+    name = game_name(str(getattr(controller, "game", "")))
     try:
         if keeper is not None:
             scene.keeper = None
             keeper.stop()  # the writer finishes every save queued before it stops
             keeper.thread.join(SAVE_WAIT_SECONDS)
         if controller.is_over:
-            return tr("crash.ended", game=game_name)
+            return tr("crash.ended", game=name)
         if keeper is None or app.store is None:
-            return tr("crash.not_saving", game=game_name)
+            return tr("crash.not_saving", game=name)
         saved = saved_game(
             controller, hand_reached(controller), open_hands=getattr(keeper, "open_hands", False)
         )
@@ -217,6 +217,6 @@ def _keep(app: Any, scene: Any, controller: Any) -> str:
         if not app.store.autosave(saved):
             raise OSError(" ".join(app.store.take_notices()) or tr("crash.disk_refused"))
     except Exception:
-        logs.logger().exception("The %s game could not be saved after the error", game_name)
-        return tr("crash.not_saved", game=game_name)
-    return tr("crash.saved", game=game_name)
+        logs.logger().exception("The %s game could not be saved after the error", name)
+        return tr("crash.not_saved", game=name)
+    return tr("crash.saved", game=name)

@@ -17,8 +17,7 @@ import pygame
 from game.scenes import rumski_keys, sting_keys, table_keys
 from game.scenes.base import Scene
 from game.scenes.store_ui import Look, draw_text, settings_of
-from game.store.saves import game_title
-from game.text import tr
+from game.text import game_name, tr
 
 
 def everywhere() -> list[tuple[str, str]]:
@@ -89,7 +88,7 @@ class KeysScene(Scene):
         self.title = tr("keys.title", name=name)
         adapter = getattr(below, "adapter", None)
         if getattr(adapter, "game", None):
-            self.title = tr("keys.table_title", game=game_title(adapter.game))
+            self.title = tr("keys.table_title", game=game_name(adapter.game))
 
     def handle(self, event: pygame.event.Event) -> None:
         closing_keys = (pygame.K_F1, pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER)

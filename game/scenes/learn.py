@@ -8,8 +8,7 @@ import pygame
 import pygame_gui
 
 from game.scenes.base import Scene
-from game.store.saves import game_title
-from game.text import tr
+from game.text import game_name, tr
 from game.tutorial import LESSONS
 from game.tutorial.table import lesson_progress, start_lesson
 from game.ui.hud import draw_label
@@ -31,7 +30,7 @@ class LearnScene(Scene):
         finished = getattr(self.app, "lessons_finished", set())
         rows = []
         for game in GAMES:
-            title = game_title(game)
+            title = game_name(game)
             lesson = LESSONS.get(game)
             if lesson is None:
                 rows.append((f"start:{game}", tr("learn.coming_soon", game=title), False))

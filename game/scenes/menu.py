@@ -21,8 +21,8 @@ import pygame_gui
 
 from game.scenes.base import Scene, push_optional
 from game.scenes.focus import FocusRing
-from game.store.saves import game_title, saved_when, seat_words, stage_words
-from game.text import tr
+from game.store.saves import saved_when, seat_words, stage_words
+from game.text import game_name, tr
 from game.ui import hud
 from game.ui.hud import draw_label, draw_message
 from game.ui.look import GOLD, INK, INK_SOFT, felt, text
@@ -73,7 +73,7 @@ def quick_seats() -> list[Any]:
 
 def continue_label(saved: Any) -> str:
     """'Continue — Sting, round 2' for the Continue button."""
-    game = game_title(saved.game)
+    game = game_name(saved.game)
     if saved.hand:
         return tr("menu.continue_at", game=game, stage=stage_words(saved.game, saved.hand))
     return tr("menu.continue", game=game)

@@ -33,8 +33,8 @@ from game.scenes.store_ui import (
 from game.store import SavedGame
 from game.store.codec import hand_reached
 from game.store.replay import Replayer, describe_action
-from game.store.saves import describe, game_title, level_words
-from game.text import tr
+from game.store.saves import describe, level_words
+from game.text import game_name, tr
 from game.ui.cards import CardFaces, card_width
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
@@ -165,7 +165,7 @@ class ReplayScene(Scene):
         replayer, saved = self.replayer, self.replayer.saved
         state = replayer.state
         draw_background(surface, look)
-        title = tr("replay.title", game=game_title(saved.game), seed=saved.seed)
+        title = tr("replay.title", game=game_name(saved.game), seed=saved.seed)
         draw_text(
             surface, title, look.px(height, 0.045), colours.highlight,
             (width // 40, height // 40), bold=True,

@@ -20,7 +20,6 @@ from game.scenes.base import Scene
 from game.scenes.rules_text import (
     PAGES,
     TAGLINES,
-    TITLES,
     Block,
     Cards,
     Heading,
@@ -28,7 +27,7 @@ from game.scenes.rules_text import (
     Para,
     Term,
 )
-from game.text import language, tr
+from game.text import game_name, language, tr
 from game.ui import theme
 from game.ui.cards import CardFaces, card_width
 from game.ui.felt import felt
@@ -110,7 +109,7 @@ class Page:
 
     def _layout(self, blocks: list[Block]) -> None:
         self.ops.append(
-            (self.title.render(tr(TITLES[self.game]), True, self.palette.highlight), (0, self.y))
+            (self.title.render(game_name(self.game), True, self.palette.highlight), (0, self.y))
         )
         self.y += self.title.get_linesize()
         self._text_lines(tr(TAGLINES[self.game]), self.italic, self.palette.text_dim, 0, self.width)
@@ -287,7 +286,7 @@ class RulesScene(Scene):
             object_id = pygame_gui.core.ObjectID(class_id=style) if style else None
             self.tabs[game] = self.add(
                 pygame_gui.elements.UIButton(
-                    rect, tr(TITLES[game]), self.app.ui, object_id=object_id
+                    rect, game_name(game), self.app.ui, object_id=object_id
                 )
             )
         back = pygame.Rect(0, top, round(height * 0.16), tab_h)

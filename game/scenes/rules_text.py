@@ -47,12 +47,7 @@ class Term:
 
 Block = Heading | Para | Item | Cards | Term
 
-# Keys of each game's page title and the line under it.
-TITLES = {
-    "crowns": "rules.crowns.title",
-    "sting": "rules.sting.title",
-    "rumski": "rules.rumski.title",
-}
+# Keys of the line under each game's page title (the title is the game's name).
 TAGLINES = {
     "crowns": "rules.crowns.tagline",
     "sting": "rules.sting.tagline",

@@ -14,7 +14,7 @@ from typing import Any
 from game.rules import rumski
 from game.rules.engine import Action, Event
 from game.scenes.table_crowns import Motion, RoundSummary, SummaryRow
-from game.text import tr
+from game.text import game_name, tr
 
 COLOUR_ORDER = {colour: index for index, colour in enumerate(rumski.COLOURS)}
 # The log's line for each way of drawing (RU-5, RU-13); the whole pile says its count.
@@ -48,7 +48,7 @@ class RumskiTable:
 
     @property
     def title(self) -> str:
-        return tr("rumski.title")
+        return game_name("rumski")
 
     def hand(self, observation: Any) -> tuple:
         return observation.hand

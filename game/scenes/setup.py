@@ -18,8 +18,7 @@ import pygame_gui
 
 from game.scenes.base import Scene
 from game.scenes.setup_form import FORM_END, help_px, panel_rect, plan_form
-from game.store.saves import game_title
-from game.text import tr
+from game.text import game_name, tr
 from game.ui.hud import draw_label, panel
 from game.ui.look import GOLD, INK, INK_SOFT, felt, font, text
 from game.ui.move_log import wrap
@@ -36,7 +35,7 @@ class _GamesByTitle(Mapping[str, str]):
     asked of the catalogue each time, so the menu speaks the language chosen now."""
 
     def _now(self) -> dict[str, str]:
-        return {game_title(game): game for game in TABLE_GAMES}
+        return {game_name(game): game for game in TABLE_GAMES}
 
     def __getitem__(self, title: str) -> str:
         return self._now()[title]
@@ -160,7 +159,7 @@ class SetupScene(Scene):
         choices += [str(count) for count in self.module.SEATS]
         for name, option in options.items():
             choices += [words for words, _ in self.option_choices(name, option) or []]
-        title = game_title(self.game)
+        title = game_name(self.game)
         form = plan_form(
             size,
             px,

@@ -29,15 +29,15 @@ from game.scenes.store_ui import (
     settings_of,
     store_of,
 )
-from game.store.saves import describe, game_title, slot_file, stage_words
-from game.text import tr
+from game.store.saves import describe, slot_file, stage_words
+from game.text import game_name, tr
 
 ROWS_SHOWN = 8  # slots on one screen; the list scrolls with the focus beyond that
 
 
 def default_title(saved: Any) -> str:
     """A name to start from: 'Crowns hand 3'."""
-    game = game_title(saved.game)
+    game = game_name(saved.game)
     if not saved.hand:
         return game
     return tr("slots.default_title", game=game, stage=stage_words(saved.game, saved.hand))

@@ -25,9 +25,8 @@ from game.scenes.store_ui import (
     store_of,
 )
 from game.store import Line, Stats
-from game.store.saves import game_title
 from game.store.stats import HIGHEST_WINS, LAST_KEPT
-from game.text import tr
+from game.text import game_name, tr
 
 
 def columns() -> list[str]:
@@ -179,7 +178,7 @@ class StatsScene(Scene):
         for index, game in enumerate(GAME_NAMES):
             x = area.x + index * (tab_size[0] + height // 60)
             tab = pygame.Rect((x, int(height * 0.13)), tab_size)
-            self.buttons.append(Button(game, game_title(game), tab, active=game == self.game))
+            self.buttons.append(Button(game, game_name(game), tab, active=game == self.game))
         back = pygame.Rect((area.right - tab_size[0], int(height * 0.13)), tab_size)
         self.buttons.append(Button("back", tr("stats.back"), back))
         for button in self.buttons:
@@ -202,7 +201,7 @@ class StatsScene(Scene):
             )  # fmt: skip
         if not kinds:
             draw_text(
-                surface, tr("stats.no_games", game=game_title(self.game)), px,
+                surface, tr("stats.no_games", game=game_name(self.game)), px,
                 colours.text, (area.x + px, y + line),
             )  # fmt: skip
         for row, kind in enumerate(kinds, start=1):
@@ -216,7 +215,7 @@ class StatsScene(Scene):
         chart = pygame.Rect(area.x, table.bottom + height // 30, area.width, 0)
         chart.height = int(height * 0.93) - chart.y
         draw_panel(surface, chart, look)
-        game = game_title(self.game)
+        game = game_name(self.game)
         if self.game in HIGHEST_WINS:
             title = tr("stats.chart_highest", count=LAST_KEPT, game=game)
         else:

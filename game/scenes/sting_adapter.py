@@ -19,7 +19,7 @@ from game.rules.engine import Action, Event
 from game.rules.sting.plays import sting_card
 from game.rules.sting.words import meld_words
 from game.scenes.table_crowns import Motion, RoundSummary, SummaryRow
-from game.text import tr
+from game.text import game_name, tr
 
 COLOUR_ORDER = {colour: index for index, colour in enumerate(sting.COLOURS)}
 FACE_ORDER = {face: index for index, face in enumerate(("W", "W2", "W3", "WS", "PP", "TB"))}
@@ -40,12 +40,12 @@ def sort_key(mode: str) -> Callable[[Any], tuple]:
 
 def spoken(name: str) -> str:
     """A player named inside a sentence: 'Bo', and 'you' for the viewer ('You')."""
-    return tr("log.you_spoken") if name == tr("log.you") else name
+    return tr("log.you_spoken") if name == tr("setup.you") else name
 
 
 def possessive(name: str) -> str:
     """'Bo's', and 'your' for the viewer the log calls 'You'."""
-    return tr("log.your") if name == tr("log.you") else tr("log.possessive", name=name)
+    return tr("log.your") if name == tr("setup.you") else tr("log.possessive", name=name)
 
 
 class StingTable:
@@ -55,7 +55,7 @@ class StingTable:
 
     @property
     def title(self) -> str:
-        return tr("sting.title")
+        return game_name("sting")
 
     def hand(self, observation: Any) -> tuple:
         return observation.hand

@@ -14,7 +14,7 @@ from typing import Any
 
 from game.rules import crowns
 from game.rules.engine import Action, Event
-from game.text import tr
+from game.text import game_name, tr
 
 RANK_NAMES = {11: "crowns.rank_jacks", 12: "crowns.rank_queens", 13: "crowns.rank_kings"}
 
@@ -80,7 +80,7 @@ class CrownsTable:
 
     @property
     def title(self) -> str:
-        return tr("crowns.title")
+        return game_name("crowns")
 
     # -- what the table shows ---------------------------------------------------------
     def hand(self, observation: crowns.CrownsObservation) -> tuple:

@@ -19,7 +19,7 @@ from game import rules
 from game.rules.engine import IllegalAction
 from game.store.codec import SavedGame, decode_game, encode_game
 from game.store.files import is_aside, load_checked, write_json_atomic
-from game.text import tr
+from game.text import game_name, tr
 
 SAVE_LIMIT = 8 << 20  # 8 MB: a long Rumski game is well under 1 MB
 RECENT_KEPT = 20  # finished games kept for "Recent games" and replays
@@ -113,15 +113,6 @@ def write_game(path: Path, saved: SavedGame) -> None:
     write_json_atomic(path, encode_game(saved))
 
 
-def game_title(game: str) -> str:
-    """A game's name as players read it: 'Crowns' for 'crowns' (a game the catalogue
-    does not name, such as a test's toy, by its id)."""
-    try:
-        return tr(f"games.{game}")
-    except KeyError:
-        return game.capitalize()
-
-
 def level_words(level: str | None) -> str:
     """A bot level as players read it ('medium')."""
     try:
@@ -157,7 +148,7 @@ def saved_when(saved: SavedGame) -> str:
 def describe(saved: SavedGame) -> str:
     """One line for save lists: 'Crowns · hand 3 · Ann, Bo (medium bot) · saved
     2026-11-22 02:30 UTC'."""
-    parts = [game_title(saved.game)]
+    parts = [game_name(saved.game)]
     if saved.hand:
         parts.append(stage_words(saved.game, saved.hand))
     parts.append(seat_words(saved))

@@ -38,13 +38,22 @@ def language() -> str:
     return _chosen["language"]
 
 
-def tr(key: str, **fields: object) -> str:
+def tr(key: str, /, **fields: object) -> str:
     """The words for `key` in the chosen language, `fields` filled in
     (`tr("menu.continue", game="Crowns")`); KeyError naming a key no catalogue has."""
     template = CATALOGUES[_chosen["language"]].get(key)
     if template is None:
         template = en.TEXT[key]
     return template.format(**fields) if fields else template
+
+
+def game_name(game: str) -> str:
+    """A game's name as players read it: "Crowns" for "crowns" (a game the catalogue
+    does not name, such as a test's toy, by its id)."""
+    try:
+        return tr(f"games.{game}")
+    except KeyError:
+        return game.capitalize()
 
 
 def fields_of(template: str) -> set[str]:

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.text import tr
+from game.text import game_name, tr
 
 # Gestures a step can ask for.
 NEXT = "next"  # read, then press the bubble's Next button
@@ -31,7 +31,7 @@ WHY = "why"  # open a bot's log line to read its reason
 FINISH = "finish"  # the last step: its button ends the lesson
 
 # The seats of every lesson: you, and Bo (a medium bot) to play against; the names are keys.
-YOU_AND_BO = (("lesson.seat_you", "human", ""), ("lesson.seat_bo", "bot", "medium"))
+YOU_AND_BO = (("setup.you", "human", ""), ("lesson.seat_bo", "bot", "medium"))
 
 
 @dataclass(frozen=True)
@@ -76,8 +76,8 @@ class Lesson:
 
     @property
     def title(self) -> str:
-        """The lesson's name ("Crowns"), from `lesson.<game>.title`."""
-        return tr(f"lesson.{self.game}.title")
+        """The lesson's name: its game's ("Crowns")."""
+        return game_name(self.game)
 
     @property
     def blurb(self) -> str:

@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 from game.rules.cards import DOUBLE, JOKER, PASS_A_PILE, SUPER, TAKE_IT_BACK, TRIPLE, Card
-from game.text import tr
+from game.text import game_name, tr
 
 SUITS = {"crowns": "CDHSX", "sting": "RBGY", "rumski": "GRPBY"}
 RANKS = {"crowns": range(3, 14), "sting": range(1, 11), "rumski": range(1, 14)}
@@ -23,7 +23,6 @@ SPECIALS = {
     "sting": (JOKER, DOUBLE, TRIPLE, SUPER, PASS_A_PILE, TAKE_IT_BACK),
     "rumski": (JOKER,),
 }
-TITLES = {"crowns": "crowns.title", "sting": "sting.title", "rumski": "rumski.title"}
 
 
 def every_card(game: str) -> list[Card]:
@@ -117,7 +116,7 @@ def colour_blind_sheet(height: int = 150):
     caption = theme.font(round(label_h * 0.6), True)
     y = gap
     for game, suits in SUITS.items():
-        title = tr("cards.sheet_printed", game=tr(TITLES[game]))
+        title = tr("cards.sheet_printed", game=game_name(game))
         surface.blit(caption.render(title, True, theme.TEXT), (gap, y))
         y += label_h
         for i, suit in enumerate(suits):

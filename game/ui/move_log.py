@@ -40,7 +40,7 @@ def with_names(reason: str, names: Sequence[str]) -> str:
         if seat >= len(names):
             return match.group(0)
         who = names[seat]
-        if who == tr("log.you"):
+        if who == tr("setup.you"):
             return tr("log.your") if match.group(2) else tr("log.you_spoken")
         return who + (match.group(2) or "")
 

@@ -12,10 +12,8 @@ TEXT: dict[str, str] = {
     "lesson.refuse_wait": "Watch the other players' moves first.",
     "lesson.refuse_read": "Read the tip first, then press Next.",
     "lesson.refuse_not_yet": "Not yet: follow the lesson's tip (the gold ring shows where).",
-    "lesson.seat_you": "You",
     "lesson.seat_bo": "Bo",
     # The Crowns lesson (game/tutorial/crowns.py), step by step.
-    "lesson.crowns.title": "Crowns",
     "lesson.crowns.blurb": (
         "Draw, discard, wilds that change every hand, going out and the final turn."
     ),
@@ -74,7 +72,6 @@ TEXT: dict[str, str] = {
         "each dealing one card more. Stuck? Hint (H) shows a good move and why."
     ),
     # The Sting lesson (game/tutorial/sting.py), step by step.
-    "lesson.sting.title": "Sting",
     "lesson.sting.blurb": (
         "Announce the draw, sting with melds and wilds, pass piles and take them back."
     ),
@@ -138,7 +135,6 @@ TEXT: dict[str, str] = {
         "good move and why."
     ),
     # The Rumski lesson (game/tutorial/rumski.py), step by step.
-    "lesson.rumski.title": "Rumski",
     "lesson.rumski.blurb": (
         "Opening, the shared Community, taking the whole pile, colour or number."
     ),

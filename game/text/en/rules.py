@@ -6,13 +6,10 @@ Sting special cards' names and help lines also shown at the table."""
 TEXT: dict[str, str] = {
     # The scene's frame: its button, and each game's tab, page title and tagline.
     "rules.back": "Back",
-    "rules.crowns.title": "Crowns",
     "rules.crowns.tagline": "Five suits, eleven hands, and the wild card changes every hand.",
-    "rules.sting.title": "Sting",
     "rules.sting.tagline": (
         "Every meld you make is laid in front of an opponent — and counts against them."
     ),
-    "rules.rumski.title": "Rumski",
     "rules.rumski.tagline": "One shared table of melds that everyone can rearrange.",
     # The Crowns page, in order; the headings every page shares are named rules.….
     "rules.crowns.aim": (

@@ -38,7 +38,6 @@ TEXT: dict[str, str] = {
     "log.drew_stock": "{name} drew from the stock",
     "log.discarded": "{name} discarded the {card}",
     "log.game_over": "The game is over",
-    "log.you": "You",  # the name the log speaks of as "you" (the person at the table)
     "log.you_spoken": "you",
     "log.your": "your",
     "log.possessive": "{name}'s",
@@ -47,7 +46,6 @@ TEXT: dict[str, str] = {
     "log.why_mark": "  · Why?",
     "log.why_reason": "Why? {reason}",
     # -- Crowns ----------------------------------------------------------------------
-    "crowns.title": "Crowns",
     "crowns.hand_of": "Hand {hand} of {hands}",
     "crowns.header_wild": "Wild: {ranks} and jokers",
     "crowns.rank_jacks": "Jacks",
@@ -79,7 +77,6 @@ TEXT: dict[str, str] = {
     "crowns.go_out_on_turn": "You can go out on your turn, after drawing.",
     "crowns.cannot_go_out": "You cannot go out yet: all but one card must form melds.",
     # -- Rumski ----------------------------------------------------------------------
-    "rumski.title": "Rumski",
     "rumski.header_target": "First to {target} wins",
     "rumski.prompt_draw": "Your turn: draw from the stock, take the top discard, or Take all.",
     "rumski.prompt_wild": "Play the wild in the tray into a Community meld.",
@@ -135,7 +132,6 @@ TEXT: dict[str, str] = {
     "rumski.discard_count": "Discard {count}",
     "rumski.community": "Community",
     # -- Sting -----------------------------------------------------------------------
-    "sting.title": "Sting",
     "sting.header_target": "Round {round} · game to {target} points",
     "sting.header_rounds": "Round {round} of {rounds}",
     "sting.header_lowest": "Lowest total wins",
