@@ -192,7 +192,9 @@ class App:
             if settings.high_contrast or settings.large_text:
                 self.ui = make_ui_manager(self.size, settings.high_contrast, settings.large_text)
         except Exception as problem:  # a broken settings file must not stop the game
-            self.notices.append(f"Settings could not be read: {problem}")
+            from game.text import tr
+
+            self.notices.append(tr("menu.settings_unreadable", problem=problem))
 
     # -- window ------------------------------------------------------------------
     def toggle_fullscreen(self) -> None:

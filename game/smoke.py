@@ -16,10 +16,12 @@ import sys
 import traceback
 from typing import Any
 
+from game.text import tr
+
 MENU_FRAMES = 20
 SETUP_FRAMES = 20
 TABLE_FRAMES = 240  # about four seconds at 60 FPS: deal, draws, discards
-ALL_BOTS = "Bot — medium"  # what the human seat becomes, as the setup scene words it
+ALL_BOTS = "setup.bot_medium"  # what the human seat becomes (the setup's words for it)
 
 
 class SmokeFailure(Exception):
@@ -71,7 +73,7 @@ def walk(seed: int, screenshot: str | None) -> int:
         click(app, menu.buttons["setup"])
         setup = expect(app, SetupScene, "the menu's New game… button did not open the setup")
         app.run(app.frame_count + SETUP_FRAMES)
-        choose(app, setup.widgets["kind:0"], ALL_BOTS)
+        choose(app, setup.widgets["kind:0"], tr(ALL_BOTS))
         setup.widgets["seed"].set_text(str(seed))
         click(app, setup.widgets["start"])
         table = expect(app, TableScene, f"the setup's Start did not open a table: {setup.error}")

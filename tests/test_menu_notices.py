@@ -56,3 +56,20 @@ def test_a_click_anywhere_closes_the_notices(tmp_path):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1))
     pump(app, 2)
     assert menu.notices == []
+
+
+def test_what_the_app_could_not_start_with_is_shown_with_the_files_notices(tmp_path):
+    """A settings file the store itself could not read at all (the app's own notice,
+    `App.notices`) reaches the same panel, and is shown once."""
+    app = make_app()
+    app.store = damaged_store(tmp_path)
+    app.notices.append("Settings could not be read: the disk is gone")
+    menu = MenuScene(app)
+    app.stack.push(menu)
+    pump(app, 2)
+    assert menu.notices[0] == "Settings could not be read: the disk is gone"
+    assert len(menu.notices) == 3 and not app.notices
+    second = MenuScene(app)
+    app.stack.push(second)
+    pump(app, 2)
+    assert "Settings could not be read: the disk is gone" not in second.notices

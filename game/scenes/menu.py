@@ -132,6 +132,7 @@ class MenuScene(Scene):
 
         store = getattr(self.app, "store", None)
         if store is None:
+            self.show_notices(None)
             return None
         saved = store.peek_autosave()
         self.show_notices(store)
@@ -140,9 +141,12 @@ class MenuScene(Scene):
         return saved
 
     def show_notices(self, store: Any) -> None:
-        """Each file the store refused, named in a panel at the foot of the menu that
-        stays until the player closes it (a click or a key)."""
-        self.notices += store.take_notices()  # the buttons, built next, make room
+        """Each file the store refused (and what the app could not start with), named in
+        a panel at the foot of the menu that stays until the player closes it (a click
+        or a key)."""
+        from_app = getattr(self.app, "notices", [])
+        self.notices += from_app + (store.take_notices() if store is not None else [])
+        from_app.clear()  # the buttons, built next, make room
 
     def dismiss_notices(self) -> None:
         """The player has read the notices: the panel goes, the buttons take its room."""

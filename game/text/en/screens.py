@@ -58,6 +58,7 @@ TEXT: dict[str, str] = {
     "menu.continue_at": "Continue — {game}, {stage}",
     "menu.not_built": "Not in this build yet.",
     "menu.restore_failed": "The saved game could not be restored: {problem}",
+    "menu.settings_unreadable": "Settings could not be read: {problem}",
     "menu.notices_close": "Click or press any key to close",
     "menu.notices_more": "… and {count} more",
     # ---------------------------------------------------------------- new game
