@@ -291,6 +291,16 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    def close_tables(self) -> None:
+        """The window is closing: every table on the stack stops its bots and waits for
+        its last autosaves, so closing the window never loses the move just made."""
+        from game.scenes.keeper import SAVE_WAIT_SECONDS
+
+        for scene in reversed(self.stack.scenes):
+            close = getattr(scene, "close", None)
+            if close is not None:
+                close(SAVE_WAIT_SECONDS)
+
 
 def autoplay_table(app: App, game: str, seats: int, seed: int, level: str) -> Any:
     """A table where every seat is a bot, for demos and smoke tests."""
@@ -364,5 +374,6 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         import pygame
 
+        app.close_tables()
         pygame.quit()
     return 1 if app.crashes else 0

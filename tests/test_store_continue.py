@@ -144,3 +144,32 @@ def test_a_broken_autosave_is_moved_aside_and_named_on_continue(tmp_path):
     deadline = time.monotonic() + 1
     while time.monotonic() < deadline:
         pump(app, 1)  # the menu keeps running
+
+
+def test_closing_the_window_right_after_a_move_keeps_that_move_on_a_slow_disk(tmp_path):
+    """The save writer is a daemon thread: when the window closes (pygame.QUIT) the app
+    must wait for the autosaves it queued, or the move just made is lost with the
+    process. A slow disk (every save takes 0.3 s) makes the race certain."""
+    paths = StorePaths.inside(tmp_path)
+    app = make_app()
+    app.store = Store(paths)
+    slow = app.store.autosave
+
+    def slow_autosave(saved):
+        time.sleep(0.3)
+        return slow(saved)
+
+    app.store.autosave = slow_autosave
+    table = TableScene(app, app.new_controller("crowns", SEATS, 31))
+    app.stack.push(table)
+    you = make_bot("crowns", "random", 0, 99)
+    controller = table.controller
+    pump_until(app, lambda: controller.to_act == 0 and table.ready(), 60)
+    for _ in range(2):  # a draw and a discard, the autosaves queued behind the slow disk
+        assert controller.request(you.choose(controller.observe(0))) is None
+        pump(app, 1)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    pump(app, 1)
+    assert not app.running
+    app.close_tables()  # what main() does once the loop ends
+    assert Store(paths).peek_autosave().actions == tuple(controller.record().actions)

@@ -29,7 +29,6 @@ from game.ui.hud import draw_label, panel
 from game.ui.look import GOLD, INK, INK_SOFT, felt, text
 
 BACK_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE)
-SAVE_WAIT_SECONDS = 5.0  # how long to wait for the save writer to finish its queue
 
 
 class CrashScene(Scene):
@@ -195,7 +194,7 @@ def keep_games(app: Any) -> str:
 
 
 def _keep(app: Any, scene: Any, controller: Any) -> str:
-    from game.scenes.keeper import saved_game
+    from game.scenes.keeper import SAVE_WAIT_SECONDS, saved_game
     from game.store import saves
     from game.store.codec import hand_reached
 
@@ -204,8 +203,7 @@ def _keep(app: Any, scene: Any, controller: Any) -> str:
     try:
         if keeper is not None:
             scene.keeper = None
-            keeper.stop()  # the writer finishes every save queued before it stops
-            keeper.thread.join(SAVE_WAIT_SECONDS)
+            keeper.stop(SAVE_WAIT_SECONDS)  # the writer finishes every save queued
         if controller.is_over:
             return tr("crash.ended", game=name)
         if keeper is None or app.store is None:

@@ -11,6 +11,8 @@ import queue
 import threading
 from typing import Any
 
+SAVE_WAIT_SECONDS = 5.0  # how long a closing app waits for the save writer's queue
+
 
 def store_seats(controller: Any) -> tuple:
     """The controller's seat plans as the store describes seats."""
@@ -81,5 +83,10 @@ class Keeper:
         )
         self.jobs.put(("finish", saved, result))
 
-    def stop(self) -> None:
+    def stop(self, wait: float = 0.0) -> None:
+        """No more saves: the writer finishes those queued, then ends. With `wait`,
+        wait up to that many seconds for it (the app is closing: the writer is a daemon
+        thread, and a save still queued when the program ends would be lost)."""
         self.jobs.put(None)
+        if wait:
+            self.thread.join(wait)

@@ -201,11 +201,12 @@ class TableScene(
             wanted.append((card, game, layout.hand_height, self.adapter.is_wild(card, observation)))
         self.app.faces.warm(wanted)  # drawn from the end: the hand first
 
-    def close(self) -> None:
-        """The table is left: stop the bots and the save writer."""
+    def close(self, wait: float = 0.0) -> None:
+        """The table is left: stop the bots and the save writer (waiting up to `wait`
+        seconds for the saves it has queued)."""
         self.controller.close()
         if self.keeper is not None:
-            self.keeper.stop()
+            self.keeper.stop(wait)
             self.keeper = None
 
     def ready(self) -> bool:
