@@ -93,9 +93,10 @@ class PauseScene(Scene):
 
             app.stack.push(SaveAsScene(app, self.table))
         elif key == "quit":
+            from game.scenes.keeper import SAVE_WAIT_SECONDS
             from game.scenes.menu import MenuScene
 
-            self.table.close()
+            self.table.close(SAVE_WAIT_SECONDS)  # the menu's Continue shows the last move
             app.stack.reset(MenuScene(app))
         else:
             module, name, args = {
