@@ -519,7 +519,8 @@ class MediumBot(PlanningBot):
             return community
         hand = list(obs.hand)
         must = [WILD] * obs.wilds_to_place
-        for card in sorted(set(hand), key=lambda c: (c.is_wild, card_points(c))):
+        # The card itself breaks ties: a set's own order would follow the hash seed.
+        for card in sorted(set(hand), key=lambda c: (c.is_wild, card_points(c), c)):
             rest = without(hand, [card])
             if not obs.opened[self.seat]:
                 own = best_placement([], rest, worth=shed_worth)

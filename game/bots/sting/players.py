@@ -231,7 +231,7 @@ class StingBot:
         if not naturals:
             return None
         base = self._plan(naturals, len(wilds)).cards_laid
-        held = set(naturals)
+        held = sorted(set(naturals))  # sorted: a set's order would follow the hash seed
         for meld in self._melds_by_preference(o, own_first=True):
             layout = meld.layout
             for index, _ in layout.stands_for:
