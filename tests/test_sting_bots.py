@@ -1,6 +1,7 @@
 """Sting bots: legal in seeded games under every option, the planner exact against brute
 force, and the scripted habits each level promises (ST-5, ST-6, ST-9)."""
 
+from functools import cache
 from itertools import combinations
 
 import pytest
@@ -19,7 +20,7 @@ from game.rules.sting.actions import (
     PassAPile,
     TakeItBack,
 )
-from game.rules.sting.deck import full_deck, parse_card, parse_cards
+from game.rules.sting.deck import COLOURS, full_deck, numbered, parse_card, parse_cards
 from game.rules.sting.melds import is_valid_meld, layout_in_order
 from game.rules.sting.plays import TableMeld
 
@@ -80,21 +81,31 @@ def test_bots_are_deterministic_from_their_seed():
 
 def brute_force_most_laid(naturals, wilds):
     """The most cards disjoint legal melds can hold, trying every subset (small hands)."""
-    cards = list(naturals) + [parse_card("W")] * wilds
-    best = 0
+    wild = parse_card("W")
 
-    def search(left, laid):
-        nonlocal best
-        best = max(best, laid)
+    @cache
+    def search(left):
+        best = 0
         for size in range(3, len(left) + 1):
             for chosen in combinations(range(len(left)), size):
                 meld = [left[i] for i in chosen]
                 if is_valid_meld(meld):
-                    rest = [card for i, card in enumerate(left) if i not in chosen]
-                    search(rest, laid + size)
+                    rest = tuple(card for i, card in enumerate(left) if i not in chosen)
+                    best = max(best, size + search(rest))
+        return best
 
-    search(cards, 0)
-    return best
+    return search((*sorted(naturals), *[wild] * wilds))
+
+
+def assert_plan_is_the_most(naturals, wilds):
+    plan = best_plan(naturals, wilds)
+    assert plan.cards_laid == brute_force_most_laid(naturals, wilds)
+    used = [card for shape in plan.shapes for card in shape.naturals]
+    assert sorted([*used, *plan.kept_naturals]) == sorted(naturals)
+    assert plan.wilds_left == wilds - sum(shape.wilds for shape in plan.shapes) >= 0
+    for shape in plan.shapes:
+        assert is_valid_meld([*shape.naturals, *[parse_card("W")] * shape.wilds])
+    return plan
 
 
 small_hands = st.tuples(
@@ -103,14 +114,39 @@ small_hands = st.tuples(
 )
 
 
-@settings(max_examples=60, deadline=None)
-@given(small_hands)
+@st.composite
+def crowded_hands(draw):
+    """Short runs with duplicates and wilds: numbers within five of one or two colours,
+    each card at most twice (ST-1), where a wild may best stand in for a card held."""
+    colours = draw(st.lists(st.sampled_from(COLOURS), min_size=1, max_size=2, unique=True))
+    low = draw(st.integers(1, 8))
+    window = [numbered(c, n) for c in colours for n in range(low, min(10, low + 4) + 1)]
+    pool = window * 2
+    picked = draw(st.lists(st.integers(0, len(pool) - 1), min_size=2, max_size=7, unique=True))
+    wilds = draw(st.integers(0, 3))
+    return [pool[i] for i in picked], wilds
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.one_of(small_hands, crowded_hands()))
 def test_st7_st8_planner_lays_the_most_cards(hand):
-    naturals, wilds = hand
-    plan = best_plan(naturals, wilds)
-    assert plan.cards_laid == brute_force_most_laid(naturals, wilds)
-    for shape in plan.shapes:
-        assert is_valid_meld([*shape.naturals, *[parse_card("W")] * shape.wilds])
+    assert_plan_is_the_most(*hand)
+
+
+@pytest.mark.parametrize(
+    "text, wilds, most",
+    [
+        ("R1 R1 R2 R3", 2, 6),  # R1 R2 W and R1 W R3: a wild where R2 is held
+        ("B8 B8 B9 B10", 2, 6),  # B8 B9 W and B8 W B10
+        ("G1 G2 G2 G3", 2, 6),  # G1 G2 W and W G2 G3
+        ("R3 R4 R4 R5", 3, 7),  # R3 R4 W and W R4 R5 W: a wild where R3 is held
+        ("B8 B9 B10 G9", 3, 7),  # W B8 W B10 and the set B9 G9 W
+        ("G6 G7 R5 R5 R6 R7 R7", 3, 10),  # R5 R6 R7 W, R5 W R7, G6 G7 W
+    ],
+)
+def test_st7_st8_planner_lets_a_wild_stand_in_for_a_card_it_holds(text, wilds, most):
+    plan = assert_plan_is_the_most(parse_cards(text), wilds)
+    assert plan.cards_laid == most
 
 
 def test_st8_planner_shapes_respect_wild_limits():

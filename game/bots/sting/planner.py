@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
 
 from game.rules.sting.deck import COLOURS, StingCard, numbered
@@ -45,32 +46,22 @@ class Shape:
 def meld_shapes(naturals: Iterable[StingCard], wilds: int) -> list[Shape]:
     """Every set and run (as numbered cards + a wild count) the given cards allow,
     without repeats. Numbered cards may repeat in `naturals`; a shape uses each at most
-    once, because a set has one card per colour and a run one per number."""
+    once, because a set has one card per colour and a run one per number.
+
+    A shape need not use every card it could: a set may leave out a colour held, and a
+    run may take a wild in the place of a number held (R1 W R3 beside R2), since that
+    card may be wanted in another meld (R1 R2 W and R1 W R3 from R1 R1 R2 R3)."""
     present = set(naturals)
     shapes: dict[tuple, Shape] = {}
+    stand_ins: list[tuple] = []  # runs with a wild in a held number's place: tried last
     for colour in COLOURS:
         numbers = {card.rank for card in present if card.suit == colour}
-        if len(numbers) < 2:
-            continue
-        for low in range(1, 9):
-            holes = 0
-            previous_hole = False
-            for high in range(low, 11):
-                hole = high not in numbers
-                if hole:
-                    if previous_hole:  # two wilds side by side (ST-8)
-                        break
-                    holes += 1
-                previous_hole = hole
-                length = high - low + 1
-                if holes > wilds or holes > 3:
-                    break
-                if length < 3 or holes > WILD_LIMIT[length]:
-                    continue
-                members = tuple(numbered(colour, n) for n in range(low, high + 1) if n in numbers)
-                key = (members, holes)
-                if key not in shapes:
-                    shapes[key] = Shape(members, holes, "run")
+        if len(numbers) >= 2:
+            for members, holes, skipped in _run_shapes(colour, numbers, wilds):
+                if skipped:
+                    stand_ins.append((members, holes))
+                else:
+                    shapes.setdefault((members, holes), Shape(members, holes, "run"))
     for number in range(1, 11):
         colours = [c for c in COLOURS if numbered(c, number) in present]
         for size in (3, 4):
@@ -80,7 +71,37 @@ def meld_shapes(naturals: Iterable[StingCard], wilds: int) -> list[Shape]:
                         continue
                     members = tuple(numbered(c, number) for c in chosen)
                     shapes[(members, holes)] = Shape(members, holes, "set")
+    for members, holes in stand_ins:
+        shapes.setdefault((members, holes), Shape(members, holes, "run"))
     return list(shapes.values())
+
+
+def _run_shapes(colour: str, numbers: set[int], wilds: int):
+    """(numbered cards, wilds, numbers held but left to a wild) of every run of
+    `colour` (ST-7, ST-8) whose numbered cards are among `numbers`: each span of 3–10
+    numbers, its missing numbers taken by wilds, and as many of the numbers held as the
+    wilds left may stand in for, never two wilds side by side."""
+    for low in range(1, 9):
+        missing: list[int] = []
+        for high in range(low, 11):
+            if high not in numbers:
+                if missing and missing[-1] == high - 1:
+                    break  # two wilds side by side (ST-8), in every longer run too
+                missing.append(high)
+            length = high - low + 1
+            if len(missing) > min(wilds, 3):
+                break
+            if length < 3 or len(missing) > WILD_LIMIT[length]:
+                continue
+            held = [n for n in range(low, high + 1) if n in numbers]
+            room = min(wilds, WILD_LIMIT[length]) - len(missing)
+            for extra in range(room + 1):
+                for skipped in combinations(held, extra):
+                    holes = sorted((*missing, *skipped))
+                    if any(b - a == 1 for a, b in zip(holes, holes[1:], strict=False)):
+                        continue
+                    members = tuple(numbered(colour, n) for n in held if n not in skipped)
+                    yield members, len(holes), extra
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,22 +117,34 @@ class Plan:
         return sum(shape.size for shape in self.shapes)
 
 
-def best_plan(naturals: Sequence[StingCard], wilds: int, wild_weight: int = 1) -> Plan:
+def best_plan(naturals: Sequence[StingCard], wilds: int, wild_weight: float = 1) -> Plan:
     """The melds that lay the most cards from numbered cards `naturals` and `wilds`
     wilds (a wild counts `wild_weight` cards, so a bot can prefer spending or keeping
-    them); ties keep fewer melds' worth of structure out of the search order."""
+    them). Among equal plans the first found in the search order wins, so the answer
+    depends only on the cards, never on their order in `naturals`."""
+    picked = _best_shapes(tuple(sorted(naturals)), wilds, wild_weight)
+    used = Counter(card for shape in picked for card in shape.naturals)
+    kept = tuple((Counter(naturals) - used).elements())
+    return Plan(picked, kept, wilds - sum(shape.wilds for shape in picked))
+
+
+# A turn re-plans the same hand at every decision, and a substitution is weighed
+# against each wild on the table: the same searches again and again.
+@lru_cache(maxsize=2048)
+def _best_shapes(naturals: tuple[StingCard, ...], wilds: int, wild_weight: float):
     counts = Counter(naturals)
-    kinds = sorted(counts)
+    shapes = meld_shapes(counts, wilds)
+    # Only cards some shape holds are searched: any other card is always kept.
+    kinds = sorted({card for shape in shapes for card in shape.naturals})
     index = {card: i for i, card in enumerate(kinds)}
-    shapes = meld_shapes(kinds, wilds)
     # Shapes by the lowest card index they hold: the branch on "first card left".
     by_first: list[list[tuple[tuple[int, ...], int, int]]] = [[] for _ in kinds]
     for number, shape in enumerate(shapes):
         members = tuple(sorted(index[card] for card in shape.naturals))
         by_first[members[0]].append((members, shape.wilds, number))
-    memo: dict[tuple[tuple[int, ...], int], tuple[int, tuple[int, ...]]] = {}
+    memo: dict[tuple[tuple[int, ...], int], tuple[float, tuple[int, ...]]] = {}
 
-    def search(left: tuple[int, ...], wilds_left: int) -> tuple[int, tuple[int, ...]]:
+    def search(left: tuple[int, ...], wilds_left: int) -> tuple[float, tuple[int, ...]]:
         key = (left, wilds_left)
         found = memo.get(key)
         if found is not None:
@@ -120,6 +153,10 @@ def best_plan(naturals: Sequence[StingCard], wilds: int, wild_weight: int = 1) -
         if first is None:
             memo[key] = (0, ())
             return memo[key]
+        # Nothing beats laying every card left: stop there. (Keeping a card never
+        # reaches it, so the first plan found that does is the one found without
+        # stopping.)
+        everything = sum(left) + wilds_left * max(wild_weight, 0)
         # Keep one copy of the first card.
         kept = list(left)
         kept[first] -= 1
@@ -134,11 +171,10 @@ def best_plan(naturals: Sequence[StingCard], wilds: int, wild_weight: int = 1) -
             value += len(members) + holes * wild_weight
             if value > best[0]:
                 best = (value, (number, *chosen))
+                if value >= everything:
+                    break
         memo[key] = best
         return best
 
     _, chosen = search(tuple(counts[card] for card in kinds), wilds)
-    picked = tuple(shapes[number] for number in chosen)
-    used = Counter(card for shape in picked for card in shape.naturals)
-    kept = tuple((counts - used).elements())
-    return Plan(picked, kept, wilds - sum(shape.wilds for shape in picked))
+    return tuple(shapes[number] for number in chosen)
