@@ -13,11 +13,11 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import combinations
 
 from game.bots.words import because, named
-from game.rules.cards import PASS_A_PILE, SUPER, TAKE_IT_BACK
+from game.rules.cards import DOUBLE, JOKER, PASS_A_PILE, SUPER, TAKE_IT_BACK, TRIPLE
 from game.rules.engine import Action
 from game.rules.sting.actions import (
     NO_MELD,
@@ -30,10 +30,10 @@ from game.rules.sting.actions import (
     Substitute,
     TakeItBack,
 )
-from game.rules.sting.deck import StingCard, hand_value, is_action, is_wild
+from game.rules.sting.deck import COLOURS, StingCard, hand_value, is_action, is_wild, numbered
 from game.rules.sting.legal import random_action
-from game.rules.sting.melds import meld_score
-from game.rules.sting.plays import DRAW, TAKE_BACK, TableMeld, sting_card
+from game.rules.sting.melds import RUN, Layout, meld_score
+from game.rules.sting.plays import DRAW, TAKE_BACK, TableMeld, sting_card, wild_readings
 from game.rules.sting.words import meld_words
 
 from . import reasons
@@ -57,6 +57,7 @@ class Style:
     group_adds: bool = False  # ST-5b: add several cards at once where one alone won't fit
     safe_passes: bool = False  # ST-5e: pass where a Take-It-Back is least likely
     wild_weight: float = 1.0  # a wild laid counts this many cards in the meld search
+    guard_wilds: bool = False  # ST-5d: place ×2/×3 wilds where they are hardest to swap out
 
 
 STYLES = {
@@ -70,7 +71,9 @@ STYLES = {
         careful_discard=False,
     ),
     "medium": Style(draw_two_at=2),
-    "hard": Style(target="stealth", danger_aware=True, group_adds=True, safe_passes=True),
+    "hard": Style(
+        target="stealth", danger_aware=True, group_adds=True, safe_passes=True, guard_wilds=True
+    ),
 }
 
 
@@ -84,6 +87,30 @@ def naturals_and_wilds(cards: Sequence) -> tuple[list[StingCard], list[StingCard
         elif is_wild(card):
             wilds.append(card)
     return naturals, wilds
+
+
+# How much a swap out of a meld costs whoever it lies before: a ×3 or ×2 wild takes
+# its multiplier along (ST-10); a plain wild only leaves to be played elsewhere.
+SWAP_COST = {TRIPLE: 3.0, DOUBLE: 2.0, JOKER: 0.3}
+COPIES = 2  # of each numbered card in the deck (ST-1)
+
+
+def swap_exposure(layout: Layout, seen: Counter) -> float:
+    """How likely `layout`'s wilds are to be swapped out (ST-5d), weighted by what a
+    swap costs: per wild, the unseen copies of the cards that may replace it — in a run
+    the card of its place, in a set the number in any colour the set lacks."""
+    exposure = 0.0
+    for index, stands in layout.stands_for:
+        cost = SWAP_COST.get(layout.cards[index].face, 0.0)
+        if not cost:
+            continue
+        if layout.kind == RUN:
+            swaps = [stands]
+        else:
+            present = {card.suit for card in layout.cards if not card.face}
+            swaps = [numbered(colour, stands.rank) for colour in COLOURS if colour not in present]
+        exposure += cost * sum(max(0, COPIES - seen[card]) for card in swaps)
+    return exposure
 
 
 def spend_order(wilds: Sequence[StingCard]) -> list[StingCard]:
@@ -136,8 +163,28 @@ class StingBot:
         ):
             action = step(o, hand)
             if action is not None:
-                return action
+                return self._guard_wilds(o, action)
         return self._discard(o, hand)
+
+    # --- ST-5a ruling, ST-5d: where the wilds stand --------------------------------------
+
+    def _guard_wilds(self, o, action: Action) -> Action:
+        """`action`, its wilds standing where a ×2 or ×3 wild is hardest to swap out: an
+        opponent holding the card it stands for frees it (ST-5d) and turns it on
+        someone else. Where a wild's place is free (R2 R3 W: R1 or R4?), it takes the
+        card with the fewest copies still unseen."""
+        if not self.style.guard_wilds or not isinstance(action, LayMeld | AddToMeld | Substitute):
+            return action
+        readings = wild_readings(o, o.hand, action)
+        if len(readings) <= 1:
+            return action
+        seen = Counter(sting_card(card) for card in (*o.hand, *o.discard_pile))
+        for meld in o.melds.values():
+            seen.update(card for card in meld.layout.cards if not card.face)
+        wilds_as, _ = min(readings, key=lambda reading: swap_exposure(reading[1], seen))
+        if wilds_as != readings[0][0]:
+            self.reason += "; its wilds stand where they are hardest to swap out"
+        return replace(action, wilds_as=wilds_as)
 
     # --- Draw (ST-4) and the Take-It-Back window (ST-5f) -------------------------------
 
@@ -200,8 +247,18 @@ class StingBot:
 
         if self.style.target == "trailer":
             return sorted(opponents, key=lambda s: (-o.totals[s], -o.hand_counts[s]))
-        if self.style.target == "stealth" and not self._last_round(o):
-            return sorted(opponents, key=lambda s: (weight(s)[0], -o.totals[s], -o.hand_counts[s]))
+        if self.style.target == "stealth":
+            # The totals as they will stand: what lies before each seat now counts
+            # against it at the round's end (ST-10), unless it goes out.
+            def standing(seat: int) -> tuple:
+                points = reasons.standing(o, seat)
+                return (
+                    likely_out(o.hand_counts[seat]),
+                    points if self._last_round(o) else -points,
+                    (seat - self.seat) % o.seats,
+                )
+
+            return sorted(opponents, key=standing)
         return sorted(opponents, key=weight)
 
     def _last_round(self, o) -> bool:

@@ -13,8 +13,17 @@ from collections.abc import Sequence
 from game.bots.words import counted, named
 from game.rules.cards import DOUBLE, PASS_A_PILE, TAKE_IT_BACK, TRIPLE
 from game.rules.sting.deck import COLOUR_NAMES, StingCard, is_wild
+from game.rules.sting.melds import meld_score
 
 from .planner import likely_out
+
+
+def standing(o, seat: int) -> int:
+    """Where `seat` will stand if the round ends now without it going out: its total
+    plus the melds lying before it (ST-10)."""
+    numeric = o.options.get("numeric", False)
+    before = sum(meld_score(m.cards, numeric) for m in o.melds.values() if m.owner == seat)
+    return o.totals[seat] + before
 
 
 def target_why(o, seat: int, style_target: str, target: int, last_round: bool) -> str:
@@ -34,22 +43,30 @@ def target_why(o, seat: int, style_target: str, target: int, last_round: bool) -
     if style_target == "trailer":
         return f"seat {target}'s total of {total} is the highest"
     # "threat" and "stealth": first the hands least likely to go out (ST-9: a seat
-    # that goes out scores nothing of what lies before it), then by total.
+    # that goes out scores nothing of what lies before it), then by total ("stealth":
+    # by where each total stands with the melds before it, `standing`).
     soon = likely_out(o.hand_counts[target])
     staying = [other for other in opponents if likely_out(o.hand_counts[other]) == soon]
     among = "" if len(staying) == len(opponents) else " of the hands staying in"
-    totals = [o.totals[other] for other in staying]
-    if style_target == "stealth" and not last_round:
-        if len(set(totals)) == 1:
-            cards = o.hand_counts[target]
-            return (
-                f"the totals are level, and seat {target}'s {cards}-card hand is the last to go out"
-            )
+    if style_target != "stealth":
         return (
-            f"seat {target}'s total of {total} is the highest{among}, "
-            "so the leader draws the table's fire"
+            f"this round decides the game, and seat {target}'s total of {total} "
+            f"is the lowest{among}"
         )
-    return f"this round decides the game, and seat {target}'s total of {total} is the lowest{among}"
+    points = standing(o, target)
+    lying = points - total
+    stands = f"at {points} with the {lying} points before it" if lying else f"at {total}"
+    if len({standing(o, other) for other in staying}) == 1:
+        level = "the totals are level" if not lying else f"the totals stand level {stands}"
+        return f"{level}, and seat {target}'s turn comes first"
+    if last_round:
+        return (
+            f"this round decides the game, and seat {target}'s total stands lowest{among} {stands}"
+        )
+    return (
+        f"seat {target}'s total stands highest{among} {stands}, "
+        "so the leader draws the table's fire"
+    )
 
 
 def draw_why(o, count: int, danger_seat: int | None, hard: bool) -> str:
