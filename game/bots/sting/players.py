@@ -55,6 +55,7 @@ class Style:
     careful_discard: bool = True  # keep what melds
     danger_aware: bool = False  # never feed the table; dump expensive cards near the end
     group_adds: bool = False  # ST-5b: add several cards at once where one alone won't fit
+    safe_passes: bool = False  # ST-5e: pass where a Take-It-Back is least likely
     wild_weight: float = 1.0  # a wild laid counts this many cards in the meld search
     guard_wilds: bool = False  # ST-5d: place ×2/×3 wilds where they are hardest to swap out
 
@@ -70,7 +71,9 @@ STYLES = {
         careful_discard=False,
     ),
     "medium": Style(draw_two_at=2),
-    "hard": Style(target="stealth", danger_aware=True, group_adds=True, guard_wilds=True),
+    "hard": Style(
+        target="stealth", danger_aware=True, group_adds=True, safe_passes=True, guard_wilds=True
+    ),
 }
 
 
@@ -457,10 +460,26 @@ class StingBot:
         numeric = o.options.get("numeric", False)
         mine = [m for m in o.melds.values() if m.owner == self.seat and m.passable]
         targets = self._targets(o)
+        # In the deciding round the meld goes to the rival, like a laid meld; before it,
+        # to the smallest hand: a seat holds a Take-It-Back about in proportion to its
+        # cards, so its answer is the least likely to send the meld straight back.
+        safe = (
+            self.style.safe_passes and not self._last_round(o) and self._take_backs_unseen(o, hand)
+        )
+        if safe:
+            rank = {seat: i for i, seat in enumerate(targets)}
+            targets.sort(key=lambda seat: (o.hand_counts[seat], rank[seat]))
         for meld in sorted(mine, key=lambda m: -meld_score(m.cards, numeric)):
             for target in targets:
                 if (meld.meld_id, target) not in o.no_pass_back:
-                    whom = self._target_why(o, target)
+                    if safe:
+                        cards = o.hand_counts[target]
+                        whom = (
+                            f"seat {target}'s {cards}-card hand is the least likely to hold "
+                            "a Take-It-Back"
+                        )
+                    else:
+                        whom = self._target_why(o, target)
                     points = meld_score(meld.cards, numeric)
                     self.reason = because(
                         f"passed {meld_words(meld.cards)} to seat {target} with a Pass-A-Pile",
@@ -469,6 +488,13 @@ class StingBot:
                     )
                     return PassAPile(self.seat, meld.meld_id, target)
         return None
+
+    def _take_backs_unseen(self, o, hand) -> int:
+        """Take-It-Back cards that may be in other hands (ST-1: 4 in the deck)."""
+        if o.options.get("beginners"):
+            return 0
+        seen = sum(1 for c in (*o.discard_pile, *hand) if c.face == TAKE_IT_BACK)
+        return max(0, 4 - seen)
 
     # --- ST-6: the discard ---------------------------------------------------------------
 
