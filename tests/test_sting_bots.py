@@ -245,3 +245,54 @@ def test_st9_hard_does_not_sting_a_seat_about_to_go_out():
     state._totals = [20, 30, 5, 20]
     action = make_bot("hard", 0, 1).choose(state.observe(0))
     assert isinstance(action, LayMeld) and action.to_seat == 3
+
+
+def test_st10_hard_stings_the_total_that_will_stand_highest_before_the_last_round():
+    """Totals level, but melds already lie before seat 3: what lies there counts at the
+    round's end (ST-10), so seat 3 stands highest and takes the next meld too."""
+    state = state_with()
+    state.hands[0] = parse_cards("R1 R2 R3 B7 G9")
+    for seat in (1, 2, 3):
+        state.hands[seat] = parse_cards("R5 R6 R7 B1 B2 G3 G4 Y5")
+    state._totals = [20, 25, 25, 22]
+    state.melds = {7: TableMeld(7, 3, layout_in_order(parse_cards("Y1 Y2 Y3 Y4 Y5 Y6")))}
+    bot = make_bot("hard", 0, 1)
+    action = bot.choose(state.observe(0))
+    assert isinstance(action, LayMeld) and action.to_seat == 3
+    assert "28 with the 6 points before it" in bot.reason
+
+
+def test_st5e_hard_passes_to_the_rival_in_the_deciding_round():
+    state = state_with()
+    state.hands[0] = parse_cards("PP B9 G2 Y5")
+    state.hands[1] = parse_cards("R5 R6 R7 B1 B2 G3 G4 Y5")
+    state.hands[2] = parse_cards("R5 R6 R7 B1 B2 G3 G4 Y5")
+    state.hands[3] = parse_cards("R5 R6 R7 B1 B2")
+    state._totals = [20, 30, 12, 40]
+    state.melds = {4: TableMeld(4, 0, layout_in_order(parse_cards("R1 R2 W2")))}
+    state.discard_pile = [parse_card("Y9")]
+    early = make_bot("hard", 0, 1).choose(state.observe(0))
+    assert isinstance(early, PassAPile) and early.to_seat == 3  # the smallest hand
+    state.round = state.options["rounds"]
+    last = make_bot("hard", 0, 1).choose(state.observe(0))
+    assert isinstance(last, PassAPile) and last.to_seat == 2  # the lowest total
+
+
+def test_st5d_hard_lays_a_triple_sting_where_it_is_hardest_to_swap_out():
+    """R2 R3 W3: the Triple Sting may stand for R1 or R4 (ST-5a ruling; the engine's first
+    reading, which the medium bot takes, is R4). Both red 1s are in sight, so no one can
+    swap it out as R1 (ST-5d); as R4 two unseen red 4s could."""
+
+    def laid_with(level):
+        state = state_with()
+        state.hands[0] = parse_cards("R2 R3 W3 B9 G6")
+        state.melds = {5: TableMeld(5, 2, layout_in_order(parse_cards("B1 G1 R1")))}
+        state.discard_pile = [parse_card("R1")]
+        action = make_bot(level, 0, 1).choose(state.observe(0))
+        assert isinstance(action, LayMeld) and parse_card("W3") in action.cards
+        state.apply(action)
+        laid = next(m for m in state.melds.values() if parse_card("W3") in m.layout.cards)
+        return [str(card) for card in laid.layout.represents]
+
+    assert laid_with("hard") == ["R1", "R2", "R3"]
+    assert laid_with("medium") == ["R2", "R3", "R4"]
