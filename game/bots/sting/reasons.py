@@ -56,6 +56,12 @@ def target_why(o, seat: int, style_target: str, target: int, last_round: bool) -
     points = standing(o, target)
     lying = points - total
     stands = f"at {points} with the {lying} points before it" if lying else f"at {total}"
+    if len(staying) == 1 and len(opponents) > 1:
+        cards = o.hand_counts[target]
+        return (
+            f"seat {target}'s {cards}-card hand is the least likely to go out, "
+            "so melds before it count"
+        )
     if len({standing(o, other) for other in staying}) == 1:
         level = "the totals are level" if not lying else f"the totals stand level {stands}"
         return f"{level}, and seat {target}'s turn comes first"
