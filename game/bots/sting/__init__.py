@@ -22,25 +22,32 @@ right opponent's lap, and keeping the table in front of you small.
     - *draw 1 or 2*: always 1. Rounds are short (two or three turns each), so a
       second card rarely gets melded before someone goes out, and every card held
       then scores against us (ST-10); the printed "draw 2 when stuck" lost in the sim;
-    - *whom to sting*: melds score nothing against a player who goes out (ST-9), so
-      the target is an opponent who still holds many cards. Before the last round it
-      is the one with the *highest* total: the table gangs up on the leader (the
-      medium bots do, and people do), so the hard bot keeps someone else in the lead
-      and itself out of the crossfire. In the last round (or near the target score)
-      it turns on the lowest total, the rival for the win. The biggest meld, the
-      Triple and Double Stings (spent first: ×3, ×2, and 15 or 10 points if caught in
-      the hand) and the unpassable Super Sting go there;
+    - *whom to sting*: melds score nothing against a player who goes out (ST-9), so the
+      target is an opponent who still holds many cards. Among those it looks at where
+      each total will *stand*: the total plus the melds lying before that seat now,
+      which count at the round's end (ST-10). Before the last round it stings the one
+      standing highest: the table gangs up on the leader (the medium bots do, and people
+      do), so the hard bot keeps someone else in the lead and itself out of the
+      crossfire. In the last round (or near the target score) it turns on the one
+      standing lowest, the rival for the win. The biggest meld, the Triple and Double
+      Stings (spent first: ×3, ×2, and 15 or 10 points if caught in the hand) and the
+      unpassable Super Sting go there;
+    - *where the wilds stand*: wilds are swapped out of table melds all the time
+      (ST-5d), and a swapped ×3 or ×2 wild takes its multiplier along to someone else.
+      Where a wild's place is free (R2 R3 W: R1 or R4?), it takes the card with the
+      fewest copies still unseen, so that no one can swap it out;
     - *Pass-A-Pile and Take-It-Back*: passes the highest-scoring passable meld in
-      front of it, to the smallest hand while Take-It-Backs are unseen (a seat holds
-      one about in proportion to its cards); answers every pass with a Take-It-Back
-      when it holds one, and never discards it while another card will do; a spare
-      Pass-A-Pile is a safe discard (it can't be taken from the pile);
+      front of it; before the last round to the smallest hand while Take-It-Backs are
+      unseen (a seat holds one about in proportion to its cards), in the last round to
+      the rival, as its melds go; answers every pass with a Take-It-Back when it holds
+      one, and never discards it while another card will do; a spare Pass-A-Pile is a
+      safe discard (it can't be taken from the pile);
     - *going out*: adds to its own melds only when that empties the hand (going out
       scores 0 whatever lies in front of it); when an opponent holds two cards or
       fewer, what a card would cost caught in the hand (ST-10) weighs against keeping
       it (a wild's 5–15 points, a high number with numeric scoring); it avoids
-      discarding a card that fits a table meld (the next seat would play it at once, perhaps onto a
-      meld before us).
+      discarding a card that fits a table meld (the next seat would play it at once,
+      perhaps onto a meld before us).
 """
 
 from __future__ import annotations
