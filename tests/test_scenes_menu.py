@@ -50,6 +50,28 @@ def test_setup_builds_a_row_per_seat_and_starts_that_game():
     table.close()
 
 
+def test_a_seat_called_you_that_becomes_a_bot_takes_a_free_bot_name():
+    """The drop-down reports a choice as pygame_gui does; a bot is never called You."""
+    app = make_app()
+    app.stack.push(SetupScene(app))
+    setup = app.stack.top
+    choice = pygame.event.Event(
+        pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=setup.widgets["kind:0"], text="Bot — hard"
+    )
+    pygame.event.post(choice)
+    pump(app, 2)
+    assert setup.widgets["name:0"].get_text() == "Dee", "Ana, Bo and Cy sit at seats 1-3"
+    setup.widgets["name:2"].set_text("Bob")
+    setup.on_choice("kind:2", "Human")
+    setup.on_choice("kind:2", "Bot — easy")
+    assert setup.widgets["name:2"].get_text() == "Bob", "a name you typed stays"
+    press(app, setup, "start")
+    table = app.stack.top
+    assert [seat.name for seat in table.controller.seats] == ["Dee", "Ana", "Bob", "Cy"]
+    assert table.controller.seats[0].is_bot
+    table.close()
+
+
 def test_setup_refuses_a_seed_that_is_not_a_number():
     app = make_app()
     app.stack.push(SetupScene(app))

@@ -303,11 +303,25 @@ class SetupScene(Scene):
         elif key == "speed":
             self.speed = choice_of(speed_labels(), chosen)
         elif key.startswith("kind:"):
-            self.kinds[int(key.split(":")[1])] = choice_of(kind_labels(), chosen)
+            seat = int(key.split(":")[1])
+            self.kinds[seat] = choice_of(kind_labels(), chosen)
+            self.name_a_new_bot(seat)
         elif key.startswith("option:"):
             name = key.split(":", 1)[1]
             choices = self.option_choices(name, self.module.OPTIONS[name]) or []
             self.options[name] = next(value for text, value in choices if text == chosen)
+
+    def name_a_new_bot(self, seat: int) -> None:
+        """A seat still called "You" that becomes a bot takes the first bot name no
+        other seat has, so the table never shows a bot called You."""
+        if kind_of(self.kinds[seat])[0] != "bot" or self.names[seat] != tr("setup.you"):
+            return
+        taken = set(self.names[: self.seat_count])
+        free = [name for name in bot_names() if name not in taken]
+        self.names[seat] = free[0] if free else tr("setup.bot_seat", number=seat + 1)
+        widget = self.widgets.get(f"name:{seat}")
+        if widget is not None:
+            widget.set_text(self.names[seat])
 
     def choose_game(self, game: str) -> None:
         """Another game: its own options (at their defaults), seat counts it allows."""
