@@ -57,6 +57,18 @@ def test_seeking_back_and_forth_lands_on_the_same_states():
     assert replayer.position == 4 and same(replayer.state, snapshots[4])
 
 
+def test_each_moves_events_are_kept_for_the_move_list_however_the_replay_moves():
+    saved, _ = played(turns=SNAPSHOT_EVERY)
+    original = toy.new_game(2, 9)
+    expected = [original.apply(action) for action in saved.actions]
+    replayer = Replayer(saved, toy.load)
+    assert replayer.events == []  # the deal: no move yet
+    for target in (replayer.length, 2, SNAPSHOT_EVERY + 3, 0, replayer.length):
+        replayer.seek(target)
+        assert replayer.played == expected
+        assert replayer.events == (expected[target - 1] if target else [])
+
+
 def test_a_move_the_engine_refuses_stops_the_replay_with_a_reason():
     saved, _ = played(turns=1)
     broken = SavedGame(

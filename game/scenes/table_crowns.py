@@ -8,6 +8,7 @@ what the log and the round summary say. Sting and Rumski get adapters of their o
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -267,9 +268,16 @@ class CrownsTable:
         return RoundSummary(title, rows, next_line, final, wild_cards)
 
 
-ADAPTERS = {"crowns": CrownsTable}
+# Each game's table adapter, as "module:Class" (Sting's and Rumski's modules import this
+# one, so theirs are imported when asked for).
+ADAPTERS = {
+    "crowns": "game.scenes.table_crowns:CrownsTable",
+    "sting": "game.scenes.sting_adapter:StingTable",
+    "rumski": "game.scenes.rumski_adapter:RumskiTable",
+}
 
 
-def adapter_for(game: str) -> CrownsTable:
-    """The table adapter of `game`."""
-    return ADAPTERS[game]()
+def adapter_for(game: str) -> Any:
+    """The table adapter of `game` (KeyError for a game that has none)."""
+    module, name = ADAPTERS[game].split(":")
+    return getattr(importlib.import_module(module), name)()

@@ -2,8 +2,10 @@
 
 `Replayer` rebuilds the game from its seed and applies the recorded actions one at a
 time through the engine, so every intermediate state is the real one (DESIGN.md
-boundary 6). Stepping back restores the nearest earlier snapshot and replays forward,
-so any position is a few moves of work away. No pygame: the replay scene draws it.
+boundary 6), and keeps the events each move produced: the replay's move list says
+them in the table's own words. Stepping back restores the nearest earlier snapshot and
+replays forward, so any position is a few moves of work away. No pygame: the replay
+scene draws it.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from types import ModuleType
 from typing import Any
 
 from game import rules
-from game.rules.engine import Action, Event
+from game.rules.engine import Action, Event, standings
 from game.store.codec import SavedGame, encode_action
 from game.text import tr
 
@@ -30,7 +32,9 @@ class Replayer:
         record = saved.record()
         self.state: Any = self.module.new_game(record.seats, record.seed, record.options)
         self.position = 0
-        self.events: list[Event] = []  # what the last step forward did, for the log
+        # The events of every move replayed so far, by move (a move's events are the same
+        # however often it is replayed): what the move list says.
+        self.played: list[list[Event]] = []
         self._snapshots: dict[int, Any] = {0: copy.deepcopy(self.state)}
 
     @property
@@ -40,6 +44,11 @@ class Replayer:
     @property
     def at_end(self) -> bool:
         return self.position >= self.length
+
+    @property
+    def events(self) -> list[Event]:
+        """What the move that led to the position shown did (nothing at the deal)."""
+        return self.played[self.position - 1] if self.position else []
 
     @property
     def last_action(self) -> Action | None:
@@ -52,14 +61,16 @@ class Replayer:
             return []
         action = self.saved.actions[self.position]
         try:
-            self.events = self.state.apply(action)
+            events = list(self.state.apply(action))
         except Exception as error:  # a refused move: the record is broken from here on
             number = self.position + 1
             raise ValueError(tr("store.not_replayable", number=number, problem=error)) from None
+        if self.position == len(self.played):
+            self.played.append(events)
         self.position += 1
         if self.position % SNAPSHOT_EVERY == 0:
             self._snapshots.setdefault(self.position, copy.deepcopy(self.state))
-        return self.events
+        return events
 
     def seek(self, position: int) -> None:
         """Show the game after `position` moves (clamped to the record)."""
@@ -68,7 +79,6 @@ class Replayer:
             start = max(p for p in self._snapshots if p <= position)
             self.state = copy.deepcopy(self._snapshots[start])
             self.position = start
-            self.events = []
         while self.position < position:
             self.step()
 
@@ -76,8 +86,23 @@ class Replayer:
         self.seek(self.position - 1)
 
 
+def winners(saved: SavedGame, load: Callable[[str], ModuleType] = rules.load) -> tuple[int, ...]:
+    """The seats holding the best total of a finished game, by the game's own rule
+    (`HIGHEST_WINS`: lowest in Crowns and Sting, highest in Rumski); () for a game not
+    finished, or one whose rules cannot be loaded."""
+    if not saved.finished or not saved.totals:
+        return ()
+    try:
+        highest_wins = bool(getattr(load(saved.game), "HIGHEST_WINS", False))
+    except (ImportError, KeyError, ValueError):
+        return ()
+    best = saved.totals[standings(saved.totals, highest_wins)[0]]
+    return tuple(seat for seat, total in enumerate(saved.totals) if total == best)
+
+
 def describe_action(action: Action, names: tuple[str, ...] = ()) -> str:
-    """One line for a move log: 'Ann: Discard 7H' (field values in the game's notation)."""
+    """One line for a move log of a game with no table of its own to say its moves (a
+    test's toy game): 'Ann: Discard 7H' (field values in the game's notation)."""
     data = encode_action(action)
     kind = data.pop("type")
     seat = data.pop("seat")
