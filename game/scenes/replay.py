@@ -10,7 +10,6 @@ Esc back.
 
 from __future__ import annotations
 
-import dataclasses
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +18,14 @@ import pygame_gui
 
 from game.rules.cards import Card
 from game.scenes.base import Scene
+from game.scenes.replay_view import (
+    SeatShow,
+    TableShow,
+    move_lines,
+    seat_show,
+    table_adapter,
+    table_show,
+)
 from game.scenes.store_ui import (
     Button,
     Look,
@@ -30,35 +37,30 @@ from game.scenes.store_ui import (
     settings_of,
     store_of,
 )
-from game.store import SavedGame
-from game.store.codec import hand_reached
-from game.store.replay import Replayer, describe_action
-from game.store.saves import describe, level_words
+from game.scenes.summary_cards import MOST_STEP
+from game.store import SavedGame, Seat
+from game.store.replay import Replayer, winners
+from game.store.saves import level_words, saved_when
 from game.text import game_name, tr
 from game.ui.cards import CardFaces, card_width
+from game.ui.look import text
+from game.ui.meld_area import lay_melds, meld_span, place_melds
+from game.ui.move_log import wrap
+from game.ui.sting_view import CHIP_CARDS, draw_chip, draw_cost_chip
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 SECONDS_PER_MOVE = 0.9  # at 1×: slow enough to follow a bot's move
-TABLE_FIELDS = ("laid", "melds", "community")  # observation fields holding melds on the table
-LOG_LINES = 12
+PILE_SHOWN = 8  # the discard pile's top cards shown fanned (the rest is counted)
+ONE_COLUMN = 3  # seats listed in one column; more go in two
+SEAT_CARDS = 0.13  # of the window's height at most: a seat's cards, leaving its melds room
+PILE_CARDS = 0.09  # of the window's height: the piles' and the Community's cards
 
 
-def card_groups(value: Any) -> list[tuple[Card, ...]]:
-    """Every run of cards inside `value` (a meld, a tuple of melds, a dataclass or dict of
-    them), in order: how the replay finds what lies on the table in any of the games."""
-    if isinstance(value, tuple | list) and value and all(isinstance(v, Card) for v in value):
-        return [tuple(value)]
-    if isinstance(value, dict):
-        return [group for item in value.values() for group in card_groups(item)]
-    if isinstance(value, tuple | list | frozenset):
-        return [group for item in value for group in card_groups(item)]
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return [
-            group
-            for spec in dataclasses.fields(value)
-            for group in card_groups(getattr(value, spec.name))
-        ]
-    return []
+def seat_label(seat: Seat) -> str:
+    """A seat as the replay names it: 'Ann', or 'Bo (medium bot)'."""
+    if seat.is_bot:
+        return tr("store.bot_seat", name=seat.name, level=level_words(seat.level))
+    return seat.name
 
 
 class ReplayScene(Scene):
@@ -88,6 +90,8 @@ class ReplayScene(Scene):
         self.notices: list[str] = []
         self.buttons: list[Button] = []
         self.faces = CardFaces()
+        self.adapter = table_adapter(saved.game)  # the table's words for the moves
+        self.said: dict[int, list[str]] = {}  # each move's lines, by move
 
     # -- control -------------------------------------------------------------------
     def step(self) -> None:
@@ -158,6 +162,15 @@ class ReplayScene(Scene):
                 self.playing = False
 
     # -- drawing -------------------------------------------------------------------
+    def lines_of(self, index: int) -> list[str]:
+        """Move `index` (from 0) in the table's words (kept: a move says the same
+        whenever it is shown)."""
+        lines = self.said.get(index)
+        if lines is None:
+            action, events = self.replayer.saved.actions[index], self.replayer.played[index]
+            lines = self.said[index] = move_lines(self.adapter, action, events, self.names)
+        return lines
+
     def draw(self, surface: pygame.Surface) -> None:
         width, height = surface.get_size()
         look = Look.of(self.settings)
@@ -170,34 +183,35 @@ class ReplayScene(Scene):
             surface, title, look.px(height, 0.045), colours.highlight,
             (width // 40, height // 40), bold=True,
         )  # fmt: skip
-        hand, position, length = hand_reached(state), replayer.position, replayer.length
-        if saved.game == "crowns":
-            counter = tr("replay.at_hand", hand=hand, position=position, length=length)
-        else:
-            counter = tr("replay.at_round", hand=hand, position=position, length=length)
+        counter = tr("replay.at_move", position=replayer.position, length=replayer.length)
         if replayer.at_end and state.is_over:
-            winners = ", ".join(self.names[s] for s in state.winners() if s < len(self.names))
-            counter = " · ".join((counter, tr("replay.won_by", winners=winners)))
+            won = ", ".join(self.names[s] for s in state.winners() if s < len(self.names))
+            counter = " · ".join((counter, tr("replay.won_by", winners=won)))
         draw_text(
             surface, counter, look.px(height, 0.026), colours.text,
             (width - width // 40, height // 40 + height // 100), "topright",
         )  # fmt: skip
 
+        observation = state.observe(0)
+        table = table_show(self.adapter, observation)
         left = pygame.Rect(width // 40, int(height * 0.1), int(width * 0.64), int(height * 0.74))
         right = pygame.Rect(left.right + width // 60, left.y, 0, left.height)
         right.width = width - width // 40 - right.x
         self.draw_seats(surface, left, look)
-        table = pygame.Rect(right.x, right.y, right.width, int(right.height * 0.45))
-        self.draw_table(surface, table, look)
-        log = pygame.Rect(right.x, table.bottom + height // 60, right.width, 0)
+        px = look.px(height, 0.022)
+        tall = int(px * 2.2) + int(height * PILE_CARDS) + px // 2  # the heading, the piles
+        if table.community:  # Rumski: the Community's rows under them
+            tall = max(tall, int(right.height * 0.58))
+        area = pygame.Rect(right.x, right.y, right.width, tall)
+        self.draw_table(surface, area, look, table, observation)
+        log = pygame.Rect(right.x, area.bottom + height // 60, right.width, 0)
         log.height = right.bottom - log.y
         self.draw_log(surface, log, look)
         self.draw_controls(surface, look)
         draw_notices(surface, self.notices, look)
 
     def face(self, card: Card, height: int, observation: Any) -> pygame.Surface:
-        wild_rank = getattr(observation, "wild_rank", None)
-        wild = card.is_natural and wild_rank is not None and card.rank == wild_rank
+        wild = self.adapter is not None and self.adapter.is_wild(card, observation)
         return self.faces.face(
             card, self.replayer.saved.game, height, wild, self.settings.colour_blind_faces
         )
@@ -211,90 +225,181 @@ class ReplayScene(Scene):
         if not cards:
             return x
         width = card_width(height)
-        gap = min(int(width * 0.62), max(4, (room - width) // max(1, len(cards) - 1)))
+        gap = min(int(width * MOST_STEP), max(4, (room - width) // max(1, len(cards) - 1)))
         for index, card in enumerate(cards):
             surface.blit(self.face(card, height, observation), (x + index * gap, y))
         return x + (len(cards) - 1) * gap + width
 
+    def draw_melds(
+        self, surface: pygame.Surface, melds: tuple[tuple, ...], area: pygame.Rect,
+        height: int, observation: Any, chip_px: int = 0,
+    ) -> None:  # fmt: skip
+        """Melds in rows that wrap and shrink to fit `area` (the tables' own layout);
+        with `chip_px`, each Sting meld's cost on a chip of that text size (ST-10), as at
+        the table."""
+        keys, sizes = list(range(len(melds))), [len(meld) for meld in melds]
+        # Open (each card showing as much as in a hand) while they lie at least 3/4 as
+        # tall; else packed as the tables pack them.
+        shortest = int(height * 0.75)
+        places, tall, _ = place_melds(keys, sizes, area, height, shortest, MOST_STEP)
+        if any(place.rect.bottom > area.bottom for place in places):
+            places, tall = lay_melds(keys, sizes, area, height)
+        numeric = bool(getattr(observation, "options", {}).get("numeric"))
+        for place in places:
+            cards = melds[place.key]
+            for card, rect in zip(cards, place.cards, strict=True):
+                surface.blit(self.face(card, tall, observation), rect.topleft)
+            if chip_px and tall >= chip_px * CHIP_CARDS:  # else a chip would hide the cards
+                corner = (place.rect.right - 2, place.rect.bottom - 2)
+                room = int(place.rect.w * 0.7)
+                draw_cost_chip(surface, cards, numeric, corner, chip_px, room)
+
     def draw_seats(self, surface: pygame.Surface, area: pygame.Rect, look: Look) -> None:
         state, saved = self.replayer.state, self.replayer.saved
         seats = len(saved.seats)
-        block = area.height // max(1, seats)
+        columns = 1 if seats <= ONE_COLUMN else 2  # more seats: two columns, cards stay big
+        rows = -(-seats // columns)
+        block = area.height // max(1, rows)
+        gap = surface.get_width() // 80
+        wide = (area.width - gap * (columns - 1)) // columns
         px = look.px(surface.get_height(), 0.024)
         totals = list(state.totals)
         for seat, who in enumerate(saved.seats):
-            rect = pygame.Rect(area.x, area.y + seat * block, area.width, block - block // 12)
+            row, column = divmod(seat, columns)
+            rect = pygame.Rect(area.x + column * (wide + gap), area.y + row * block, wide, 0)
+            rect.height = block - block // 12
             draw_panel(surface, rect, look)
             if state.to_act == seat:
                 pygame.draw.rect(surface, look.palette.highlight, rect, 3, 12)
-            label = who.name
-            if who.is_bot:
-                label = tr("replay.bot_seat", name=who.name, level=level_words(who.level))
-            score = totals[seat] if seat < len(totals) else 0
-            draw_text(
-                surface, label, px, look.palette.text, (rect.x + px, rect.y + px // 3), bold=True
-            )
-            draw_text(
-                surface, tr("replay.score", score=score), px, look.palette.text_dim,
-                (rect.right - px, rect.y + px // 3), "topright",
-            )  # fmt: skip
             observation = state.observe(seat)
-            hand = tuple(getattr(observation, "hand", ()))
-            card_height = max(20, min(rect.height - px * 3, int(surface.get_height() * 0.13)))
-            self.draw_cards(
-                surface, hand, rect.x + px, rect.y + px * 2 + px // 2, card_height,
-                rect.width - 2 * px, observation,
-            )  # fmt: skip
+            show = seat_show(saved.game, observation, seat)
+            score = totals[seat] if seat < len(totals) else 0
+            self.draw_seat_line(surface, rect, who, show, score, look, px)
+            cards = pygame.Rect(rect.x + px, rect.y + px * 2, rect.width - 2 * px, 0)
+            cards.height = rect.bottom - px // 2 - cards.y
+            self.draw_holdings(surface, cards, show, observation, look, int(px * 0.7))
 
-    def draw_table(self, surface: pygame.Surface, area: pygame.Rect, look: Look) -> None:
-        """The discard pile's top card, the stock count, and every meld on the table."""
-        draw_panel(surface, area, look)
-        state = self.replayer.state
-        observation = state.observe(0)
-        px = look.px(surface.get_height(), 0.022)
-        draw_text(
-            surface, tr("replay.table"), px, look.palette.text_dim, (area.x + px, area.y + px // 3)
-        )
-        card_height = int(surface.get_height() * 0.09)
-        y = area.y + px * 2
-        pile = tuple(getattr(observation, "discard_pile", ()))
-        x = area.x + px
-        if pile:
-            surface.blit(self.face(pile[-1], card_height, observation), (x, y))
-        stock = getattr(observation, "stock_count", getattr(observation, "draw_count", None))
-        words = tr("replay.discard_pile", count=len(pile))
-        if stock is not None:
-            words = " · ".join((words, tr("replay.stock", count=stock)))
-        draw_text(
-            surface, words, px, look.palette.text,
-            (x + card_width(card_height) + px, y + card_height // 2), "midleft",
+    def draw_seat_line(
+        self, surface: pygame.Surface, rect: pygame.Rect, who: Seat, show: SeatShow,
+        score: int, look: Look, px: int,
+    ) -> None:  # fmt: skip
+        """A seat's top line: its score (and Sting's penalty chip) at the right, its name
+        and tags at the left in the room left over (short of room, a bot's level goes
+        first, then the name shrinks; a tag with no room at all is left out)."""
+        label, short = seat_label(who), who.name
+        middle = rect.y + px // 3 + px * 2 // 3  # the line's middle: all of it lines up there
+        words = tr("replay.score", score=score)
+        right = draw_text(
+            surface, words, px, look.palette.text_dim, (rect.right - px, middle), "midright"
+        ).x
+        if show.penalty is not None:  # ST-10: what the melds in front cost so far
+            chip_px = int(px * 0.85)
+            words = tr("sting.penalty", penalty=show.penalty)
+            chip = text(words, chip_px, bold=True)
+            bottom = middle + (chip.get_height() + 2) // 2
+            draw_chip(surface, words, show.penalty > 0, (right - px, bottom), chip_px)
+            right -= px + chip.get_width() + chip_px // 2
+        room = right - rect.x - 2 * px
+        tag_px = int(px * 0.85)
+        tags = sum(text(words, tag_px).get_width() + px for words, _lit in show.tags)
+        if text(label, px, bold=True).get_width() + tags > room:
+            label = short  # the tags ("opened", "went out!") matter more than a bot's level
+        name = draw_text(
+            surface, label, px, look.palette.text, (rect.x + px, middle), "midleft", bold=True,
+            max_width=max(room - tags, room // 2),
         )  # fmt: skip
-        groups = [g for name in TABLE_FIELDS for g in card_groups(getattr(observation, name, ()))]
-        small = int(card_height * 0.75)
-        x, y = area.x + px, y + card_height + px
-        for group in groups:
-            needed = card_width(small) + (len(group) - 1) * int(card_width(small) * 0.55)
-            if x + needed > area.right - px:
-                x, y = area.x + px, y + small + px // 2
-            if y + small > area.bottom:
-                draw_text(surface, "…", px, look.palette.text, (x, y - px))
-                break
-            x = self.draw_cards(surface, group, x, y, small, needed, observation) + px // 2
+        x = name.right + px
+        for words, lit in show.tags:
+            if text(words, tag_px).get_width() > right - px - x:
+                continue
+            colour = look.palette.highlight if lit else look.palette.text_dim
+            x = draw_text(surface, words, tag_px, colour, (x, middle), "midleft").right + px
+
+    def draw_holdings(
+        self, surface: pygame.Surface, area: pygame.Rect, show: SeatShow, observation: Any,
+        look: Look, chip_px: int,
+    ) -> None:  # fmt: skip
+        """A seat's hand, then the melds that lie with it, side by side in `area`: the
+        hand as open as the room leaves it, the melds wrapping in the rest (Sting's with
+        their costs on chips of text `chip_px` high)."""
+        height = max(20, min(area.height, int(surface.get_height() * SEAT_CARDS)))
+        width = card_width(height)
+        hand_span = width + int((len(show.hand) - 1) * width * MOST_STEP) if show.hand else 0
+        if not show.melds:
+            self.draw_cards(surface, show.hand, area.x, area.y, height, area.width, observation)
+            return
+        gap = width // 2
+        melds_span = sum(meld_span(len(meld), height) for meld in show.melds)
+        melds_span += int(width * 0.3) * (len(show.melds) - 1)
+        room = area.width - gap - melds_span
+        hand_room = max(min(hand_span, int(area.width * 0.5)), min(hand_span, room))
+        end = self.draw_cards(surface, show.hand, area.x, area.y, height, hand_room, observation)
+        melds = pygame.Rect(end + gap if show.hand else area.x, area.y, 0, area.height)
+        melds.width = area.right - melds.x
+        if show.hand:  # a thin rule between the hand and the melds
+            line_x, colour = end + gap // 2, look.palette.text_dim
+            pygame.draw.line(surface, colour, (line_x, area.y + 4), (line_x, area.y + height - 4))
+        chip_px = chip_px if show.penalty is not None else 0
+        self.draw_melds(surface, show.melds, melds, height, observation, chip_px)
+
+    def draw_table(
+        self, surface: pygame.Surface, area: pygame.Rect, look: Look, table: TableShow,
+        observation: Any,
+    ) -> None:  # fmt: skip
+        """The hand or round and what is wild, the discard pile and the stock, and
+        Rumski's Community meld by meld."""
+        draw_panel(surface, area, look)
+        height = surface.get_height()
+        px = look.px(height, 0.022)
+        draw_text(
+            surface, table.heading, px, look.palette.highlight, (area.x + px, area.y + px // 3),
+            bold=True, max_width=area.width - 2 * px,
+        )  # fmt: skip
+        card_height = int(height * PILE_CARDS)
+        x, y = area.x + px, area.y + int(px * 2.2)
+        pile = table.discard_pile[-PILE_SHOWN:]
+        room = int((area.width - 2 * px) * 0.45)
+        end = self.draw_cards(surface, pile, x, y, card_height, room, observation)
+        if not pile:  # an empty pile's place, as at the table
+            end = x + card_width(card_height)
+            outline = pygame.Rect(x, y, end - x, card_height)
+            pygame.draw.rect(surface, look.palette.text_dim, outline, 2, card_height // 14)
+        draw_text(
+            surface, table.counts, px, look.palette.text,
+            (end + px, y + card_height // 2), "midleft", max_width=area.right - end - 2 * px,
+        )  # fmt: skip
+        if not table.community:
+            return
+        y += card_height + px // 2
+        draw_text(surface, tr("rumski.community"), px, look.palette.text_dim, (x, y))
+        melds = pygame.Rect(x, y + int(px * 1.5), area.width - 2 * px, 0)
+        melds.height = area.bottom - px // 2 - melds.y
+        self.draw_melds(surface, table.community, melds, card_height, observation)
 
     def draw_log(self, surface: pygame.Surface, area: pygame.Rect, look: Look) -> None:
+        """The moves up to the one shown, in the table's words, newest at the bottom;
+        a long line goes on over more rows, and the move shown is lit."""
         draw_panel(surface, area, look)
         replayer = self.replayer
         px = look.px(surface.get_height(), 0.02)
         line = int(px * 1.45)
-        rows = max(1, min(LOG_LINES, (area.height - px) // line))
-        surface.set_clip(area.inflate(-px // 2, 0))  # long melds in a line stop at the panel
-        first = max(0, replayer.position - rows)
-        for row, index in enumerate(range(first, replayer.position)):
-            words = f"{index + 1}. {describe_action(replayer.saved.actions[index], self.names)}"
-            current = index == replayer.position - 1
-            colour = look.palette.highlight if current else look.palette.text
-            draw_text(surface, words, px, colour, (area.x + px, area.y + px // 2 + row * line))
-        surface.set_clip(None)
+        rows_room = max(1, (area.height - px) // line)
+        width = area.width - 2 * px
+        rows: list[tuple[str, bool, bool]] = []  # (words, the move shown, a move's first)
+        index = replayer.position - 1
+        while index >= 0:
+            move: list[str] = []
+            for at, words in enumerate(self.lines_of(index)):
+                move += wrap(f"{index + 1}. {words}" if at == 0 else words, px, width - px)
+            shown = index == replayer.position - 1
+            if len(rows) + len(move) > rows_room and not shown:
+                break  # whole moves only (the one shown, at worst, loses its first rows)
+            rows[:0] = [(words, shown, at == 0) for at, words in enumerate(move)]
+            index -= 1
+        for row, (words, shown, first) in enumerate(rows[-rows_room:]):
+            colour = look.palette.highlight if shown else look.palette.text
+            x = area.x + px if first else area.x + 2 * px  # a move's further lines indent
+            draw_text(surface, words, px, colour, (x, area.y + px // 2 + row * line))
         if replayer.position == 0:
             draw_text(
                 surface, tr("replay.deal"), px, look.palette.text_dim,
@@ -355,7 +460,8 @@ class RecentGamesScene(Scene):
         self.entries = self.store.list_recent()
         self.notices = self.store.take_notices()
         self.focus = 0
-        self.rows: list[pygame.Rect] = []
+        self.rows: list[pygame.Rect] = []  # the rows drawn, for the entries from `first` on
+        self.first = 0  # the first entry shown: a long list scrolls with the focus
         self.buttons: list[Button] = []
 
     def watch(self, index: int) -> None:
@@ -433,7 +539,7 @@ class RecentGamesScene(Scene):
                 elif button.key == "import":
                     self.ask_for_file()
                 return
-            for index, row in enumerate(self.rows):
+            for index, row in enumerate(self.rows, self.first):
                 if row.collidepoint(event.pos):
                     self.focus = index
                     self.watch(index)
@@ -447,10 +553,15 @@ class RecentGamesScene(Scene):
             (width // 2, int(height * 0.07)), "center", bold=True,
         )  # fmt: skip
         px = look.px(height, 0.024)
-        line = int(px * 2.4)
+        line = int(px * 3.8)  # two lines: the game and its winner, then everyone's score
         area = pygame.Rect(0, int(height * 0.14), min(width - 40, int(height * 1.4)), 0)
         area.x = (width - area.width) // 2
-        area.height = max(line, line * len(self.entries)) + px
+        fits = max(1, (int(height * 0.66) - px) // line)  # rows that leave room below
+        shown = min(len(self.entries), fits)
+        # The focus stays in view: the list scrolls only as far as it must.
+        self.first = min(max(self.first, self.focus - shown + 1), self.focus)
+        self.first = max(0, min(self.first, len(self.entries) - shown))
+        area.height = max(line, line * shown) + px
         draw_panel(surface, area, look)
         self.rows = []
         if not self.entries:
@@ -458,23 +569,17 @@ class RecentGamesScene(Scene):
                 surface, tr("replay.recent_empty"), px,
                 look.palette.text, (area.x + px, area.y + px),
             )  # fmt: skip
-        for index, entry in enumerate(self.entries):
-            row = pygame.Rect(area.x, area.y + px // 2 + index * line, area.width, line)
+        for place, index in enumerate(range(self.first, self.first + shown)):
+            row = pygame.Rect(area.x, area.y + px // 2 + place * line, area.width, line)
             self.rows.append(row)
             if index == self.focus:
                 pygame.draw.rect(surface, look.palette.glow, row.inflate(-6, -4), 3, line // 4)
-            totals = " – ".join(str(t) for t in entry.saved.totals)
+            self.draw_entry(surface, self.entries[index].saved, row, px, look)
+        hidden = len(self.entries) - shown
+        if hidden:
             draw_text(
-                surface,
-                describe(entry.saved),
-                px,
-                look.palette.text,
-                (row.x + px, row.centery),
-                "midleft",
-            )
-            draw_text(
-                surface, totals, px, look.palette.text_dim, (row.right - px, row.centery),
-                "midright",
+                surface, tr("replay.recent_more", count=hidden), int(px * 0.85),
+                look.palette.text_dim, (area.right - px, area.bottom + px // 4), "topright",
             )  # fmt: skip
         size = (int(height * 0.2), int(height * 0.055))
         y = min(area.bottom + height // 40, height - size[1] - height // 8)
@@ -495,3 +600,28 @@ class RecentGamesScene(Scene):
             (width // 2, y + size[1] + height // 50), "midtop",
         )  # fmt: skip
         draw_notices(surface, self.notices, look)
+
+    def draw_entry(
+        self, surface: pygame.Surface, saved: SavedGame, row: pygame.Rect, px: int, look: Look
+    ) -> None:
+        """One finished game: the game, who won and when, then each seat's final score."""
+        top, bottom = row.y + row.height * 3 // 10, row.y + row.height * 7 // 10
+        best = winners(saved, self.store.load)
+        if best:
+            names = ", ".join(saved.seats[seat].name for seat in best)
+            result = tr("replay.recent_won", game=game_name(saved.game), winners=names)
+        else:  # an imported game that was never finished
+            result = tr("replay.recent_unfinished", game=game_name(saved.game))
+        draw_text(surface, result, px, look.palette.text, (row.x + px, top), "midleft", bold=True)
+        draw_text(
+            surface, saved_when(saved), int(px * 0.85), look.palette.text_dim,
+            (row.right - px, top), "midright",
+        )  # fmt: skip
+        scores = " · ".join(
+            tr("replay.recent_score", seat=seat_label(seat), score=total)
+            for seat, total in zip(saved.seats, saved.totals, strict=False)
+        )
+        draw_text(
+            surface, scores, int(px * 0.9), look.palette.text_dim, (row.x + px, bottom),
+            "midleft", max_width=row.width - 2 * px,
+        )  # fmt: skip

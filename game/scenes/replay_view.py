@@ -1,0 +1,119 @@
+"""What a replay shows of a game, in the table's own words: each move's lines and what
+lies on the table at a position (issue 7, "Replays").
+
+A replayed move is said as the table's move log says it: the lines its table adapter's
+`describe` gives for the events the move produced (`move_lines`), so the words have
+one home. A move with no line at the table — a Rumski Community staged but not yet
+laid down (RU-10: the turn's end lays it) — says who arranges the Community.
+
+What a viewer needs of the table, read from what a seat may see (`seat_show`,
+`table_show`): the hand or round and what is wild (the table's header: CR-5 in Crowns);
+each seat's hand and the melds that lie with it — laid when going out or on a final
+turn in Crowns (CR-11, CR-12), in front of it in Sting (ST-5a) with its penalty so far
+(ST-10); whether each Rumski player has opened (RU-6); the discard pile, the stock and
+Rumski's Community meld by meld (RU-7). A game with no table adapter (a test's toy)
+shows its moves in the save's notation and its hands and piles only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.rules.engine import Action, Event
+from game.rules.sting import meld_score
+from game.scenes.table_crowns import adapter_for
+from game.store.replay import describe_action
+from game.text import tr
+
+
+def table_adapter(game: str) -> Any:
+    """The table adapter of `game`, or None for a game with no table (a test's toy)."""
+    try:
+        return adapter_for(game)
+    except KeyError:
+        return None
+
+
+def move_lines(
+    adapter: Any, action: Action, events: Sequence[Event], names: Sequence[str]
+) -> list[str]:
+    """One replayed move in the table's words: a line per event that has one."""
+
+    def name(seat: int) -> str:
+        return names[seat] if 0 <= seat < len(names) else tr("store.seat_number", number=seat + 1)
+
+    if adapter is None:
+        return [describe_action(action, tuple(names))]
+    lines = [line for line in (adapter.describe(event, name) for event in events) if line]
+    return lines or [tr("replay.arranges", name=name(action.seat))]
+
+
+@dataclass(frozen=True)
+class SeatShow:
+    """One seat at a position: its `hand`; the `melds` that lie with it (laid in Crowns,
+    in front of it in Sting); `tags` beside its name, each (words, lit: news to see at a
+    glance) — ("went out!", True), ("not opened", False); and in Sting its `penalty`
+    so far (the melds in front of it, ST-10; None elsewhere)."""
+
+    hand: tuple
+    melds: tuple[tuple, ...] = ()
+    tags: tuple[tuple[str, bool], ...] = ()
+    penalty: int | None = None
+
+
+@dataclass(frozen=True)
+class TableShow:
+    """The table at a position: the `heading` (hand or round, what is wild or what
+    wins), the discard pile bottom to top, the stock count (None if not known) and
+    Rumski's Community meld by meld."""
+
+    heading: str
+    discard_pile: tuple
+    stock: int | None
+    community: tuple[tuple, ...] = ()
+
+    @property
+    def counts(self) -> str:
+        """'discard pile 14 · stock 90'."""
+        words = tr("replay.discard_pile", count=len(self.discard_pile))
+        if self.stock is None:
+            return words
+        return " · ".join((words, tr("replay.stock", count=self.stock)))
+
+
+def seat_show(game: str, observation: Any, seat: int) -> SeatShow:
+    """What `observation` (any seat's: hands are read from each seat's own) shows of
+    `seat`."""
+    hand = tuple(getattr(observation, "hand", ()))
+    if game == "crowns":  # CR-11, CR-12: melds are laid when going out or on a final turn
+        out = observation.went_out == seat
+        melds = tuple(tuple(meld) for meld in observation.laid[seat])
+        return SeatShow(hand, melds, went_out(out))
+    # In Sting and Rumski a hand empties only by going out, which ends the round (ST-9,
+    # RU-11): an empty hand is seen only when that ended the game.
+    out = observation.hand_counts[seat] == 0 if game in ("sting", "rumski") else False
+    if game == "sting":  # ST-5a: melds lie in front of a player and score against them
+        melds = tuple(meld.cards for meld in observation.melds_in_front(seat))
+        numeric = bool(observation.options.get("numeric"))
+        penalty = sum(meld_score(cards, numeric) for cards in melds)
+        return SeatShow(hand, melds, went_out(out), penalty)
+    if game == "rumski":  # RU-6: whether the seat has opened this round
+        opened = observation.opened[seat]
+        tags = ((tr("rumski.opened" if opened else "rumski.not_opened"), opened),)
+        return SeatShow(hand, tags=went_out(out) or tags)  # going out needs no more words
+    return SeatShow(hand)
+
+
+def went_out(out: bool) -> tuple[tuple[str, bool], ...]:
+    """The "went out!" tag, lit, for a seat that went out."""
+    return ((tr("summary.went_out"), True),) if out else ()
+
+
+def table_show(adapter: Any, observation: Any) -> TableShow:
+    """What lies on the table, as any seat sees it."""
+    heading = " · ".join(adapter.header(observation)) if adapter else tr("replay.table")
+    stock = getattr(observation, "stock_count", getattr(observation, "draw_count", None))
+    community = tuple(tuple(meld) for meld in getattr(observation, "community", ()))
+    return TableShow(heading, tuple(getattr(observation, "discard_pile", ())), stock, community)
