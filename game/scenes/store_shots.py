@@ -3,8 +3,9 @@ replay scenes for the docs:
 `python -m game.scenes.store_shots [FOLDER]` (default docs/screenshots).
 
 It works in a throw-away store folder (never the player's own files), fills it with
-seeded demo games — random legal play for the replays, seeded scores for the chart —
-and draws each scene headless in the real app window.
+seeded demo games — short games bots play to their end for Recent games and the replay,
+random legal play for the games in progress, seeded scores for the chart — and draws
+each scene headless in the real app window.
 """
 
 from __future__ import annotations
@@ -43,8 +44,30 @@ def demo_game(game: str, seed: int, moves: int):
     return SavedGame.of_state(game, seed, seats, {}, state)
 
 
+# The finished games of Recent games, newest first: short games (one Sting round, Rumski
+# to 100) so the list and the replay show real ends, with the deals' seeds.
+FINISHED = (("rumski", 42, {"target": 100}), ("sting", 42, {"rounds": 1}), ("crowns", 42, {}))
+
+
+def finished_game(game: str, seed: int, options: dict):
+    """A SavedGame of `game` played to its end by medium and hard bots in every seat."""
+    from game import rules
+    from game.bots import make_bot
+    from game.store import SavedGame
+
+    seats = demo_seats()
+    module = rules.load(game)
+    state = module.new_game(len(seats), seed, options)
+    levels = ("medium", "medium", "hard")
+    bots = [make_bot(game, level, seat, seed + seat) for seat, level in enumerate(levels)]
+    while not state.is_over:
+        state.apply(bots[state.to_act].choose(state.observe(state.to_act)))
+    return SavedGame.of_state(game, seed, seats, options, state)
+
+
 def fill(store) -> None:
-    """Seeded results for the statistics and three finished-looking games for replays."""
+    """Seeded results for the statistics, finished games for Recent games, and games in
+    progress for the saves."""
     from game import rules
     from game.rules.engine import standings
     from game.store import GameResult
@@ -58,8 +81,8 @@ def fill(store) -> None:
             winners = tuple(i for i, t in enumerate(totals) if t == best)
             went_out = tuple(chooser.randrange(4) for _ in seats)
             store.record_result(GameResult(game, seats, totals, winners, 11, went_out))
-    for game, moves in (("rumski", 150), ("sting", 90), ("crowns", 70)):
-        store.add_recent(demo_game(game, 42, moves))
+    for game, seed, options in reversed(FINISHED):  # the last one added is listed first
+        store.add_recent(finished_game(game, seed, options))
     from game.text import tr
 
     slots = ((tr("shots.slot_sunday"), "crowns", 40), (tr("shots.slot_practice"), "sting", 30))
@@ -125,7 +148,7 @@ def main(argv: list[str] | None = None) -> int:
                 "settings.png": lambda: SettingsScene(app),
                 "stats.png": lambda: StatsScene(app),
                 "recent-games.png": lambda: RecentGamesScene(app),
-                "replay.png": lambda: ReplayScene(app, demo_game("crowns", 42, 70)),
+                "replay.png": lambda: ReplayScene(app, finished_game(*FINISHED[-1])),
             }
             for name, make in shots.items():
                 scene = make()
