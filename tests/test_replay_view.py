@@ -245,3 +245,32 @@ def test_a_long_recent_list_scrolls_with_the_focus(app):
         scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0))
         scene.draw(app.surface)
     assert scene.first + len(scene.rows) == 14 and scene.focus == 13
+
+
+def test_st11_a_game_played_at_the_table_replays_with_the_tables_own_log(tmp_path):
+    """The same game, end to end: bots play one Sting round at the real table; the game
+    kept in Recent games replays, and its move list ends with the very lines the
+    table's log showed, and names the table's winner."""
+    from scene_driver import make_app, pump_until
+
+    from game.controller import Controller, SeatPlan
+    from game.scenes.table import TableScene
+
+    app = make_app()
+    app.settings["bot_pacing"] = "instant"
+    app.autoplay = True  # a bots-only game goes on past its round summary by itself
+    app.store = Store(StorePaths.inside(tmp_path))
+    plans = [SeatPlan(seat.name, "bot", seat.level) for seat in SEATS]
+    table = TableScene(app, Controller("sting", plans, 42, {"rounds": 1}, speed="instant"))
+    app.stack.push(table)
+    try:
+        pump_until(app, lambda: bool(app.store.list_recent()), seconds=60)
+        (entry,) = app.store.list_recent()
+        assert entry.saved.finished and list(entry.saved.totals) == list(table.controller.totals)
+        assert winners(entry.saved) == tuple(table.controller.winners())
+        scene = ReplayScene(app, entry.saved)
+        said = [line for lines in all_lines(scene) for line in lines]
+        log = [str(line) for line in table.log]
+        assert log and said[-len(log) :] == log
+    finally:
+        table.close()
