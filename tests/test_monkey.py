@@ -108,3 +108,29 @@ def test_cr7_auto_arrange_in_the_frame_of_a_draw_does_not_crash_the_crowns_table
         assert table.observation.phase == "discard"
     finally:
         table.close()
+
+
+
+def test_f1_over_a_replay_lists_its_keys(tmp_path):
+    """Found by the monkey (seed 25, --game sting-end, event 166): F1 over a replay drew
+    the replay's table of key commands as its help rows of (key, what) pairs
+    (TypeError: cannot unpack non-iterable int object, in KeysScene.draw)."""
+    from game.scenes.keys_help import KeysScene
+    from game.scenes.replay import ReplayScene
+    from game.scenes.store_shots import demo_game
+    from game.store import Store, StorePaths
+
+    app = make_app((1024, 700))
+    app.store = Store(StorePaths.inside(tmp_path))
+    replay = ReplayScene(app, demo_game("crowns", 42, 10))
+    app.stack.push(replay)
+    pump(app)
+    post(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="", scancode=0)
+    pump(app, 2)
+    assert isinstance(app.stack.top, KeysScene)
+    assert ("Space", "play or pause") in app.stack.top.rows
+    post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+    pump(app, 2)
+    post(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
+    pump(app, 2)
+    assert app.stack.top is replay and replay.playing  # Space still plays the replay
