@@ -25,6 +25,8 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from game.store import SavedGame, Seat, Settings, Store, StorePaths, encode_game
+from game.store import files as files_module
+from game.store.saves import SAVE_LIMIT
 
 GAMES = ("crowns", "sting", "rumski")
 SEATS = (Seat("Ann"), Seat("Bo", "bot", "easy"), Seat("Cy", "bot", "medium"))
@@ -254,10 +256,211 @@ def test_the_app_scenes_that_read_files_open_over_damaged_files(tmp_path, monkey
     assert sum(".corrupt-" in name for name in names) >= 3
 
 
+# ---------------------------------------------------------------- imports, named damage
+# A game file a friend sent is the player's, not ours: refused, it stays where the player
+# put it, unchanged (the store's own files are moved aside instead).
+
+
+def as_bytes(data: dict) -> bytes:
+    return json.dumps(data).encode()
+
+
+def with_field(game: str, key: str, value) -> bytes:
+    return as_bytes({**SAVES[game], key: value})
+
+
+def with_move(game: str, number: int, move) -> bytes:
+    """The save with its move `number` (from 1) replaced."""
+    data = copy.deepcopy(SAVES[game])
+    data["actions"][number - 1] = move
+    return as_bytes(data)
+
+
+def text_of(game: str) -> str:
+    return json.dumps(SAVES[game])
+
+
+def seed_written_as(game: str, number: str) -> bytes:
+    """The save with its seed written as `number`, which json.dumps would not write."""
+    seed = f'"seed": {SAVES[game]["seed"]}'
+    assert seed in text_of(game)
+    return text_of(game).replace(seed, f'"seed": {number}').encode()
+
+
+def moves_nested(game: str, depth: int) -> bytes:
+    """A first move inside `depth` brackets: the moves' list nested as deep as that."""
+    opening = '"actions": ['
+    return text_of(game).replace(opening, opening + "[" * depth + "]" * depth + ",", 1).encode()
+
+
+# name: (the file's bytes, words the notice must hold, after the file's name)
+IMPORT_DAMAGE = {
+    "50,000 brackets": (b"[" * 50_000 + b"]" * 50_000, "nested too deeply"),
+    "moves nested 50,000 deep": (moves_nested("sting", 50_000), "nested too deeply"),
+    "a name in Latin-1": (
+        text_of("crowns").replace('"Ann"', '"Ann\u00e9"').encode("latin-1"),
+        "not UTF-8 text (bad byte at position",
+    ),
+    "UTF-16 text": (text_of("rumski").encode("utf-16"), "not UTF-8 text"),
+    "moves a number": (
+        with_field("sting", "actions", 60),
+        "actions should be a list, not a number",
+    ),
+    "seed text": (
+        with_field("crowns", "seed", "twelve"),
+        "seed should be a whole number, not text",
+    ),
+    "seed a fraction": (
+        with_field("rumski", "seed", 12.5),
+        "seed should be a whole number, not 12.5",
+    ),
+    "seats an object": (
+        with_field("crowns", "seats", {"name": "Ann"}),
+        "seats should be a list, not an object",
+    ),
+    "game a number": (with_field("sting", "game", 7), "game should be text, not a number"),
+    "a move a list": (with_move("rumski", 4, ["Discard", 2]), "move 4 should be an object"),
+    "a move's seat text": (
+        with_move("crowns", 1, {"type": "Draw", "seat": "1", "source": "stock"}),
+        "move 1.seat should be a whole number, not text",
+    ),
+    "seed of 41 digits": (seed_written_as("crowns", "1" + "0" * 40), "41 digits, far too long"),
+    "seed of 5,000 digits": (seed_written_as("sting", "9" * 5000), "5000 digits, far too long"),
+    "seed 2**64": (with_field("rumski", "seed", 2**64), "seed should be between 0 and"),
+    "seed 1e999": (seed_written_as("crowns", "1e999"), "the number 1e999, which is too large"),
+    "a seat of 2**62": (
+        with_move("crowns", 1, {"type": "Draw", "seat": 2**62, "source": "stock"}),
+        "move 1 (Draw) breaks rule CR-6",
+    ),
+    "Sting for 10**15 rounds": (
+        as_bytes({**SAVES["sting"], "options": {"rounds": 10**15}}),
+        "cannot be set up as saved (option 'rounds' must be at most",
+    ),
+}
+
+
+def refused_import(store: Store, path: Path, words: str) -> str:
+    """The one rule for a bad import: nothing returned, one notice naming the file and
+    saying why, the file where the player put it and unchanged, nothing kept by the
+    store. Returns the notice."""
+    content = path.read_bytes() if path.stat().st_size < SAVE_LIMIT else None
+    assert store.import_game(path) is None, "a bad file was loaded"
+    (notice,) = store.take_notices()
+    assert notice.startswith(f"The game file {path.name} could not be used: "), notice
+    assert words in notice, notice
+    assert path.exists() and (content is None or path.read_bytes() == content)
+    kept = [p for p in store.paths.data_dir.rglob("*") if p.is_file()]
+    assert kept == [], f"the store kept {kept}"
+    return notice
+
+
+@pytest.mark.parametrize("damage", IMPORT_DAMAGE, ids=str)
+def test_an_import_with_named_damage_is_refused_with_one_clear_notice(tmp_path, damage):
+    raw, words = IMPORT_DAMAGE[damage]
+    store = Store(StorePaths.inside(tmp_path / "home"))
+    path = tmp_path / "from a friend.json"
+    path.write_bytes(raw)
+    refused_import(store, path, words)
+
+
+RULE_PREFIX = {"crowns": "CR", "sting": "ST", "rumski": "RU"}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_cr6_st5_ru5_an_imported_move_out_of_turn_is_refused_whole(tmp_path, game):
+    """An action list the engine rejects: the first move made by a seat whose turn it is
+    not. Refused naming the move and the rule (CR-6, ST-5, RU-5), never half loaded."""
+    first = SAVES[game]["actions"][0]
+    wrong = {**first, "seat": (first["seat"] + 1) % len(SEATS)}
+    store = Store(StorePaths.inside(tmp_path / "home"))
+    path = tmp_path / f"{game} from a friend.json"
+    path.write_bytes(with_move(game, 1, wrong))
+    notice = refused_import(store, path, f"move 1 ({first['type']}) breaks rule")
+    assert f"rule {RULE_PREFIX[game]}-" in notice, notice
+
+
+def test_cr8_an_imported_discard_of_a_card_not_held_is_refused_whole(tmp_path):
+    from game.rules import load
+    from game.store.codec import decode_action
+
+    data = copy.deepcopy(SAVES["crowns"])
+    module = load("crowns")
+    state = module.new_game(len(SEATS), data["seed"])
+    for number, move in enumerate(data["actions"], start=1):
+        action = decode_action(module, move)
+        if move["type"] == "Discard":
+            held = state.observe(action.seat).hand
+            others = [card for seat in range(len(SEATS)) for card in state.observe(seat).hand]
+            stranger = next(card for card in others if card not in held)
+            data["actions"][number - 1] = {**move, "card": str(stranger)}
+            break
+        state.apply(action)
+    store = Store(StorePaths.inside(tmp_path / "home"))
+    path = tmp_path / "crowns from a friend.json"
+    path.write_bytes(as_bytes(data))
+    refused_import(store, path, f"move {number} (Discard) breaks rule CR-8")
+
+
+def test_moves_swapped_in_an_import_are_refused_whole(tmp_path):
+    data = copy.deepcopy(SAVES["crowns"])
+    data["actions"][2], data["actions"][3] = data["actions"][3], data["actions"][2]
+    store = Store(StorePaths.inside(tmp_path / "home"))
+    path = tmp_path / "crowns from a friend.json"
+    path.write_bytes(as_bytes(data))
+    refused_import(store, path, "move 3 (Discard) breaks rule CR-7")
+
+
+def test_a_hundred_megabyte_import_is_refused_by_its_size_without_being_read(tmp_path, monkeypatch):
+    """Sparse, so the test writes nothing; the store may not even open it."""
+    store = Store(StorePaths.inside(tmp_path / "home"))
+    path = tmp_path / "huge game.json"
+    with open(path, "wb") as stream:
+        stream.truncate(100 << 20)
+
+    def no_reading(*args, **kwargs):
+        raise AssertionError("the file was opened")
+
+    monkeypatch.setattr(files_module, "open", no_reading, raising=False)
+    refused_import(store, path, "it is 100.0 MB, more than the 8.0 MB allowed")
+    assert path.stat().st_size == 100 << 20
+
+
+def test_recent_games_refuses_each_damaged_import_and_keeps_running(tmp_path):
+    """In the app: each damaged file dropped on the Recent games list is refused with
+    one notice naming it, nothing is listed or opened; then a good file opens."""
+    import pygame
+    import scene_driver
+
+    from game.scenes.replay import RecentGamesScene, ReplayScene
+
+    app = scene_driver.make_app((1024, 700))
+    app.store = Store(StorePaths.inside(tmp_path / "home"))
+    scene = RecentGamesScene(app)
+    app.stack.push(scene)
+    scene_driver.pump(app, 2)
+    for number, (damage, (raw, words)) in enumerate(IMPORT_DAMAGE.items()):
+        path = tmp_path / f"dropped {number}.json"
+        path.write_bytes(raw)
+        before = len(scene.notices)
+        scene_driver.post(pygame.DROPFILE, file=str(path))
+        scene_driver.pump(app, 2)
+        assert app.running and app.stack.top is scene, damage
+        assert len(scene.notices) == before + 1, (damage, scene.notices[before:])
+        assert path.name in scene.notices[-1] and words in scene.notices[-1], damage
+        assert scene.entries == [] and path.read_bytes() == raw, damage
+    good = tmp_path / "good.json"
+    good.write_text(json.dumps(SAVES["sting"]))
+    scene_driver.post(pygame.DROPFILE, file=str(good))
+    scene_driver.pump(app, 2)
+    assert isinstance(app.stack.top, ReplayScene) and len(scene.entries) == 1
+    assert good.exists()
+
+
 @pytest.mark.slow
 def test_a_hundred_megabyte_save_is_refused_without_reading_it(tmp_path):
-    """A real (not sparse) 100 MB autosave: refused by its size, moved aside, and the app's
-    store goes on with the other files."""
+    """A real (not sparse) 100 MB file: imported, refused by its size and left where it
+    was; as the autosave, refused and moved aside; the store goes on with the other
+    files."""
     store = Store(StorePaths.inside(tmp_path))
     neighbours = good_neighbours(store)
     path = store.paths.autosave_file
@@ -265,6 +468,11 @@ def test_a_hundred_megabyte_save_is_refused_without_reading_it(tmp_path):
     with open(path, "wb") as stream:
         while stream.tell() < 100 << 20:
             stream.write(block)
+    size = path.stat().st_size
+    # Imported, it is refused and stays where the player put it.
+    refused_import(store, path, "more than the 8.0 MB allowed")
+    assert path.stat().st_size == size
+    # As the autosave, it is refused and moved aside.
     assert store.load_autosave() is None
     (notice,) = store.take_notices()
     assert "MB" in notice and not path.exists()

@@ -18,7 +18,9 @@ def _kind(value: Any) -> str:
         return tr("store.kind_null")
     if isinstance(value, bool):
         return tr("store.kind_bool")
-    if isinstance(value, int | float):
+    if isinstance(value, float):
+        return f"{value:g}"  # the number itself: "seed should be a whole number, not 12.5"
+    if isinstance(value, int):
         return tr("store.kind_number")
     if isinstance(value, str):
         return tr("store.kind_text")
