@@ -175,9 +175,10 @@ def test_cr7_auto_arrange_in_the_frame_of_a_draw_does_not_crash_the_crowns_table
 
 
 def test_f1_over_a_replay_lists_its_keys(tmp_path):
-    """Found by the monkey (seed 25, --game sting-end, event 166): F1 over a replay drew
-    the replay's table of key commands as its help rows of (key, what) pairs
-    (TypeError: cannot unpack non-iterable int object, in KeysScene.draw)."""
+    """Found by the monkey's first ending runs (sting-end seed 25, event 166, before its
+    pressing was tuned; these steps replay it): F1 over a replay drew the replay's table
+    of key commands as its help rows of (key, what) pairs (TypeError: cannot unpack
+    non-iterable int object, in KeysScene.draw)."""
     from game.scenes.keys_help import KeysScene
     from game.scenes.replay import ReplayScene
     from game.scenes.store_shots import demo_game
@@ -206,12 +207,13 @@ def test_f1_over_a_replay_lists_its_keys(tmp_path):
     "reset play (game/tutorial/table.py, community_target); reported, not fixed here",
 )
 def test_ru10_reset_turn_in_the_rumski_lesson_does_not_crash_the_pointer(monkeypatch):
-    """Found by the monkey (seed 21, --game rumski-end, into the Rumski lesson at normal
-    speed): at the lesson's opening step, play the red 3 into the new-meld space and
-    press Reset turn (Z, RU-10) while it still glides there. The engine's Community is
-    empty again at once; the table shows the red 3's meld until the reset is played,
-    and meanwhile the pointer looks for that meld in the engine's Community by the
-    shown meld's number (IndexError in LessonTable.community_target)."""
+    """Found by the monkey's first ending runs (rumski-end seed 21, event 858, before its
+    pressing was tuned; into the Rumski lesson at normal speed): at the lesson's opening
+    step, play the red 3 into the new-meld space and press Reset turn (Z, RU-10) while it
+    still glides there. The engine's Community is empty again at once; the table shows
+    the red 3's meld until the reset is played, and meanwhile the pointer looks for that
+    meld in the engine's Community by the shown meld's number (IndexError in
+    LessonTable.community_target)."""
     from tutorial_walker import carry_out, walk_to
 
     from game.scenes import table as table_module
