@@ -425,7 +425,7 @@ def test_a_hundred_megabyte_import_is_refused_by_its_size_without_being_read(tmp
     assert path.stat().st_size == 100 << 20
 
 
-def test_recent_games_refuses_each_damaged_import_and_keeps_running(tmp_path):
+def test_recent_games_refuses_each_bad_file_dropped_on_it_and_keeps_running(tmp_path):
     """In the app: each damaged file dropped on the Recent games list is refused with
     one notice naming it, nothing is listed or opened; then a good file opens."""
     import pygame
