@@ -339,18 +339,24 @@ IMPORT_DAMAGE = {
 }
 
 
+def store_files(store: Store) -> dict[Path, tuple[int, int]]:
+    """Every file in the store's data folder, with its size and time of change."""
+    found = (p for p in store.paths.data_dir.rglob("*") if p.is_file())
+    return {p: (p.stat().st_size, p.stat().st_mtime_ns) for p in found}
+
+
 def refused_import(store: Store, path: Path, words: str) -> str:
     """The one rule for a bad import: nothing returned, one notice naming the file and
-    saying why, the file where the player put it and unchanged, nothing kept by the
-    store. Returns the notice."""
+    saying why, the file where the player put it and unchanged, nothing kept or changed
+    by the store. Returns the notice."""
     content = path.read_bytes() if path.stat().st_size < SAVE_LIMIT else None
+    kept = store_files(store)
     assert store.import_game(path) is None, "a bad file was loaded"
     (notice,) = store.take_notices()
     assert notice.startswith(f"The game file {path.name} could not be used: "), notice
     assert words in notice, notice
     assert path.exists() and (content is None or path.read_bytes() == content)
-    kept = [p for p in store.paths.data_dir.rglob("*") if p.is_file()]
-    assert kept == [], f"the store kept {kept}"
+    assert store_files(store) == kept, "the store kept or changed a file"
     return notice
 
 
