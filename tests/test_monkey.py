@@ -200,12 +200,6 @@ def test_f1_over_a_replay_lists_its_keys(tmp_path):
     assert app.stack.top is replay and replay.playing  # Space still plays the replay
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=IndexError,
-    reason="lesson pointer reads the engine's Community while the table still shows the "
-    "reset play (game/tutorial/table.py, community_target); reported, not fixed here",
-)
 def test_ru10_reset_turn_in_the_rumski_lesson_does_not_crash_the_pointer(monkeypatch):
     """Found by the monkey's first ending runs (rumski-end seed 21, event 858, before its
     pressing was tuned; into the Rumski lesson at normal speed): at the lesson's opening

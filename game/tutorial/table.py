@@ -253,7 +253,7 @@ class LessonTable:
         if name == "new":
             return slot
         kind, token = name.split(":", 1)
-        community = self.observation.community
+        community = self.shown  # the places are of the melds shown (a reset may not be yet)
         for place in self.places:
             for index, card in enumerate(community[place.key]):
                 if str(card) == token:
