@@ -274,3 +274,22 @@ def test_st11_a_game_played_at_the_table_replays_with_the_tables_own_log(tmp_pat
         assert log and said[-len(log) :] == log
     finally:
         table.close()
+
+
+def test_the_import_picker_picks_a_file_and_offers_no_delete(tmp_path):
+    """Import (Recent games → Import, or I) opens pygame_gui's file picker, which has a
+    Delete button of its own: a game's import must never delete the player's files."""
+    import pygame_gui
+    from scene_driver import make_app, pump
+
+    app = make_app()
+    app.store = Store(StorePaths.inside(tmp_path))
+    scene = RecentGamesScene(app)
+    app.stack.push(scene)
+    pump(app, 2)
+    scene.ask_for_file()
+    pump(app, 2)
+    dialogs = [e for e in scene.elements if isinstance(e, pygame_gui.windows.UIFileDialog)]
+    assert len(dialogs) == 1
+    assert not dialogs[0].delete_button.visible
+    assert dialogs[0].ok_button.visible

@@ -505,12 +505,12 @@ class RecentGamesScene(Scene):
         rect = pygame.Rect(0, 0, min(width - 40, 640), min(height - 40, 480))
         rect.center = (width // 2, height // 2)
         folder = self.store.paths.data_dir / "exports"
-        self.add(
-            pygame_gui.windows.UIFileDialog(
-                rect, manager, tr("replay.import_title"), initial_file_path=str(folder),
-                allow_existing_files_only=True,
-            )
+        dialog = pygame_gui.windows.UIFileDialog(
+            rect, manager, tr("replay.import_title"), initial_file_path=str(folder),
+            allow_existing_files_only=True,
         )  # fmt: skip
+        dialog.delete_button.hide()  # a game's import picks a file; it never deletes one
+        self.add(dialog)
 
     def handle(self, event: pygame.event.Event) -> None:
         count = len(self.entries)
