@@ -173,3 +173,27 @@ def test_closing_the_window_right_after_a_move_keeps_that_move_on_a_slow_disk(tm
     assert not app.running
     app.close_tables()  # what main() does once the loop ends
     assert Store(paths).peek_autosave().actions == tuple(controller.record().actions)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640), (1920, 1080)])
+def test_the_continue_caption_stays_clear_of_every_focus_ring(tmp_path, size):
+    """The line under Continue (who plays, when it was saved) is never touched by the
+    focus ring round Continue, nor by the one round the row below it (seen in the docs'
+    menu screenshot: the ring ran over the caption's first letters)."""
+    from game.store import SavedGame, Seat
+    from game.ui.hud import draw_label, focus_ring_reach
+
+    store = Store(StorePaths.inside(tmp_path))
+    store.autosave(SavedGame("sting", 4, (Seat("You"), Seat("Bo", "bot", "hard"))))
+    app = make_app(size)
+    app.store = store
+    menu = MenuScene(app)
+    app.stack.push(menu)
+    pump(app, 2)
+    assert menu.caption is not None and "continue" in menu.buttons
+    words, centre, px = menu.caption
+    caption = draw_label(pygame.Surface(size), words, px, centre)
+    reach = focus_ring_reach(size[1])
+    for key, button in menu.buttons.items():
+        ring = button.rect.inflate(2 * reach, 2 * reach)
+        assert not ring.colliderect(caption), (key, ring, caption)

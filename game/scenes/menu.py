@@ -25,7 +25,7 @@ from game.store.saves import saved_when, seat_words, stage_words
 from game.text import game_name, tr
 from game.ui import hud
 from game.ui.hud import draw_label, draw_message
-from game.ui.look import GOLD, INK, INK_SOFT, felt, text
+from game.ui.look import GOLD, INK, INK_SOFT, felt, shadowed_text, text
 from game.ui.move_log import wrap
 
 # Rows of (key, style); two entries in a row share it side by side.
@@ -162,12 +162,16 @@ class MenuScene(Scene):
         if saved is not None:
             rows.insert(0, [("continue", continue_label(saved), "@primary")])
             rows[1] = [(key, label, None) for key, label, _ in rows[1]]
-        # The buttons share the space under the title; the Continue row has a caption.
+        # The buttons share the space under the title; the Continue row has a caption,
+        # set clear of the focus ring round Continue and of the one round the row below.
         gap = int(0.014 * height)
         top = int(0.475 * height)
         caption_px = int(0.024 * height)
+        reach = hud.focus_ring_reach(height)
+        caption = continue_caption(saved) if saved else ""
+        caption_h = shadowed_text(caption, caption_px, INK_SOFT).get_height() if saved else 0
         foot = notice_panel(self.notices, size)[0].top if self.notices else int(0.975 * height)
-        room = foot - gap - top - (int(caption_px * 1.5) if saved else 0)
+        room = foot - gap - top - (2 * reach + caption_h - gap if saved else 0)
         row_width = int(0.62 * height)
         button_height = min(int(0.065 * height), room // len(rows) - gap)
         self.buttons = {}
@@ -186,9 +190,10 @@ class MenuScene(Scene):
                 x += share + gap
             y += button_height + gap
             if row[0][0] == "continue":
-                centre = (width // 2, y + caption_px // 4)
-                self.caption = (continue_caption(saved), centre, caption_px)
-                y += int(caption_px * 1.5)
+                caption_top = y - gap + reach
+                centre = (width // 2, caption_top + caption_h // 2)
+                self.caption = (caption, centre, caption_px)
+                y = caption_top + caption_h + reach
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:

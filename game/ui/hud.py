@@ -62,13 +62,24 @@ def draw_glow(surface: pygame.Surface, rect: pygame.Rect, colour: tuple = GLOW) 
     surface.blit(halo, (rect.x - pad, rect.y - pad))
 
 
+def _ring_line(height: int) -> tuple[int, int]:
+    """The focus ring's line width and its gap from the thing, in a window `height` high."""
+    width = max(4, height // 160)  # 5 px at 800 px high
+    return width, max(3, width // 2)
+
+
+def focus_ring_reach(height: int) -> int:
+    """How far past a thing's edge its focus ring reaches (its dark edge included), in a
+    window `height` px high: words next to a focusable thing stay at least this far off."""
+    width, gap = _ring_line(height)
+    return gap + width + 2
+
+
 def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int = -1) -> None:
     """The keyboard's focus ring around `rect` (issue 7): a thick bright line edged dark,
     set a little apart, so it stands out on the felt, on a white card and on a button
     alike and is never taken for the thing's own outline. Every scene draws it so."""
-    height = surface.get_height()
-    width = max(4, height // 160)  # 5 px at 800 px high
-    gap = max(3, width // 2)
+    width, gap = _ring_line(surface.get_height())
     ring = rect.inflate(2 * (gap + width), 2 * (gap + width))
     radius = min(ring.height // 3, max(8, ring.height // 8)) if radius < 0 else radius
     pygame.draw.rect(surface, SHADOW_INK, ring.inflate(4, 4), width + 4, radius + 2)
