@@ -146,6 +146,29 @@ def test_stats_scene_shows_the_games_and_chart(app):
     assert app.stack.top is not scene
 
 
+def test_the_average_line_never_strikes_out_a_score():
+    """A score just under the average is written where the dashed average line runs: the
+    line leaves a gap there instead of crossing the digits (seen in the docs' chart)."""
+    from game.scenes.stats import draw_chart
+    from game.scenes.store_ui import Look
+
+    pygame.init()
+    surface = pygame.Surface((1280, 800))
+    look = Look.of(Settings())
+    written = draw_chart(surface, pygame.Rect(80, 380, 1120, 350), (100, 60, 76), "crowns", look)
+    dash = pygame.Color(*look.palette.success)
+    rows = {y for x in range(80, 1200) for y in range(380, 730) if surface.get_at((x, y)) == dash}
+    assert rows, "the average is drawn"
+    assert any(label.top < y < label.bottom for label in written for y in rows), (
+        "a score sits on it"
+    )
+    for label in written:
+        inside = [
+            (x, y) for x in range(label.left, label.right) for y in range(label.top, label.bottom)
+        ]
+        assert all(surface.get_at(spot) != dash for spot in inside), label
+
+
 def test_bad_stats_file_shows_a_notice_in_the_scene(app):
     from game.scenes.stats import StatsScene
 

@@ -78,8 +78,9 @@ def ordered_types(stats: Stats, game: str) -> list[str]:
 
 def draw_chart(
     surface: pygame.Surface, rect: pygame.Rect, scores: tuple[int, ...], game: str, look: Look
-) -> None:
-    """A bar per game (oldest left), the average as a dashed line, the best bar in gold."""
+) -> list[pygame.Rect]:
+    """A bar per game (oldest left), the average as a dashed line, the best bar in gold;
+    returns where each bar's score is written."""
     colours = look.palette
     height = surface.get_height()
     px = look.px(height, 0.019)
@@ -88,24 +89,24 @@ def draw_chart(
             surface, tr("stats.chart_empty"), look.px(height, 0.026),
             colours.text_dim, rect.center, "center",
         )  # fmt: skip
-        return
+        return []
     top, low = max(max(scores), 0), min(min(scores), 0)
     span = max(1, top - low)
     plot = rect.inflate(-px * 4, -px * 4)
     zero_y = plot.bottom - int(plot.height * (0 - low) / span)
     slot = plot.width / LAST_KEPT
     best = max(scores) if game in HIGHEST_WINS else min(scores)
+    written: list[pygame.Rect] = []
     for index, score in enumerate(scores):
         x = plot.x + int(index * slot + slot * 0.15)
         y = zero_y - int(plot.height * score / span)
         bar = pygame.Rect(x, min(y, zero_y), max(2, int(slot * 0.7)), max(1, abs(zero_y - y)))
         colour = colours.highlight if score == best else colours.glow
         pygame.draw.rect(surface, colour, bar, 0, max(1, bar.width // 6))
-        label_y = bar.top - 2 if score >= 0 else bar.bottom + 2
-        draw_text(
-            surface, str(score), px, colours.text, (bar.centerx, label_y),
-            "midbottom" if score >= 0 else "midtop",
-        )  # fmt: skip
+        above = score >= 0  # a score's number sits beyond its bar's end
+        spot = (bar.centerx, bar.top - 2 if above else bar.bottom + 2)
+        anchor = "midbottom" if above else "midtop"
+        written.append(draw_text(surface, str(score), px, colours.text, spot, anchor))
         draw_text(
             surface, str(index + 1), px, colours.text_dim, (bar.centerx, plot.bottom + px // 2),
             "midtop",
@@ -114,9 +115,12 @@ def draw_chart(
     average = sum(scores) / len(scores)
     average_y = zero_y - int(plot.height * average / span)
     for x in range(plot.x, plot.right, px):  # dashed: the average across the shown games
-        pygame.draw.line(surface, colours.success, (x, average_y), (x + px // 2, average_y), 2)
+        dash = pygame.Rect(x, average_y - 1, px // 2 + 1, 3)
+        if dash.collidelist(written) < 0:  # a score near the average is never struck out
+            pygame.draw.line(surface, colours.success, (x, average_y), (x + px // 2, average_y), 2)
     legend = tr("stats.legend", average=f"{average:.1f}", best=best)
     draw_text(surface, legend, px, colours.success, (plot.right, rect.top), "bottomright")
+    return written
 
 
 class StatsScene(Scene):
