@@ -17,7 +17,7 @@ import pygame
 import pygame_gui
 
 from game.scenes.base import Scene
-from game.scenes.setup_form import FORM_END, help_px, panel_rect, plan_form
+from game.scenes.setup_form import help_px, note_centre, panel_rect, plan_form
 from game.text import game_name, tr
 from game.ui.hud import draw_label, panel
 from game.ui.look import GOLD, INK, INK_SOFT, felt, font, text
@@ -78,6 +78,7 @@ def speed_labels() -> dict[str, str]:
         "fast": tr("setup.speed_fast"),
         "instant": tr("setup.speed_instant"),
     }
+
 
 
 def general_labels() -> dict[str, str]:
@@ -411,10 +412,10 @@ class SetupScene(Scene):
             note = tr("setup.hot_seat", players=players)
         else:
             note = tr("setup.bots_fill")
-        y = int((FORM_END + 0.015) * height)
-        draw_label(surface, note, int(0.024 * height), (width // 2, y), INK_SOFT)
+        centre = note_centre((width, height))
+        draw_label(surface, note, int(0.024 * height), centre, INK_SOFT)
         if self.error:
-            error = (width // 2, y + int(0.034 * height))
+            error = (width // 2, centre[1] + int(0.034 * height))
             draw_label(surface, self.error, int(0.026 * height), error, (239, 99, 81))
 
     def draw_options_help(self, surface: pygame.Surface) -> None:

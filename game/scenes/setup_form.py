@@ -35,6 +35,13 @@ def panel_rect(size: tuple[int, int]) -> pygame.Rect:
     return box
 
 
+def note_centre(size: tuple[int, int]) -> tuple[int, int]:
+    """Where the note on who plays is centred: under the form, far enough below FORM_END
+    that the options' explanation, which may reach FORM_END, never touches it."""
+    width, height = size
+    return width // 2, int((FORM_END + 0.027) * height)
+
+
 def help_px(height: int) -> int:
     """The text size of the options' explanation strip."""
     return max(11, int(0.022 * height))
