@@ -55,3 +55,13 @@ def test_the_setup_names_every_seat_a_game_allows():
     assert len(names) >= most and len(set(names)) == len(names), names
     assert names[0] == TEXT["setup.you"] and all(name.strip() == name for name in names)
     assert set(kind_labels()) == {"human", "easy", "medium", "hard"}
+
+
+def test_new_game_names_the_bot_speeds_as_the_settings_name_speeds():
+    """One set of words for the speeds: New game's "Bot speed" menu offers "Fast" as the
+    settings do, not a lower-case "fast" beside "Yes", "Random" and "Human"."""
+    from game.scenes.setup import SPEEDS, speed_labels
+
+    speeds = SETTINGS["animation_speed"]
+    assert set(SPEEDS) <= set(speeds.choices)
+    assert speed_labels() == {speed: shown(speeds, speed) for speed in SPEEDS}

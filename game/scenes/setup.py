@@ -71,14 +71,11 @@ def kind_labels() -> dict[str, str]:
 
 
 def speed_labels() -> dict[str, str]:
-    """Each bot speed as its menu shows it."""
-    return {
-        "slow": tr("setup.speed_slow"),
-        "normal": tr("setup.speed_normal"),
-        "fast": tr("setup.speed_fast"),
-        "instant": tr("setup.speed_instant"),
-    }
+    """Each bot speed as its menu shows it: in the words Settings shows speeds in."""
+    from game.scenes.settings import shown
+    from game.store import SETTINGS
 
+    return {speed: shown(SETTINGS["animation_speed"], speed) for speed in SPEEDS}
 
 
 def general_labels() -> dict[str, str]:
