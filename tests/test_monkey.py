@@ -179,14 +179,20 @@ def test_f1_over_a_replay_lists_its_keys(tmp_path):
     pressing was tuned; these steps replay it): F1 over a replay drew the replay's table
     of key commands as its help rows of (key, what) pairs (TypeError: cannot unpack
     non-iterable int object, in KeysScene.draw)."""
+    import random
+
+    from game.rules import crowns
     from game.scenes.keys_help import KeysScene
     from game.scenes.replay import ReplayScene
-    from game.scenes.store_shots import demo_game
-    from game.store import Store, StorePaths
+    from game.store import SavedGame, Seat, Store, StorePaths
 
     app = make_app((1024, 700))
     app.store = Store(StorePaths.inside(tmp_path))
-    replay = ReplayScene(app, demo_game("crowns", 42, 10))
+    state, chooser = crowns.new_game(3, 42), random.Random(42)
+    for _ in range(10):  # a replay of ten random legal moves
+        state.apply(chooser.choice(crowns.legal_actions(state.observe(state.to_act))))
+    seats = (Seat("Ann"), Seat("Bo", "bot", "medium"), Seat("Cy", "bot", "hard"))
+    replay = ReplayScene(app, SavedGame.of_state("crowns", 42, seats, {}, state))
     app.stack.push(replay)
     pump(app)
     post(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="", scancode=0)

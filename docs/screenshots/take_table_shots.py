@@ -1,8 +1,9 @@
 """Take the README screenshots of the Rumski and Sting tables and of the lessons.
 
-Run from the project folder: `python docs/screenshots/take_table_shots.py`. It drives
-the real app with the dummy video driver at 1280×800; the games come from fixed seeds
-played by medium bots, the lessons are walked step by step with posted mouse events.
+Run from the project folder: `python docs/screenshots/take_table_shots.py` (or
+`take_all.py` for every screenshot). It drives the real app with the dummy video driver
+at 1280×800; the games come from fixed seeds played by medium bots, the lessons are
+walked step by step with posted mouse events.
 
 Rumski: a four-seat table mid-round with you to draw (rumski-table.png), a Community
 card carried between melds (rumski-rearrange.png), a bot's card on its way to the
@@ -16,67 +17,24 @@ only these.
 
 from __future__ import annotations
 
-import importlib
-import os
 import sys
 import time
-from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-HERE = Path(__file__).resolve().parent
-ROOT = HERE.parent.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests"))  # the headless drivers the tests use
+from seeded_moments import HERE, make_app, open_table, played_until, seats
 
-import pygame  # noqa: E402
-from scene_driver import click, pump, settle  # noqa: E402
-from tutorial_walker import walk_to  # noqa: E402
+# seeded_moments first: it puts tests/ on the path and picks the dummy drivers.
+# isort: split
+import pygame
+from scene_driver import click, post, pump, settle
+from tutorial_walker import walk_to
 
-from game.app import App  # noqa: E402
-from game.controller import Controller, SeatPlan  # noqa: E402
-from game.rules import rumski, sting  # noqa: E402
-from game.rules.sting.deck import PASS_A_PILE  # noqa: E402
-from game.scenes.table import TableScene  # noqa: E402
-from game.tutorial import LESSONS  # noqa: E402
-from game.tutorial.table import start_lesson  # noqa: E402
+from game.rules import rumski, sting
+from game.rules.sting.deck import PASS_A_PILE
+from game.tutorial import LESSONS
+from game.tutorial.table import start_lesson
 
-SIZE = (1280, 800)
-FOUR = [SeatPlan("You"), SeatPlan("Ana", "bot"), SeatPlan("Bo", "bot"), SeatPlan("Cy", "bot")]
-TWO = [SeatPlan("You"), SeatPlan("Bo", "bot")]
-
-
-def make_app(speed: str = "instant") -> App:
-    return App(SIZE, {"speed": speed, "bots_in": "thread"})
-
-
-def post(kind: int, **data) -> None:
-    pygame.event.post(pygame.event.Event(kind, data))
-
-
-def played_until(game: str, seats: list, seed: int, stop) -> tuple[int, list]:
-    """(seed, actions) of the first medium-bot game from `seed` on that reaches a state
-    where `stop(state)` holds, and its actions up to there."""
-    rules = importlib.import_module(f"game.rules.{game}")
-    bots = importlib.import_module(f"game.bots.{game}")
-    for tried in range(seed, seed + 60):
-        state = rules.new_game(len(seats), tried)
-        players = [bots.make_bot("medium", seat, tried + seat) for seat in range(len(seats))]
-        for _ in range(3000):
-            if state.is_over:
-                break
-            if stop(state):
-                return tried, list(state.actions)
-            seat = state.to_act
-            state.apply(players[seat].choose(state.observe(seat)))
-    raise RuntimeError("no such moment in these games")
-
-
-def open_table(app: App, game: str, seats: list, seed: int, actions: list, speed: str):
-    controller = Controller(game, seats, seed, {}, speed, actions=actions, bots_in="thread")
-    table = TableScene(app, controller)
-    app.stack.reset(table)
-    return table
+FOUR = seats(4)
+TWO = seats(2)
 
 
 # --- Rumski -------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 """Contact sheets of every card face of each game, for looking at the artwork.
 
-    python -m game.ui.contact_sheet docs/screenshots
+    python -m game.ui.contact_sheet docs/screenshots   (docs/screenshots/take_all.py runs it too)
 
 writes faces-crowns.png, faces-sting.png, faces-rumski.png (and faces-colour-blind.png):
 every card of the game, the backs, wild flags, colour-blind faces and a row of sizes from
