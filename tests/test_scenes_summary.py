@@ -170,3 +170,30 @@ def test_ru15_rumski_summary_marks_the_highest_total_and_crowns_the_lowest():
     assert SummaryScene(app, summary, table).best_total() == 135  # RU-15
     table = SimpleNamespace(adapter=CrownsTable(), controller=None)
     assert SummaryScene(app, crowns_summary(3, (0, 9, 44)), table).best_total() == 0  # CR-15
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_the_summarys_buttons_sit_inside_its_panel_under_the_rows(size):
+    """Both buttons lie wholly inside the panel, centred as a pair, below the last row
+    (they used to straddle the panel's bottom edge)."""
+    from game.scenes.summary import panel_box
+
+    app, scene = first_seed_to_go_out()
+    try:
+        scene.command("arrange")
+        scene.command("go_out")
+        pump_until(app, lambda: isinstance(app.stack.top, SummaryScene))
+        summary = app.stack.top
+        app.resized(size)
+        pump(app, 2)
+        box = panel_box(size)
+        rows = summary.geometry(box, size[1])
+        last_row = rows["top"] + len(summary.summary.rows) * rows["row_height"]
+        buttons = [b.get_abs_rect() for b in (summary.history_button, summary.button)]
+        for rect in buttons:
+            assert box.contains(rect), f"{rect} not inside {box}"
+            assert rect.top >= last_row
+        pair = buttons[0].union(buttons[1])
+        assert abs(pair.centerx - size[0] // 2) <= 1
+    finally:
+        scene.close()

@@ -29,6 +29,15 @@ def shade(size: tuple[int, int]) -> pygame.Surface:
     return veil
 
 
+def panel_box(size: tuple[int, int]) -> pygame.Rect:
+    """Where the summary's panel lies on a window of `size` (its buttons sit inside it,
+    under the rows)."""
+    width, height = size
+    box = pygame.Rect(0, 0, int(min(width * 0.92, height * 1.75)), int(height * 0.9))
+    box.center = (width // 2, height // 2 - int(0.02 * height))
+    return box
+
+
 class SummaryScene(Scene):
     """Over the dimmed table; Continue deals the next hand (or shows the standings)."""
 
@@ -53,7 +62,7 @@ class SummaryScene(Scene):
         rect = pygame.Rect(0, 0, int(0.36 * height), int(0.065 * height))
         history = pygame.Rect(0, 0, int(0.3 * height), rect.height)
         gap = int(0.02 * height)
-        history.bottom = rect.bottom = int(0.955 * height)
+        history.bottom = rect.bottom = panel_box(size).bottom - int(0.025 * height)  # inside
         history.x = (width - history.w - gap - rect.w) // 2
         rect.x = history.right + gap
         if self.summary.final:
@@ -97,8 +106,7 @@ class SummaryScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         width, height = surface.get_size()
         surface.blit(shade((width, height)), (0, 0))
-        box = pygame.Rect(0, 0, int(min(width * 0.92, height * 1.75)), int(height * 0.9))
-        box.center = (width // 2, height // 2 - int(0.02 * height))
+        box = panel_box((width, height))
         if self.sheet is None and not self.veiled:
             # The frame that opens the summary already builds its buttons: the panel
             # waits for the next one, so no single frame does all the work (issue 5).
