@@ -2,8 +2,8 @@
 line's verb must agree with it (CR-5, ST-3 deals)."""
 
 from game.rules import crowns, sting
+from game.scenes.sting.table import StingTable
 from game.scenes.table_crowns import CrownsTable
-from game.scenes.table_sting import StingTable
 
 
 def you_or_bo(seat: int) -> str:
@@ -22,7 +22,7 @@ def test_deal_lines_agree_with_you_and_with_a_bot():
 
 def test_rumski_lines_agree_and_name_cards_in_words():
     from game.rules import rumski
-    from game.scenes.rumski_adapter import RumskiTable
+    from game.scenes.rumski.adapter import RumskiTable
 
     table = RumskiTable()
     red7, blue2 = rumski.parse_cards("R7 B2")

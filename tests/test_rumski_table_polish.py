@@ -8,8 +8,8 @@ from scene_driver import click, make_app, pump
 
 from game.controller import Controller, SeatPlan
 from game.rules import rumski
-from game.scenes import rumski_keys
 from game.scenes.keys_help import keys_of
+from game.scenes.rumski import keys as rumski_keys
 from game.scenes.table import TableScene
 
 PLANS = [SeatPlan("You", "human"), SeatPlan("Bo", "bot", "random")]

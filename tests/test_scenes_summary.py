@@ -159,7 +159,7 @@ def test_ru15_rumski_summary_marks_the_highest_total_and_crowns_the_lowest():
     from types import SimpleNamespace
 
     from game.rules import rumski
-    from game.scenes.rumski_adapter import RumskiTable
+    from game.scenes.rumski.adapter import RumskiTable
     from game.scenes.table_crowns import CrownsTable
 
     app = make_app()

@@ -8,9 +8,9 @@ import pygame
 from scene_driver import make_app
 
 from game.rules import sting
+from game.scenes.sting.summary import StingSummaryScene
+from game.scenes.sting.table import StingTable
 from game.scenes.summary import SummaryScene
-from game.scenes.summary_sting import StingSummaryScene
-from game.scenes.table_sting import StingTable
 from game.ui.sting_view import cost_words
 
 

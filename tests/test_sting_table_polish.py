@@ -13,7 +13,7 @@ from test_table_sting import a_lay, find_position, open_table, stage
 from game.controller import Controller, SeatPlan
 from game.rules import sting
 from game.rules.sting.words import meld_words
-from game.scenes.sting_adapter import StingTable
+from game.scenes.sting.adapter import StingTable
 from game.scenes.table import MESSAGE_SECONDS, TableScene
 from game.ui.quick_reference import place_panel
 from game.ui.sting_view import CHIP_CARDS, draw_cost_chip

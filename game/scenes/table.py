@@ -69,8 +69,8 @@ BUTTONS = (  # (command, its label's catalogue key)
 # Games whose table is a subclass of this scene ("module:Class", imported when needed):
 # `TableScene(app, controller)` then builds that subclass for the controller's game.
 TABLE_SCENES = {
-    "sting": "game.scenes.table_sting:StingTableScene",
-    "rumski": "game.scenes.table_rumski:RumskiTableScene",
+    "sting": "game.scenes.sting.table:StingTableScene",
+    "rumski": "game.scenes.rumski.table:RumskiTableScene",
 }
 
 

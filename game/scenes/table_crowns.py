@@ -272,8 +272,8 @@ class CrownsTable:
 # one, so theirs are imported when asked for).
 ADAPTERS = {
     "crowns": "game.scenes.table_crowns:CrownsTable",
-    "sting": "game.scenes.sting_adapter:StingTable",
-    "rumski": "game.scenes.rumski_adapter:RumskiTable",
+    "sting": "game.scenes.sting.adapter:StingTable",
+    "rumski": "game.scenes.rumski.adapter:RumskiTable",
 }
 
 

@@ -15,7 +15,7 @@ hint, D draw from the stock, P take the top discard, Backspace every arranged me
 to the hand, Esc the pause menu.
 
 `TableKeys` is a mixin of `table.TableScene`; a game's table may bring its own keys
-instead (`sting_keys.StingKeys`, `rumski_keys.RumskiKeys`).
+instead (`sting.keys.StingKeys`, `rumski.keys.RumskiKeys`).
 """
 
 from __future__ import annotations

@@ -23,7 +23,7 @@ from game.ui.sprites import CardSprite
 
 class StingMouse:
     """Mouse play of `StingTableScene` (a press, then a click or a drag and its drop;
-    what a drop means is `sting_plays.StingPlays.play_to`)."""
+    what a drop means is `sting.plays.StingPlays.play_to`)."""
 
     def sprite_at(self, pos: tuple[int, int]) -> CardSprite | None:
         if not self.face_up:

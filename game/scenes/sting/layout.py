@@ -1,7 +1,7 @@
 """Where things lie on the Sting table: each opponent's panel across the top (badge,
 name, open hand, meld area, penalty), your own melds above your hand beside the staging
 slot and the tray, the move log (left clear of the Take-It-Back panel, which
-`sting_pass` places), the quick reference's band; and the staged cards' preview in the
+`sting.pass_pile` places), the quick reference's band; and the staged cards' preview in the
 slot.
 
 Rules shown by this layout (`shared/rules/sting.md`): ST-5a (the staging slot, where a

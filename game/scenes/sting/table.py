@@ -1,5 +1,5 @@
 """How the shared table plays Sting: its table scene (its adapter — the prompt, the move
-log, the round summary — is `sting_adapter.StingTable`, also importable from here).
+log, the round summary — is `sting.adapter.StingTable`, also importable from here).
 
 Rules reachable from the table (`shared/rules/sting.md`): ST-4 (Draw 1 / Draw 2, keys
 1 and 2), ST-5a (a meld is built in the staging slot, then dropped on an opponent's
@@ -15,12 +15,12 @@ discard pile, then one of your melds, then an opponent), ST-5f (the receiver of 
 pass is always asked: Take it back or Keep it), ST-6 (discard), ST-10 (each meld's
 cost and each player's penalty beside their area), ST-14 (open hands).
 
-The scene is put together from mixins, one idea each: `sting_mouse.StingMouse` (mouse
-play), `sting_keys.StingKeys` (keyboard play, what each button does, the keys' list),
-`sting_plays.StingPlays` (what a drop or Enter asks of the engine: staging, the
-substitution's tray), `sting_pass.StingPass` (Pass-A-Pile and the Take-It-Back
-question), `sting_chooser.StingChooser` (the wild chooser), `sting_layout.StingLayout`
-(where everything lies) and `sting_mirror.StingMirror` (the melds as the animation has
+The scene is put together from mixins, one idea each: `sting.mouse.StingMouse` (mouse
+play), `sting.keys.StingKeys` (keyboard play, what each button does, the keys' list),
+`sting.plays.StingPlays` (what a drop or Enter asks of the engine: staging, the
+substitution's tray), `sting.pass_pile.StingPass` (Pass-A-Pile and the Take-It-Back
+question), `sting.chooser.StingChooser` (the wild chooser), `sting.layout.StingLayout`
+(where everything lies) and `sting.mirror.StingMirror` (the melds as the animation has
 reached them, updated event by event, so a bot's move is seen card by card and never
 jumps ahead). This module keeps the scene's state, its buttons, Esc's order of what it
 cancels, the hand kept in step with the staging and the tray, saving, the hint's words
@@ -39,14 +39,14 @@ from game.bots.words import named
 from game.rules import sting
 from game.rules.sting.plays import sting_card
 from game.rules.sting.words import meld_words
-from game.scenes.sting_adapter import StingTable
-from game.scenes.sting_chooser import StingChooser
-from game.scenes.sting_keys import StingKeys
-from game.scenes.sting_layout import StingLayout
-from game.scenes.sting_mirror import StingMirror
-from game.scenes.sting_mouse import StingMouse
-from game.scenes.sting_pass import StingPass
-from game.scenes.sting_plays import StingPlays
+from game.scenes.sting.adapter import StingTable
+from game.scenes.sting.chooser import StingChooser
+from game.scenes.sting.keys import StingKeys
+from game.scenes.sting.layout import StingLayout
+from game.scenes.sting.mirror import StingMirror
+from game.scenes.sting.mouse import StingMouse
+from game.scenes.sting.pass_pile import StingPass
+from game.scenes.sting.plays import StingPlays
 from game.scenes.table import TableScene
 from game.text import tr
 from game.ui.meld_area import MeldPlace
@@ -256,7 +256,7 @@ class StingTableScene(
         self.app.stack.replace(GameOverScene(self.app, self.controller, over))
 
     def show_summary(self) -> None:
-        from game.scenes.summary_sting import StingSummaryScene
+        from game.scenes.sting.summary import StingSummaryScene
 
         ended, self.summary_due = self.summary_due, None
         options = self.observation.options

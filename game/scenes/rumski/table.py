@@ -16,8 +16,8 @@ is offered only when the whole Community is legal, a refused end shows the reaso
 Every change to the arrangement is sent as one `PlayCommunity` of the whole proposed
 Community (staged, checked when the turn ends), so the engine stays the only judge.
 Every Community change — yours, a bot's, a reset — is shown as cards gliding, a bot's
-move by move (`game.ui.community`). Keyboard play is in `rumski_keys`; Auto-play my
-turn (a setting) plays the Hint's move for you (`rumski_assist`), paced like a bot.
+move by move (`game.ui.community`). Keyboard play is in `rumski.keys`; Auto-play my
+turn (a setting) plays the Hint's move for you (`rumski.assist`), paced like a bot.
 With the "Show bot hands" practice each bot's cards lie face up in its seat box.
 """
 
@@ -32,9 +32,9 @@ import pygame_gui
 from game.bots.words import explanation
 from game.rules import rumski
 from game.rules.rumski.turn import ending_problem
-from game.scenes.rumski_adapter import RumskiTable, is_wild, sort_key  # noqa: F401
-from game.scenes.rumski_assist import AutoPlay
-from game.scenes.rumski_keys import RumskiKeys
+from game.scenes.rumski.adapter import RumskiTable, is_wild, sort_key  # noqa: F401
+from game.scenes.rumski.assist import AutoPlay
+from game.scenes.rumski.keys import RumskiKeys
 from game.scenes.table import TableScene
 from game.scenes.table_crowns import Motion
 from game.text import tr
