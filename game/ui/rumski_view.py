@@ -116,24 +116,7 @@ class RumskiPainter(TablePainter):
             detail = tr("rumski.seat_detail", cards=cards_held(count), state=state)
             label = fitted(detail, int(px * 0.9), box.right - x - px // 3)
             surface.blit(label, (x, box.y + int(px * 1.45)))
-        bx, by = layout.viewer_badge
-        radius = int(layout.unit * 0.04)
-        viewer = table.viewer
-        hud.draw_badge(surface, (bx, by), radius, table.names[viewer], viewer, to_act == viewer)
-        hud.draw_label(
-            surface,
-            table.names[viewer],
-            layout.font_body,
-            (bx, by + radius + layout.font_body),
-            bold=True,
-        )
-        hud.draw_label(
-            surface,
-            tr("table.points", points=observation.totals[viewer]),
-            layout.font_small,
-            (bx, by + radius + int(layout.font_body * 2.1)),
-            INK_SOFT,
-        )
+        self.draw_viewer_badge(surface, observation.totals[table.viewer], to_act)
 
     def draw_bot_hands(self, surface: pygame.Surface) -> None:
         """Drawn with the seats, in the layer (`draw_bot_rows`): a card carried over a
@@ -172,12 +155,7 @@ class RumskiPainter(TablePainter):
         )
         pile = observation.discard_pile
         rect = layout.discard_rect
-        hidden = self.table.animator.landing("discard")
-        visible = pile[: len(pile) - hidden] if hidden else pile
-        for depth, card in enumerate(visible[-3:]):
-            self.draw_card(surface, card, height, (rect.x + depth * 4, rect.y + depth * 3), True)
-        if not visible:
-            pygame.draw.rect(surface, (230, 240, 230), rect, 2, border_radius=height // 14)
+        visible = self.draw_discard_pile(surface, pile, 3)
         hud.draw_label(
             surface,
             tr("rumski.discard_count", count=len(pile)),

@@ -307,24 +307,7 @@ class StingPainter(TablePainter):
                 self.draw_open_hand(surface, hands[seat], *self.open_hand_row(seat, observation))
             elif count:
                 self.draw_backs_small(surface, count, (hand_x, cy - radius), right)
-        bx, by = layout.viewer_badge
-        radius = int(layout.unit * 0.04)
-        viewer = table.viewer
-        hud.draw_badge(surface, (bx, by), radius, table.names[viewer], viewer, to_act == viewer)
-        hud.draw_label(
-            surface,
-            table.names[viewer],
-            layout.font_body,
-            (bx, by + radius + layout.font_body),
-            bold=True,
-        )
-        hud.draw_label(
-            surface,
-            tr("table.points", points=observation.totals[viewer]),
-            layout.font_small,
-            (bx, by + radius + int(layout.font_body * 2.1)),
-            INK_SOFT,
-        )
+        self.draw_viewer_badge(surface, observation.totals[table.viewer], to_act)
 
     def draw_backs_small(
         self, surface: pygame.Surface, count: int, topleft: tuple[int, int], right: int
@@ -401,16 +384,8 @@ class StingPainter(TablePainter):
             (stock.centerx, stock.bottom + layout.font_small),
             INK_SOFT,
         )
-        pile = observation.discard_pile
-        hidden = self.table.animator.landing("discard")
-        visible = pile[: len(pile) - hidden] if hidden else pile
         rect = layout.discard_rect
-        if len(visible) >= 2:
-            self.draw_card(surface, visible[-2], height, (rect.x + 3, rect.y + 2), True)
-        if visible:
-            self.draw_card(surface, visible[-1], height, rect.topleft, True)
-        else:
-            pygame.draw.rect(surface, (230, 240, 230), rect, 2, border_radius=height // 14)
+        self.draw_discard_pile(surface, observation.discard_pile, 2)
         hud.draw_label(
             surface,
             tr("table.discard"),

@@ -136,7 +136,6 @@ class TablePainter:
         surface.blit(wild, wild.get_rect(center=rect.center))
 
     def draw_seats(self, surface: pygame.Surface, observation: Any) -> None:
-        layout = self.table.layout
         to_act = self.table.controller.to_act
         totals = observation.totals
         counts = observation.hand_counts
@@ -156,28 +155,22 @@ class TablePainter:
                 self.draw_backs(surface, count, self.fan_centre(spot))
             hud.draw_badge(surface, (cx, cy), radius, self.table.names[seat], seat, seat == to_act)
             self.draw_seat_words(surface, spot, self.table.names[seat], totals[seat], counts[seat])
-        # The viewer's own badge, left of the hand.
+        self.draw_viewer_badge(surface, totals[self.table.viewer], to_act)
+
+    def draw_viewer_badge(self, surface: pygame.Surface, points: int, to_act: int | None) -> None:
+        """The viewer's own badge left of the hand: name and points, ringed on their turn."""
+        layout = self.table.layout
         bx, by = layout.viewer_badge
         radius = int(layout.unit * 0.04)
-        ringed = to_act == self.table.viewer
-        hud.draw_badge(
-            surface,
-            (bx, by),
-            radius,
-            self.table.names[self.table.viewer],
-            self.table.viewer,
-            ringed,
+        viewer = self.table.viewer
+        name = self.table.names[viewer]
+        hud.draw_badge(surface, (bx, by), radius, name, viewer, to_act == viewer)
+        hud.draw_label(
+            surface, name, layout.font_body, (bx, by + radius + layout.font_body), bold=True
         )
         hud.draw_label(
             surface,
-            self.table.names[self.table.viewer],
-            layout.font_body,
-            (bx, by + radius + layout.font_body),
-            bold=True,
-        )
-        hud.draw_label(
-            surface,
-            tr("table.points", points=totals[self.table.viewer]),
+            tr("table.points", points=points),
             layout.font_small,
             (bx, by + radius + int(layout.font_body * 2.1)),
             INK_SOFT,
@@ -320,16 +313,8 @@ class TablePainter:
         stock_count = tr("table.stock", count=observation.stock_count)
         words = shadowed_text(stock_count, layout.font_small, INK_SOFT)
         surface.blit(words, words.get_rect(**stock_words))
-        pile = observation.discard_pile
-        hidden = self.table.animator.landing("discard")
-        visible = pile[: len(pile) - hidden] if hidden else pile
         rect = layout.discard_rect
-        if len(visible) >= 2:
-            self.draw_card(surface, visible[-2], height, (rect.x + 3, rect.y + 2), True)
-        if visible:
-            self.draw_card(surface, visible[-1], height, rect.topleft, True)
-        else:
-            pygame.draw.rect(surface, (230, 240, 230), rect, 2, border_radius=height // 14)
+        visible = self.draw_discard_pile(surface, observation.discard_pile, 2)
         words = shadowed_text(tr("table.discard"), layout.font_small, INK_SOFT)
         surface.blit(words, words.get_rect(**discard_words))
         if "discard" in glowing:
@@ -339,6 +324,21 @@ class TablePainter:
             hud.draw_glow(surface, stock, GOLD)
             if visible:
                 hud.draw_glow(surface, rect, GOLD)
+
+    def draw_discard_pile(self, surface: pygame.Surface, pile: Any, depth: int) -> Any:
+        """The discard pile: its top card square on the pile's place and up to `depth - 1`
+        cards under it peeking out to the lower right, or an empty outline. Cards still
+        flying to the pile are left out until they land; returns the cards lying there."""
+        height = self.table.layout.pile_height
+        rect = self.table.layout.discard_rect
+        hidden = self.table.animator.landing("discard")
+        visible = pile[: len(pile) - hidden] if hidden else pile
+        if not visible:
+            pygame.draw.rect(surface, (230, 240, 230), rect, 2, border_radius=height // 14)
+        shown = visible[-depth:]
+        for below, card in zip(range(len(shown) - 1, -1, -1), shown, strict=True):
+            self.draw_card(surface, card, height, (rect.x + 3 * below, rect.y + 2 * below), True)
+        return visible
 
     def draw_melds(self, surface: pygame.Surface, observation: Any) -> None:
         """The viewer's laid melds, or the melds being arranged and the new-meld slot."""
