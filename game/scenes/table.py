@@ -44,6 +44,7 @@ from game.scenes.table_keys import CrownsKeys, TableKeys
 from game.scenes.table_motion import TableMotion
 from game.scenes.table_plays import TablePlays
 from game.scenes.table_seats import TableSeats
+from game.store.codec import hand_in
 from game.text import tr
 from game.ui import events as app_events
 from game.ui import move_log
@@ -355,7 +356,7 @@ class TableScene(
             return
         self.kept_version = controller.version
         if controller.version:
-            self.keeper.autosave(controller, self.observation.hand_number)
+            self.keeper.autosave(controller, hand_in(self.observation))
 
     # -- other scenes -------------------------------------------------------------------
     def show_summary(self) -> None:
@@ -370,7 +371,7 @@ class TableScene(
 
         over, self.game_over = self.game_over, None
         if self.keeper is not None:
-            hands = self.observation.hand_number
+            hands = hand_in(self.observation)
             self.keeper.finish(self.controller, hands, self.went_out_counts)
         self.close()
         self.app.stack.replace(GameOverScene(self.app, self.controller, over))
@@ -388,6 +389,10 @@ class TableScene(
             "sort_suit": self.face_up,
             "sort_rank": self.face_up,
         }
+        self.set_buttons(wanted)
+
+    def set_buttons(self, wanted: dict[str, bool]) -> None:
+        """Enable or disable each named button, touching only those that change."""
         for key, enabled in wanted.items():
             if self.button_states.get(key) != enabled:
                 self.button_states[key] = enabled

@@ -339,7 +339,11 @@ HAND_FIELDS = ("hand_number", "round_number", "round")  # Crowns, Rumski, Sting 
 def hand_reached(state: Any) -> int:
     """The hand (Crowns) or round (Sting, Rumski) a game is in, read from what seat 0
     may see; 0 if the game's observation does not say."""
-    observation = state.observe(0)
+    return hand_in(state.observe(0))
+
+
+def hand_in(observation: Any) -> int:
+    """The hand (Crowns) or round (Sting, Rumski) an observation is of; 0 if it does not say."""
     for name in HAND_FIELDS:
         value = getattr(observation, name, None)
         if isinstance(value, int) and not isinstance(value, bool):

@@ -679,27 +679,7 @@ class RumskiTableScene(TableScene):
             "end": can_end,
             "hint": mine,
         }
-        for key, enabled in wanted.items():
-            if self.button_states.get(key) != enabled:
-                self.button_states[key] = enabled
-                self.buttons[key].enable() if enabled else self.buttons[key].disable()
-
-    def keep(self) -> None:
-        controller = self.controller
-        if self.keeper is None or controller.is_over or self.kept_version == controller.version:
-            return
-        self.kept_version = controller.version
-        if controller.version:
-            self.keeper.autosave(controller, self.observation.round_number)
-
-    def show_game_over(self) -> None:
-        from game.scenes.gameover import GameOverScene
-
-        over, self.game_over = self.game_over, None
-        if self.keeper is not None:
-            self.keeper.finish(self.controller, self.observation.round_number, self.went_out_counts)
-        self.close()
-        self.app.stack.replace(GameOverScene(self.app, self.controller, over))
+        self.set_buttons(wanted)
 
     def show_summary(self) -> None:
         from game.scenes.summary import SummaryScene

@@ -232,28 +232,8 @@ class StingTableScene(
             "hint": mine,
             "sort": self.face_up,
         }
-        for key, enabled in wanted.items():
-            if self.button_states.get(key) != enabled:
-                self.button_states[key] = enabled
-                self.buttons[key].enable() if enabled else self.buttons[key].disable()
+        self.set_buttons(wanted)
         self.show_answers(mine and phase == sting.TAKE_BACK)
-
-    def keep(self) -> None:
-        controller = self.controller
-        if self.keeper is None or controller.is_over or self.kept_version == controller.version:
-            return
-        self.kept_version = controller.version
-        if controller.version:
-            self.keeper.autosave(controller, self.observation.round)
-
-    def show_game_over(self) -> None:
-        from game.scenes.gameover import GameOverScene
-
-        over, self.game_over = self.game_over, None
-        if self.keeper is not None:
-            self.keeper.finish(self.controller, self.observation.round, self.went_out_counts)
-        self.close()
-        self.app.stack.replace(GameOverScene(self.app, self.controller, over))
 
     def show_summary(self) -> None:
         from game.scenes.sting.summary import StingSummaryScene
