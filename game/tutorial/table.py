@@ -28,7 +28,7 @@ from game.tutorial import LESSONS
 from game.tutorial.pointer import draw_pointer, draw_ring
 from game.tutorial.steps import DRAG, FINISH, NEXT, SUMMARY, WHY, Guide, Lesson
 from game.ui import hud, move_log
-from game.ui.look import GOLD, INK, text
+from game.ui.look import GOLD, INK, text, wrap
 
 
 class LessonController(Controller):
@@ -415,19 +415,3 @@ def lesson_summary_class(base: type) -> type:
 
 
 LessonSummary = lesson_summary_class(SummaryScene)
-
-
-def wrap(words: str, px: int, width: int) -> list[str]:
-    """`words` broken into lines that fit `width` pixels."""
-    lines: list[str] = []
-    line = ""
-    for word in words.split():
-        trial = f"{line} {word}".strip()
-        if line and text(trial, px).get_width() > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    if line:
-        lines.append(line)
-    return lines

@@ -49,6 +49,19 @@ def text(words: str, px: int, colour: tuple = INK, bold: bool = False) -> pygame
     return font(px, bold).render(words, True, colour)
 
 
+def wrap(words: str, px: int, width: int, bold: bool = False) -> list[str]:
+    """`words` broken at spaces into lines no wider than `width` pixels at `px` (a word
+    longer than the width gets a line of its own); no lines for no words."""
+    measure = font(px, bold).size
+    lines: list[str] = []
+    for word in words.split():
+        if lines and measure(f"{lines[-1]} {word}")[0] <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines
+
+
 @functools.lru_cache(maxsize=256)
 def shadowed_text(words: str, px: int, colour: tuple = INK, bold: bool = False) -> pygame.Surface:
     """Text with a soft dark drop shadow, readable on any felt."""

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.text import tr
-from game.ui.look import text
+from game.ui.look import text, wrap
 
 # How a bot's reason names a seat ("seat 2", "seat 2's"): bots speak English of their own
 # (game/bots/*reasons*), and never see names.
@@ -157,22 +157,6 @@ def toggle(line: LogLine, lines: Sequence[str]) -> None:
         if isinstance(other, LogLine):
             other.open = False
     line.open = opening
-
-
-def wrap(words: str, px: int, width: int) -> list[str]:
-    """`words` broken into lines that fit `width` pixels."""
-    lines: list[str] = []
-    line = ""
-    for word in words.split():
-        trial = f"{line} {word}".strip()
-        if line and text(trial, px).get_width() > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    if line:
-        lines.append(line)
-    return lines
 
 
 def row_rect(lines: Sequence[str], line: Any) -> Any:

@@ -16,7 +16,7 @@ import pygame
 from game.scenes.rules_text import special_card_help
 from game.text import language, tr
 from game.ui import hud
-from game.ui.look import GOLD, INK, INK_SOFT, font, text
+from game.ui.look import GOLD, INK, INK_SOFT, font, text, wrap
 
 SPECIALS = ("W", "W2", "W3", "WS", "PP", "TB")  # ST-1, in the order the panel lists them
 
@@ -57,17 +57,6 @@ def measure(words: str, px: int, bold: bool = False) -> int:
     return font(px, bold).size(words)[0]
 
 
-def wrap(words: str, px: int, width: int) -> list[str]:
-    """`words` broken at spaces into lines no wider than `width` pixels."""
-    lines: list[str] = []
-    for word in words.split():
-        if lines and measure(f"{lines[-1]} {word}", px) <= width:
-            lines[-1] = f"{lines[-1]} {word}"
-        else:
-            lines.append(word)
-    return lines or [""]
-
-
 def entries(px: int, width: int) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """Each special card's name and its help, wrapped to a panel `width` wide."""
     return _entries(px, width, language())
@@ -82,7 +71,7 @@ def _entries(px: int, width: int, spoken: str) -> tuple[tuple[str, tuple[str, ..
         line = help_line(type("C", (), {"face": face})()) or face
         name, _, rest = line.partition(": ")
         room = width - 2 * pad - measure(name, px, True) - px // 2
-        result.append((name, tuple(wrap(rest, px, max(room, px * 8)))))
+        result.append((name, tuple(wrap(rest, px, max(room, px * 8)) or [""])))
     return tuple(result)
 
 
