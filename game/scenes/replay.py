@@ -408,7 +408,7 @@ class ReplayScene(Scene):
 
     def draw_controls(self, surface: pygame.Surface, look: Look) -> None:
         width, height = surface.get_size()
-        size = (int(height * 0.11), int(height * 0.06))
+        size = (int(height * 0.13), int(height * 0.06))
         labels = [
             ("first", "|<"),
             ("previous", "<"),

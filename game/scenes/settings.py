@@ -262,7 +262,7 @@ class SettingsScene(Scene):
                 self.draw_bar(surface, value_rect, value, look)
             else:
                 label = f"‹   {shown(setting, value)}   ›"
-                Button(key, label, value_rect, text_px=int(px * 0.9)).draw(surface, look)
+                Button(key, label, value_rect).draw(surface, look)
         for index, button in enumerate(self.buttons):
             button.focused = self.focus == len(self.keys) + index
             button.draw(surface, look)

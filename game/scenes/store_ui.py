@@ -1,6 +1,10 @@
 """Drawing helpers shared by the settings, statistics and replay scenes: the store the
 app uses, the current look (palette, text scale), text, panels and clickable buttons.
 
+The buttons are drawn here but styled by the pygame_gui theme (`theme.button_style`), so
+they look like the main menu's: a plain button as the menu's, a chosen one (a tab, a
+playing replay) as its gold `@primary` one, and the menu's focus ring round the focused one.
+
 Sizes are fractions of the window height (DESIGN.md "Look and feel").
 """
 
@@ -11,9 +15,11 @@ from typing import Any
 
 import pygame
 
+from game.app import text_scale
 from game.store import Settings, Store
 from game.ui import theme
 from game.ui.felt import felt
+from game.ui.hud import draw_focus_ring
 from game.ui.theme import contrast_cloth
 
 
@@ -39,6 +45,8 @@ class Look:
     palette: theme.Palette
     scale: float
     cloth: str
+    high_contrast: bool = False
+    large_text: bool = False
 
     @classmethod
     def of(cls, settings: Settings) -> Look:
@@ -46,11 +54,19 @@ class Look:
             palette=theme.palette(settings.high_contrast),
             scale=1.25 if settings.large_text else 1.0,
             cloth=contrast_cloth(settings.cloth) if settings.high_contrast else settings.cloth,
+            high_contrast=settings.high_contrast,
+            large_text=settings.large_text,
         )
 
     def px(self, height: int, fraction: float) -> int:
         """A font size as a fraction of the window height, grown for large text."""
         return max(10, int(height * fraction * self.scale))
+
+    def button_style(self, size: tuple[int, int], chosen: bool = False) -> theme.ButtonStyle:
+        """The theme's button for a window of `size`, as the UI manager of the same
+        settings draws it (`@primary` for a chosen one)."""
+        scale = text_scale(size, self.large_text)
+        return theme.button_style(self.high_contrast, scale, "@primary" if chosen else None)
 
 
 def draw_text(
@@ -95,21 +111,48 @@ class Button:
     rect: pygame.Rect
     focused: bool = False
     active: bool = False  # shown pressed (a chosen tab, a playing replay)
-    text_px: int = 0  # 0: sized from the button's height
 
     def draw(self, surface: pygame.Surface, look: Look) -> None:
-        colours = look.palette
-        fill = colours.highlight if self.active else (0, 0, 0)
-        panel = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        radius = self.rect.height // 4
-        pygame.draw.rect(panel, (*fill, 200 if self.active else 140), panel.get_rect(), 0, radius)
-        surface.blit(panel, self.rect)
-        ink = (20, 20, 20) if self.active else colours.text
-        pygame.draw.rect(surface, colours.text_dim, self.rect, 1, radius)
+        style = look.button_style(surface.get_size(), self.active)
+        hovered = self.rect.collidepoint(pygame.mouse.get_pos())
+        # As pygame_gui draws a UIButton: a soft shadow at the rect's edge, the border
+        # inside it, the fill inside the border.
+        body = pygame.Rect(0, 0, *self.rect.size).inflate(
+            -2 * style.shadow_width, -2 * style.shadow_width
+        )
+        button = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        if style.shadow_width:
+            radius = style.corner_radius + style.shadow_width
+            pygame.draw.rect(button, (0, 0, 0, 48), button.get_rect(), 0, radius)
+        fill = style.hovered_fill if hovered else style.fill
+        pygame.draw.rect(button, fill, body, 0, style.corner_radius)
+        border = style.hovered_border if hovered else style.border
+        pygame.draw.rect(button, border, body, style.border_width, style.corner_radius)
+        surface.blit(button, self.rect)
         if self.focused:
-            pygame.draw.rect(surface, colours.glow, self.rect.inflate(6, 6), 3, radius + 3)
-        px = self.text_px or max(10, int(self.rect.height * 0.45))
-        draw_text(surface, self.label, px, ink, self.rect.center, "center", bold=True)
+            draw_focus_ring(surface, self.rect)
+        ink = style.hovered_text if hovered else style.text
+        # The theme's room beside the words, less on a narrow button (the replay's
+        # arrows) so its words keep the theme's size there too.
+        padding = min(style.padding, body.height // 4)
+        inside = body.move(self.rect.topleft).inflate(-2 * padding, 0)
+        px, top = fit_words(self.label, style.font_px, style.bold, inside)
+        draw_text(surface, self.label, px, ink, (self.rect.centerx, top), "midtop", style.bold)
+
+
+def fit_words(words: str, px: int, bold: bool, room: pygame.Rect) -> tuple[int, int]:
+    """The theme's font size for `words`, made smaller only where the button is too low or
+    narrow for it, and where the line's top goes so its capitals sit in the middle of
+    `room` (the font's empty space above them ignored) with its descenders inside it."""
+    while True:
+        font = theme.font(px, bold)
+        cap = font.metrics("H")[0][3]
+        below = -font.get_descent()
+        fits = cap + 2 * below <= room.height and font.size(words)[0] <= room.width
+        if fits or px <= 8:
+            baseline = room.centery + cap // 2
+            return px, baseline - font.get_ascent()
+        px -= 1
 
 
 def button_at(buttons: list[Button], pos: tuple[int, int]) -> Button | None:

@@ -8,7 +8,9 @@ Button and label classes in `assets/theme.json` a scene can use with
 `pygame_gui.core.ObjectID(class_id=...)`: buttons `@primary` (gold, the main action),
 `@danger` (quit, discard confirmations), `@quiet` (borderless); labels `@title`,
 `@subtitle`, `@heading`, `@message_strip` (the refused-move reason strip), `@danger_text`;
-panels `@clear_panel`.
+panels `@clear_panel`. Screens that draw their own buttons (settings, statistics, saved
+games, replays) draw them with `button_style()`, read from the same theme, so every button
+in the game looks alike.
 """
 
 from __future__ import annotations
@@ -210,6 +212,54 @@ def theme_data(high_contrast: bool = False, text_scale: float = 1.0) -> dict:
 def _theme_file() -> dict:
     with open(asset_path("theme.json"), encoding="utf-8") as file:
         return json.load(file)
+
+
+@dataclass(frozen=True, slots=True)
+class ButtonStyle:
+    """How the theme draws a button (`button` in `assets/theme.json`, with a class such as
+    `@primary` over it): for a screen that draws its own buttons to look like a UIButton."""
+
+    fill: pygame.Color
+    hovered_fill: pygame.Color
+    text: pygame.Color
+    hovered_text: pygame.Color
+    border: pygame.Color
+    hovered_border: pygame.Color
+    border_width: int
+    shadow_width: int  # pygame_gui keeps a shadow this wide inside the button's rect
+    corner_radius: int
+    padding: int  # room left of and right of the words
+    font_px: int
+    bold: bool
+
+
+@cache
+def button_style(
+    high_contrast: bool = False, text_scale: float = 1.0, class_id: str | None = None
+) -> ButtonStyle:
+    """The theme's button, as pygame_gui draws a UIButton with `class_id` (None: plain)."""
+    data = theme_data(high_contrast, text_scale)
+    button = data["button"]
+    chosen = data[class_id] if class_id else {}
+    colours = {**data["defaults"]["colours"], **button.get("colours", {})}
+    colours.update(chosen.get("colours", {}))
+    misc = {**data.get(button.get("prototype", ""), {}).get("misc", {}), **button.get("misc", {})}
+    misc.update(chosen.get("misc", {}))
+    font_block = {**button["font"], **chosen.get("font", {})}
+    return ButtonStyle(
+        fill=pygame.Color(colours["normal_bg"]),
+        hovered_fill=pygame.Color(colours["hovered_bg"]),
+        text=pygame.Color(colours["normal_text"]),
+        hovered_text=pygame.Color(colours["hovered_text"]),
+        border=pygame.Color(colours["normal_border"]),
+        hovered_border=pygame.Color(colours["hovered_border"]),
+        border_width=int(misc.get("border_width", 1)),
+        shadow_width=int(misc.get("shadow_width", 0)),
+        corner_radius=int(misc.get("shape_corner_radius", 0)),
+        padding=int(misc.get("text_horiz_alignment_padding", 0)),
+        font_px=int(font_block["size"]),
+        bold=font_block.get("bold") == "1",
+    )
 
 
 def ui_manager(size: tuple[int, int], high_contrast: bool = False, text_scale: float = 1.0):
