@@ -309,3 +309,76 @@ def test_settings_in_the_real_app_apply_at_once(tmp_path, monkeypatch):
     app.frame(1 / 60)  # the menu builds its buttons again, in the new theme
     assert isinstance(app.stack.top, MenuScene)
     assert Store(StorePaths.inside(tmp_path)).load_settings().high_contrast
+
+
+# ---------------------------------------------------------------- buttons
+
+
+def screens_that_draw_buttons(app):
+    from game.scenes.replay import RecentGamesScene, ReplayScene
+    from game.scenes.settings import SettingsScene
+    from game.scenes.slots import LoadScene
+    from game.scenes.stats import StatsScene
+
+    app.store.add_recent(finished_game())
+    playing = ReplayScene(app, finished_game())
+    playing.playing = True  # its Pause button is shown chosen
+    return [SettingsScene(app), StatsScene(app), LoadScene(app), RecentGamesScene(app), playing]
+
+
+def menu_button(manager, surface, button):
+    """A pygame_gui UIButton where `button` is, made as the main menu makes its buttons
+    (a chosen one as the menu's gold Continue), drawn alone on `surface`."""
+    import pygame_gui
+
+    style = menu_style(button)
+    object_id = pygame_gui.core.ObjectID(class_id=style) if style else None
+    made = pygame_gui.elements.UIButton(button.rect, button.label, manager, object_id=object_id)
+    surface.fill((255, 0, 255))
+    manager.update(0.0)
+    manager.draw_ui(surface)
+    made.kill()
+
+
+@pytest.mark.parametrize("high_contrast", [False, True])
+def test_screens_draw_their_buttons_as_the_menu_does(app, high_contrast):
+    """The settings, statistics, Load, Recent games and replay screens draw their own
+    buttons: each must look like the main menu's pygame_gui button of the same size and
+    settings — the same border, fill and ink — so no screen drifts back to a look of its
+    own (they once had thin grey borders on near-black)."""
+    from game.app import text_scale
+    from game.ui import theme
+
+    pygame.display.set_mode((1, 1))
+    app.store.save_settings(Settings(high_contrast=high_contrast))
+    manager = theme.ui_manager(app.size, high_contrast, text_scale(app.size))
+    theirs = pygame.Surface(app.size)
+    for scene in screens_that_draw_buttons(app):
+        app.stack.push(scene)
+        app.draw()
+        assert scene.buttons, type(scene).__name__
+        for button in scene.buttons:
+            menu_button(manager, theirs, button)
+            rect = button.rect
+            for x in (rect.x + 2, rect.x + 3, rect.x + 5, rect.x + 8):  # border, then fill
+                ours, menus = (
+                    app.surface.get_at((x, rect.centery)),
+                    theirs.get_at((x, rect.centery)),
+                )
+                assert ours == menus, (type(scene).__name__, button.key, x, ours, menus)
+            words = theme.button_style(high_contrast, class_id=menu_style(button)).text[:3]
+            assert words in colours(theirs, rect), "the menu's words are in this ink"
+            assert words in colours(app.surface, rect), (type(scene).__name__, button.key)
+        app.stack.pop()
+
+
+def menu_style(button):
+    return "@primary" if button.active else None
+
+
+def colours(surface, rect):
+    return {
+        tuple(surface.get_at((x, y)))[:3]
+        for x in range(rect.left, rect.right)
+        for y in range(rect.top, rect.bottom)
+    }

@@ -92,3 +92,17 @@ def test_fonts_survive_pygame_being_restarted():
     after = theme.font(21)
     assert after is not before
     assert after.render("Wildmeld", True, theme.TEXT).get_width() > 0
+
+
+def test_button_style_follows_the_theme_and_the_look_settings():
+    """Screens that draw their own buttons take them from the theme (issue 7 high contrast
+    and large text apply to them as to the menu's)."""
+    plain = theme.button_style()
+    data = theme.theme_data()
+    assert plain.fill == pygame.Color(data["defaults"]["colours"]["normal_bg"])
+    assert plain.font_px == int(data["button"]["font"]["size"]) and plain.bold
+    assert theme.button_style(text_scale=1.25).font_px > plain.font_px
+    contrast = theme.button_style(high_contrast=True)
+    assert contrast.fill == pygame.Color("#000000") and contrast.text == pygame.Color("#ffffff")
+    chosen = theme.button_style(class_id="@primary")
+    assert chosen.fill == pygame.Color(data["@primary"]["colours"]["normal_bg"])
