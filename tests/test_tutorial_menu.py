@@ -99,3 +99,26 @@ def test_lesson_from_the_menu_left_by_esc_and_resumed_after_a_restart(game, tmp_
         resumed.close()
     book = Store().load_lessons()
     assert game not in book.places and game in book.finished, "finished: nothing to resume"
+
+
+def test_learn_screen_by_keys_alone(tmp_path, monkeypatch):
+    """Issue 7 (keyboard play) on the Learn screen: the arrows move the focus ring over
+    the lessons, Enter starts the focused one; Esc goes back to the menu."""
+    app, menu = app_on_menu(tmp_path, monkeypatch)
+    learn = open_learn(app, menu)
+    assert learn.ring.focused == "start:crowns", "the ring starts on the first lesson"
+    post(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode="", scancode=0)
+    pump(app, 2)
+    assert learn.ring.focused == "start:sting"
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    pump(app, 2)
+    table = app.stack.top
+    assert isinstance(table, LessonTable) and table.guide.lesson is LESSONS["sting"]
+
+
+def test_learn_screen_esc_goes_back(tmp_path, monkeypatch):
+    app, menu = app_on_menu(tmp_path, monkeypatch)
+    open_learn(app, menu)
+    post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=0)
+    pump(app, 2)
+    assert app.stack.top is menu

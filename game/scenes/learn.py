@@ -1,4 +1,7 @@
-"""Learn to play: pick a game and play its guided lesson at the real table (issue 10)."""
+"""Learn to play: pick a game and play its guided lesson at the real table (issue 10).
+
+Keys: Up/Down (or Tab) move the focus ring over the buttons, Enter or Space presses
+the focused one, Esc goes back."""
 
 from __future__ import annotations
 
@@ -8,6 +11,7 @@ import pygame
 import pygame_gui
 
 from game.scenes.base import Scene
+from game.scenes.focus import FocusRing
 from game.text import game_name, tr
 from game.tutorial import LESSONS
 from game.tutorial.table import lesson_progress, start_lesson
@@ -20,9 +24,17 @@ GAMES = ("crowns", "sting", "rumski")
 class LearnScene(Scene):
     """One button per game's lesson; a left lesson resumes where it was."""
 
+    def keys_help(self) -> list[tuple[str, str]]:
+        return [
+            (tr("keys.up_down_tab"), tr("keys.move_buttons")),
+            (tr("keys.enter_space"), tr("keys.press_it")),
+            (tr("keys.esc"), tr("learn.keys_back")),
+        ]
+
     def __init__(self, app: Any):
         super().__init__(app)
         self.buttons: dict[str, Any] = {}
+        self.ring = FocusRing()  # playing without a mouse
 
     def entries(self) -> list[tuple[str, str, bool]]:
         """(key, label, enabled) for each button."""
@@ -55,7 +67,9 @@ class LearnScene(Scene):
         button_width, button_height = int(min(width * 0.8, 1.25 * height)), int(0.065 * height)
         gap = int(0.016 * height)
         self.buttons = {}
-        for index, (key, label, enabled) in enumerate(self.entries()):
+        entries = self.entries()
+        self.ring.set_grid([[key] for key, _, enabled in entries if enabled])
+        for index, (key, label, enabled) in enumerate(entries):
             rect = pygame.Rect(0, 0, button_width, button_height)
             rect.midtop = (width // 2, int(0.3 * height) + index * (button_height + gap))
             button = self.add(pygame_gui.elements.UIButton(rect, label, self.app.ui))
@@ -71,6 +85,10 @@ class LearnScene(Scene):
                     return
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.choose("back")
+        elif event.type == pygame.KEYDOWN:
+            pressed = self.ring.on_key(event.key)
+            if pressed:
+                self.choose(pressed)
 
     def choose(self, key: str) -> Any:
         """Start, resume or restart a lesson (returns its table), or go back."""
@@ -101,3 +119,4 @@ class LearnScene(Scene):
             (width // 2, int(0.21 * height)),
             INK_SOFT,
         )
+        self.ring.draw(surface, self.buttons)

@@ -268,6 +268,7 @@ TEXT: dict[str, str] = {
     "learn.start": "{game} — {blurb}",
     "learn.start_done": "{game} — {blurb}  ✓",
     "learn.back": "Back",
+    "learn.keys_back": "back to the menu",
     # ---------------------------------------------------------------- crash screen
     "crash.title": "Something went wrong",
     "crash.back": "Return to menu",
