@@ -197,3 +197,35 @@ def test_the_summarys_buttons_sit_inside_its_panel_under_the_rows(size):
         assert abs(pair.centerx - size[0] // 2) <= 1
     finally:
         scene.close()
+
+
+def key(app, which) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=which, mod=0, unicode="", scancode=0))
+    pump(app, 2)
+
+
+def test_the_summary_by_keys_alone():
+    """Issue 7 (keyboard play): Left moves the focus ring to Hand histories and Enter opens
+    them; Esc comes back; Right and Enter continue to the next hand."""
+    from game.scenes.hand_history import HandHistoryScene
+
+    app, scene = first_seed_to_go_out()
+    try:
+        scene.command("arrange")
+        scene.command("go_out")
+        pump_until(app, lambda: isinstance(app.stack.top, SummaryScene))
+        summary = app.stack.top
+        assert summary.ring.focused == "next", "Enter continues, as it always did"
+        key(app, pygame.K_LEFT)
+        assert summary.ring.focused == "history" and summary.ring_shown
+        key(app, pygame.K_RETURN)
+        assert isinstance(app.stack.top, HandHistoryScene)
+        key(app, pygame.K_ESCAPE)
+        assert app.stack.top is summary
+        key(app, pygame.K_RIGHT)
+        key(app, pygame.K_RETURN)
+        assert isinstance(app.stack.top, TableScene)
+        settle(app, scene)
+        assert scene.observation.hand_number == 2
+    finally:
+        scene.close()

@@ -12,6 +12,7 @@ import pygame_gui
 from game import rules
 from game.rules.engine import standings
 from game.scenes.base import Scene
+from game.scenes.focus import PRESS_KEYS, FocusRing
 from game.scenes.summary_cards import TAG, Spread, spread
 from game.text import tr
 from game.ui.hud import draw_badge, draw_label, panel
@@ -49,6 +50,10 @@ class SummaryScene(Scene):
         self.table = table
         self.button: Any = None
         self.history_button: Any = None
+        # Keys: Enter or Space presses the focused button (Continue unless the ring was
+        # moved); Left/Right/Tab move the ring, shown once the keyboard has moved it.
+        self.ring = FocusRing()
+        self.ring_shown = False
         self.shown = 0.0
         self.rows_shown = 0
         self.rows_drawn = 0
@@ -78,17 +83,38 @@ class SummaryScene(Scene):
         self.history_button = self.add(
             pygame_gui.elements.UIButton(history, tr("summary.histories"), self.app.ui)
         )
+        if self.ring.grid != [["history", "next"]]:
+            self.ring.set_grid([["history", "next"]])
+            self.ring.focus = (0, 1)  # Continue, as Enter always pressed it
+
+    def keys_help(self) -> list[tuple[str, str]]:
+        return [
+            (tr("keys.left_right_tab"), tr("keys.move_buttons")),
+            (tr("keys.enter_space"), tr("keys.press_it")),
+        ]
+
+    @property
+    def buttons(self) -> dict[str, Any]:
+        return {"history": self.history_button, "next": self.button}
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.history_button:
-            from game.scenes.hand_history import HandHistoryScene
-
-            self.app.stack.push(HandHistoryScene(self.app, self.table))
-            return
-        pressed = event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.button
-        keyed = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)
-        if pressed or keyed:
+            self.show_histories()
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.button:
             self.done()
+        elif event.type == pygame.KEYDOWN:
+            pressed = self.ring.on_key(event.key)
+            if pressed == "history":
+                self.show_histories()
+            elif pressed == "next":
+                self.done()
+            elif event.key not in PRESS_KEYS:
+                self.ring_shown = True
+
+    def show_histories(self) -> None:
+        from game.scenes.hand_history import HandHistoryScene
+
+        self.app.stack.push(HandHistoryScene(self.app, self.table))
 
     def done(self) -> None:
         if self.app.stack.top is self:
@@ -121,6 +147,8 @@ class SummaryScene(Scene):
             self.draw_row(self.sheet, self.rows_drawn, height)
             self.rows_drawn += 1
         surface.blit(self.sheet, box)
+        if self.ring_shown:
+            self.ring.draw(surface, self.buttons)
 
     def blank_sheet(self, size: tuple[int, int], height: int) -> pygame.Surface:
         """The panel with its title, next-hand line, seed and column heads; no rows yet."""
