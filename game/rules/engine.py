@@ -187,6 +187,33 @@ def resolve_options(
     return options
 
 
+FIRST_DEALER = "first_dealer"  # the option every game has: who deals first
+
+
+def first_dealer_option(rule: str, seats: range) -> Option:
+    """The first-dealer option of a game seating `seats` (CR-6, ST-3, RU-3 rulings): the
+    seat that deals first, or -1, the default, to draw it from the seed."""
+    return Option(
+        -1, f"seat that deals first; -1 draws it from the seed ({rule})", None, -1, seats[-1] - 1
+    )
+
+
+def check_first_dealer(options: Mapping[str, Any], seats: int) -> None:
+    """ValueError unless the resolved first dealer is -1 or one of `seats` seats."""
+    first = options[FIRST_DEALER]
+    if first >= seats:
+        raise ValueError(
+            f"option 'first_dealer' must be -1 (drawn from the seed) or a seat from 0 to "
+            f"{seats - 1}, not {first}"
+        )
+
+
+def first_dealer(options: Mapping[str, Any], seats: int, rng: random.Random) -> int:
+    """The seat that deals first: the option's seat, or one drawn from `rng` for -1."""
+    first = options[FIRST_DEALER]
+    return first if first >= 0 else rng.randrange(seats)
+
+
 def parse_option_value(text: str) -> Any:
     """An option value from the command line: true/false, a whole number, or text."""
     lowered = text.strip().lower()

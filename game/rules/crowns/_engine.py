@@ -44,12 +44,16 @@ from game.rules.crowns._solver import (
     min_deadwood,
 )
 from game.rules.engine import (
+    FIRST_DEALER,
     Action,
     Event,
     GameState,
     IllegalAction,
     Observation,
     Option,
+    check_first_dealer,
+    first_dealer,
+    first_dealer_option,
     resolve_options,
 )
 
@@ -63,9 +67,7 @@ REBUILDS_BEFORE_STALL = 2  # CR-14a ruling: the third time the stock runs dry th
 # (the longest bot hands take a few dozen); past it the hand ends as a CR-14a stall.
 TURN_CAP_PER_SEAT = 200
 OPTIONS: dict[str, Option] = {
-    "first_dealer": Option(
-        -1, "seat that deals first hand; -1 = drawn from the seed", minimum=-1, maximum=13
-    ),
+    FIRST_DEALER: first_dealer_option("CR-6", SEATS),
 }
 
 Melds = tuple[tuple[CrownsCard, ...], ...]
@@ -510,9 +512,7 @@ class CrownsState(GameState):
         """CR-5, CR-6: gather, shuffle, deal h+2 each from the dealer's left, turn up one."""
         self.hand_number += 1
         if self.dealer < 0:
-            first = self.options["first_dealer"]
-            self.dealer = first if first >= 0 else self.rng.randrange(self.seats)
-            self.dealer %= self.seats
+            self.dealer = first_dealer(self.options, self.seats, self.rng)
         else:
             self.dealer = (self.dealer + 1) % self.seats
         size = self.hand_number + 2
@@ -542,8 +542,7 @@ def new_game(seats: int, seed: int, options: dict[str, Any] | None = None) -> Cr
     if seats not in SEATS:
         raise ValueError(f"Crowns is for {SEATS.start}-{SEATS.stop - 1} seats, not {seats}")
     resolved = resolve_options(OPTIONS, options)
-    if resolved["first_dealer"] >= seats:
-        raise ValueError(f"option 'first_dealer' must be a seat below {seats}")
+    check_first_dealer(resolved, seats)
     state = CrownsState(seats, seed, resolved)
     state.opening_events = state._deal()
     return state

@@ -28,7 +28,18 @@ from itertools import chain
 from typing import Any
 
 from game.rules.cards import card_counts, deal_order, new_rng, shuffled, stacked
-from game.rules.engine import Action, Event, GameState, IllegalAction, Option, resolve_options
+from game.rules.engine import (
+    FIRST_DEALER,
+    Action,
+    Event,
+    GameState,
+    IllegalAction,
+    Option,
+    check_first_dealer,
+    first_dealer,
+    first_dealer_option,
+    resolve_options,
+)
 from game.rules.rumski import actions as act
 from game.rules.rumski.actions import Community
 from game.rules.rumski.deck import RumskiCard, card_points, full_deck, parse_cards
@@ -63,12 +74,7 @@ OPTIONS = {
         help="Score that wins the game; 0 means 100 points per seat (RU-15).",
         minimum=0,
     ),
-    "first_dealer": Option(
-        default=-1,
-        help="Seat that deals first; -1 draws it from the seed (RU-3).",
-        minimum=-1,
-        maximum=5,
-    ),
+    FIRST_DEALER: first_dealer_option("RU-3", SEATS),
 }
 
 
@@ -100,8 +106,7 @@ def new_game(seats: int, seed: int, options: dict[str, Any] | None = None) -> Ru
         raise ValueError("the stacked cards are more than the deck holds")
     if 0 < resolved["target"] < LOWEST_TARGET:
         raise ValueError(f"option 'target' must be 0 (default) or at least {LOWEST_TARGET}")
-    if resolved["first_dealer"] >= seats:
-        raise ValueError(f"option 'first_dealer' must be a seat from 0 to {seats - 1}")
+    check_first_dealer(resolved, seats)
     return RumskiState(seats, seed, resolved, stack)
 
 
@@ -135,8 +140,7 @@ class RumskiState(GameState):
         self._totals = [0] * seats
         self.round_number = 0
         self.game_winner: int | None = None
-        first = options["first_dealer"]
-        self.dealer = self.rng.randrange(seats) if first < 0 else first
+        self.dealer = first_dealer(options, seats, self.rng)
         self.round_log: list[tuple[int, int | None, int]] = []  # (round, winner, points)
         self.deal_events = self._deal()
 

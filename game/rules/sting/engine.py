@@ -42,12 +42,16 @@ from game.rules.cards import (
     stacked,
 )
 from game.rules.engine import (
+    FIRST_DEALER,
     Action,
     Event,
     GameState,
     IllegalAction,
     Observation,
     Option,
+    check_first_dealer,
+    first_dealer,
+    first_dealer_option,
     resolve_options,
 )
 from game.rules.sting import plays
@@ -109,9 +113,7 @@ OPTIONS: dict[str, Option] = {
         10_000,
     ),
     "open_hands": Option(False, "Open hands: every hand face up, for learning (ST-14)."),
-    "first_dealer": Option(
-        -1, "Seat of the first dealer; -1 draws it from the seed (ST-3).", None, -1, 5
-    ),
+    FIRST_DEALER: first_dealer_option("ST-3", SEATS),
 }
 
 
@@ -188,8 +190,7 @@ class StingState(GameState):
         self._totals = [0] * seats
         self.round_scores: list[tuple[int, ...]] = []
         self.round = 0
-        first = options["first_dealer"]
-        self.dealer = first if first >= 0 else self.rng.randrange(seats)
+        self.dealer = first_dealer(options, seats, self.rng)
         self.next_meld_id = 0
         self.hands: list[list[Card]] = [[] for _ in range(seats)]
         self.draw_pile: list[Card] = []
@@ -574,8 +575,7 @@ def new_game(seats: int, seed: int, options: dict[str, Any] | None = None) -> St
     given = dict(options or {})
     stack = tuple(parse_cards(given.pop(STACK, "")))
     resolved = resolve_options(OPTIONS, given)
-    if resolved["first_dealer"] >= seats:
-        raise ValueError(f"first_dealer must be a seat below {seats}, or -1")
+    check_first_dealer(resolved, seats)
     if Counter(stack) - _deck_counts(resolved["beginners"]):
         raise ValueError("the stacked cards are more than the deck holds")
     return StingState(seats, seed, resolved, stack)
