@@ -8,7 +8,6 @@ import pytest
 from scene_driver import make_app, pump
 
 from game.app import make_ui_manager
-from game.rules import sting
 from game.scenes.setup import SetupScene
 from game.scenes.setup_form import FORM_END, help_px, note_centre, panel_rect
 from game.text import tr
@@ -80,18 +79,19 @@ def test_st11_the_setup_says_what_target_0_means(size):
     app.stack.push(setup)
     pump(app, 2)
     name, words = setup.options_help()[0]
-    assert name == "Target" and words == sting.OPTIONS["target"].help
-    assert "0 plays a number of rounds" in words
+    assert name == tr("setup.option.sting.target") and words == tr("setup.help.sting.target")
+    assert "0 means no target" in words and "(ST-11)" in words
     line = int(max(11, int(0.022 * size[1])) * 1.3)
     assert setup.form.help.height >= line, "room for at least one line"
     pygame.event.post(
         pygame.event.Event(
             pygame.MOUSEMOTION,
-            pos=setup.option_rows["numeric"].center,
+            pos=setup.rows["option:numeric"].center,
             rel=(0, 0),
             buttons=(0, 0, 0),
         )
     )
     pump(app, 2)
-    assert setup.options_help() == [("Numeric", sting.OPTIONS["numeric"].help)]
+    numeric = (tr("setup.option.sting.numeric"), tr("setup.help.sting.numeric"))
+    assert setup.options_help() == [numeric]
     setup.clear_ui()

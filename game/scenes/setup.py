@@ -3,7 +3,9 @@ name), the game's own options from its rules module, bot speed, the seed, and th
 "Show bot hands" practice switch (off by default: bots' cards face up for you).
 
 The seed is random by default and always shown, so a deal can be replayed (CR-6 ruling).
-Options are built from the engine's `OPTIONS`, so a new option appears here by itself.
+Options are built from the engine's `OPTIONS`, in the catalogue's words for a player
+(`setup.option.<game>.<option>`, `setup.help.<game>.<option>`); the first dealer, which
+every game has (CR-6, ST-3, RU-3), is chosen by the players' names as typed.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from game.rules.engine import FIRST_DEALER
 from game.scenes.base import Scene
 from game.scenes.setup_form import help_px, note_centre, panel_rect, plan_form
 from game.text import game_name, tr
@@ -132,8 +135,9 @@ class SetupScene(Scene):
         self.error = ""
         self.widgets: dict[str, Any] = {}
         self.headers: list[tuple[str, tuple[int, int]]] = []
-        self.option_rows: dict[str, pygame.Rect] = {}  # each option's label and field
-        self.hovered = ""  # the option under the pointer, explained under the options
+        self.rows: dict[str, pygame.Rect] = {}  # each row's label and field, by widget key
+        self.fields: dict[str, pygame.Rect] = {}  # where each option's field lies
+        self.hovered = ""  # the row under the pointer, explained under the options
         self.form: Any = None  # where the widgets lie (`setup_form`)
 
     # -- widgets ------------------------------------------------------------------------
@@ -145,7 +149,23 @@ class SetupScene(Scene):
         return int(theme_data(text_scale=scale)["drop_down_menu"]["font"]["size"])
 
     def option_label(self, name: str) -> str:
-        return name.replace("_", " ").capitalize()
+        """The option `name` of this game as its row names it."""
+        return tr(f"setup.option.{self.game}.{name}")
+
+    def explain(self, key: str) -> tuple[str, str]:
+        """(label, help line) of the row whose widget is `key`: a row every game has
+        ("open_hands") or one of this game's options ("option:target")."""
+        if key.startswith("option:"):
+            name = key.removeprefix("option:")
+            return self.option_label(name), tr(f"setup.help.{self.game}.{name}")
+        if key == "seats":
+            seats = self.module.SEATS
+            words = tr(
+                "setup.help.seats", game=game_name(self.game), fewest=seats[0], most=seats[-1]
+            )
+        else:
+            words = tr(f"setup.help.{key}")
+        return general_labels()[key], words
 
     def build_ui(self, size: tuple[int, int]) -> None:
         width, height = size
@@ -156,7 +176,9 @@ class SetupScene(Scene):
         choices = [*GAMES, *speeds.values(), *yes_or_no.values(), "10000"]
         choices += [str(count) for count in self.module.SEATS]
         for name, option in options.items():
-            choices += [words for words, _ in self.option_choices(name, option) or []]
+            if name != FIRST_DEALER:  # a long typed name would widen every field
+                choices += [words for words, _ in self.option_choices(name, option) or []]
+        choices += [tr("setup.random"), *default_names()[: self.seat_count]]  # the dealer
         title = game_name(self.game)
         form = plan_form(
             size,
@@ -171,7 +193,8 @@ class SetupScene(Scene):
         self.form = form
         self.headers = form.headers
         self.widgets = {}
-        self.option_rows = {}
+        self.rows = {}
+        self.fields = {}
 
         def label(words: str, rect: pygame.Rect) -> None:
             self.add(pygame_gui.elements.UILabel(rect, words, manager))
@@ -187,8 +210,9 @@ class SetupScene(Scene):
             self.widgets[key] = self.add(line)
 
         rows = dict(zip(GENERAL, form.general, strict=True))
-        for key, (label_rect, _) in rows.items():
+        for key, (label_rect, rect) in rows.items():
             label(general[key], label_rect)
+            self.rows[key] = label_rect.union(rect)
         dropdown("game", list(GAMES), title, rows["game"][1])
         counts = [str(n) for n in self.module.SEATS]
         dropdown("seats", counts, str(self.seat_count), rows["seats"][1])
@@ -204,11 +228,10 @@ class SetupScene(Scene):
         )
         for (name, option), (label_rect, rect) in zip(options.items(), form.options, strict=True):
             label(self.option_label(name), label_rect)
-            self.option_rows[name] = label_rect.union(rect)
-            choices = self.option_choices(name, option)
-            if choices is not None:
-                chosen = next((text for text, value in choices if value == self.options[name]))
-                dropdown(f"option:{name}", [text for text, _ in choices], chosen, rect)
+            self.rows[f"option:{name}"] = label_rect.union(rect)
+            self.fields[name] = rect
+            if self.option_choices(name, option) is not None:
+                self.option_menu(name)
             else:
                 entry(f"option:{name}", str(self.options[name]), rect)
         kinds = kind_labels()
@@ -235,25 +258,51 @@ class SetupScene(Scene):
             pygame_gui.elements.UIButton(back, tr("setup.back"), manager)
         )
 
+    def option_menu(self, name: str) -> None:
+        """(Re)build the dropdown of the option `name`, showing its value now: again
+        whenever its choices change (the first dealer's, as names are typed)."""
+        old = self.widgets.pop(f"option:{name}", None)
+        if old is not None:
+            old.kill()
+            self.elements.remove(old)
+        choices = self.option_choices(name, self.module.OPTIONS[name]) or []
+        chosen = next(text for text, value in choices if value == self.options[name])
+        self.widgets[f"option:{name}"] = self.add(
+            pygame_gui.elements.UIDropDownMenu(
+                [text for text, _ in choices], chosen, self.fields[name], self.app.ui
+            )
+        )
+
     def options_help(self) -> list[tuple[str, str]]:
-        """(label, help) of the options the strip under them explains: the one under the
-        pointer, else every one typed as a number (a number alone says least), those set
-        to 0 first: 0 often means something else ("Target 0" plays rounds, ST-11)."""
+        """(label, help) of the rows the strip under the options explains: the one under
+        the pointer, else every option typed as a number (a number alone says least),
+        those set to 0 first: 0 often means something else ("Target 0" plays rounds, ST-11)."""
+        if self.hovered in self.rows:
+            return [self.explain(self.hovered)]
         options = self.module.OPTIONS
-        if self.hovered in options:
-            return [(self.option_label(self.hovered), options[self.hovered].help)]
         typed = [
             name for name, option in options.items() if self.option_choices(name, option) is None
         ]
         typed.sort(key=lambda name: self.typed(name) not in ("0", ""))
-        return [(self.option_label(name), options[name].help) for name in typed]
+        return [self.explain(f"option:{name}") for name in typed]
+
+    def dealer_choices(self) -> list[tuple[str, int]]:
+        """The first dealer's menu (CR-6, ST-3, RU-3): Random (-1, the default), then each
+        seat by its name as typed; a name two seats share, or one reading "Random", also
+        says its seat's number so every choice reads differently."""
+        random_words = tr("setup.random")
+        names = [self.names[seat] for seat in range(self.seat_count)]
+        choices = [(random_words, -1)]
+        for seat, name in enumerate(names):
+            if names.count(name) > 1 or name == random_words:
+                name = tr("setup.dealer_seat", name=name, number=seat + 1)
+            choices.append((name, seat))
+        return choices
 
     def option_choices(self, name: str, option: Any) -> list[tuple[str, Any]] | None:
         """Menu choices of an option, or None for a free number."""
-        if name == "first_dealer":
-            return [(tr("setup.random"), -1)] + [
-                (tr("store.seat_number", number=seat + 1), seat) for seat in range(self.seat_count)
-            ]
+        if name == FIRST_DEALER:
+            return self.dealer_choices()
         if isinstance(option.default, bool):
             return [(tr("setup.yes"), True), (tr("setup.no"), False)]
         if option.choices is not None:
@@ -264,9 +313,12 @@ class SetupScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.hovered = next(
-                (name for name, rect in self.option_rows.items() if rect.collidepoint(event.pos)),
-                "",
+                (key for key, rect in self.rows.items() if rect.collidepoint(event.pos)), ""
             )
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
+            key = self.key_of(event.ui_element)
+            if key.startswith("name:"):
+                self.read_name(int(key.split(":")[1]))
         elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             self.on_choice(self.key_of(event.ui_element), event.text)
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -295,8 +347,8 @@ class SetupScene(Scene):
             self.open_hands = chosen == tr("setup.yes")
         elif key == "seats":
             self.seat_count = int(chosen)
-            if self.options.get("first_dealer", -1) >= self.seat_count:
-                self.options["first_dealer"] = -1
+            if self.options.get(FIRST_DEALER, -1) >= self.seat_count:
+                self.options[FIRST_DEALER] = -1
             self.resize(self.app.size)
         elif key == "speed":
             self.speed = choice_of(speed_labels(), chosen)
@@ -320,6 +372,22 @@ class SetupScene(Scene):
         widget = self.widgets.get(f"name:{seat}")
         if widget is not None:
             widget.set_text(self.names[seat])
+        self.dealer_names_changed()
+
+    def read_name(self, seat: int) -> None:
+        """Keep the name typed for `seat` (its default while the field is empty), and the
+        first dealer's menu in step with it."""
+        widget = self.widgets.get(f"name:{seat}")
+        if widget is None:
+            return
+        name = widget.get_text().strip()[:16] or default_names()[seat]
+        if name != self.names[seat]:
+            self.names[seat] = name
+            self.dealer_names_changed()
+
+    def dealer_names_changed(self) -> None:
+        if FIRST_DEALER in self.fields and f"option:{FIRST_DEALER}" in self.widgets:
+            self.option_menu(FIRST_DEALER)
 
     def choose_game(self, game: str) -> None:
         """Another game: its own options (at their defaults), seat counts it allows."""
@@ -341,9 +409,7 @@ class SetupScene(Scene):
     def read_fields(self) -> None:
         """Keep what was typed (names, seed, number options) before widgets are rebuilt."""
         for seat in range(self.seat_count):
-            widget = self.widgets.get(f"name:{seat}")
-            if widget is not None:
-                self.names[seat] = widget.get_text().strip()[:16] or default_names()[seat]
+            self.read_name(seat)
         widget = self.widgets.get("seed")
         if widget is not None:
             self.seed_text = widget.get_text().strip()

@@ -66,6 +66,20 @@ def words_width(words: Sequence[str], px: int) -> int:
     return max((font(px).size(word)[0] for word in words), default=0)
 
 
+def grid_labels(labels_w: Sequence[int], field_w: int, gap: int, room: int) -> list[int]:
+    """Each column's label width in the grid of options that fits `room` in the fewest
+    rows (then the fewest columns, so rows fill evenly): option i lies in column
+    i % columns, and a column's labels are as wide as its widest, so short labels
+    leave no gap wider than they need before their fields."""
+    count = len(labels_w)
+    for rows in range(1, count + 1):
+        columns = math.ceil(count / rows)
+        widths = [max(labels_w[column::columns]) for column in range(columns)]
+        if sum(widths) + columns * field_w + (columns - 1) * gap <= room:
+            return widths
+    return [max(labels_w)]
+
+
 def plan_form(
     size: tuple[int, int],
     px: int,
@@ -88,8 +102,7 @@ def plan_form(
     field_w = max(int(0.16 * u), words_width(choices, px) + 3 * px)  # and the arrow
     seed_w = words_width(["0000000"], px) + words_width([tr("setup.new_seed")], px) + 4 * px
     general_w = label_w + max(field_w, seed_w)
-    option_label_w = words_width(options, px) + px
-    option_w = option_label_w + field_w
+    labels_w = [words_width([words], px) + px for words in options]
     kind_w = words_width(kinds, px) + 3 * px
     name_w = max(int(0.1 * u), 6 * px)
     column_gap = int(0.04 * u)
@@ -105,8 +118,20 @@ def plan_form(
     if top_w > inner.width:
         column_gap = grid_gap
         top_w = general_w + player_columns * (player_w + column_gap)
-    option_columns = max(1, min(len(options), (inner.width + grid_gap) // (option_w + grid_gap)))
-    option_rows = math.ceil(len(options) / option_columns) if options else 0
+    columns_w = grid_labels(labels_w, field_w, grid_gap, inner.width) if options else []
+    left = box.centerx - top_w // 2
+    general_field_w = general_w - label_w
+    # One or two options take the places of the general column and the players' column,
+    # so their labels and fields line up with the rows above (Crowns, Rumski); more of
+    # them (Sting) make a grid of their own, centred. A label's room: beside a general
+    # field, or beside the narrowest field that shows its words under the players.
+    rooms = (label_w, top_w - general_w - column_gap - (words_width(choices, px) + 3 * px))
+    in_line = 0 < len(options) <= len(rooms) and all(
+        needed <= room for needed, room in zip(labels_w, rooms, strict=False)
+    )
+    if in_line:
+        columns_w = labels_w
+    option_rows = math.ceil(len(options) / len(columns_w)) if options else 0
     # Rows as tall as fits between the headers and the notes under the form, but never
     # shorter than their words nor taller than TALLEST_ROW; the strip explaining the
     # options gets what room is left, one line at least.
@@ -118,7 +143,6 @@ def plan_form(
     row = max(int(px * ROW_OF_TEXT), min(int(TALLEST_ROW * u), int(room / (rows * (1 + GAP)))))
     step = row + int(row * GAP)
     form = Form(row)
-    left = box.centerx - top_w // 2
     form.headers.append((tr("setup.game"), (left + general_w // 2, int(0.155 * u))))
     for index in range(len(general)):
         y = top + index * step
@@ -142,24 +166,30 @@ def plan_form(
     if options:
         form.headers.append((options_title, (box.centerx, y + header // 2)))
         y += header
-        grid_w = option_columns * (option_w + grid_gap) - grid_gap
+        grid_w = sum(columns_w) + len(columns_w) * (field_w + grid_gap) - grid_gap
         grid_left = box.centerx - grid_w // 2
         for index in range(len(options)):
-            column, line_index = index % option_columns, index // option_columns
-            x = grid_left + column * (option_w + grid_gap)
+            column, line_index = index % len(columns_w), index // len(columns_w)
+            x = grid_left + sum(columns_w[:column]) + column * (field_w + grid_gap)
             rect_y = y + line_index * step
-            form.options.append(
-                (
-                    pygame.Rect(x, rect_y, option_label_w, row),
-                    pygame.Rect(x + option_label_w, rect_y, field_w, row),
-                )
-            )
+            label_rect = pygame.Rect(x, rect_y, columns_w[column], row)
+            field_rect = pygame.Rect(label_rect.right, rect_y, field_w, row)
+            if in_line:  # under the general fields, or flush right under the players
+                label_rect.x = left if column == 0 else seats_left
+                label_rect.w = label_w if column == 0 else labels_w[1]
+                right = left + (general_w if column == 0 else top_w)
+                field_rect.w = min(general_field_w, right - label_rect.right)
+                field_rect.right = right
+            form.options.append((label_rect, field_rect))
+        if in_line:
+            grid_left, grid_w = left, top_w
         y += option_rows * step
         lines = max(1, min(HELP_LINES, (int(FORM_END * u) - y - int(0.01 * u)) // line))
-        strip_w = max(grid_w, top_w)  # a grid of few options still explains them widely
-        form.help = pygame.Rect(
-            box.centerx - strip_w // 2, y + int(0.01 * u), strip_w, lines * line
-        )
+        # The strip spans the grid and the rows above, whichever reach further, so a
+        # grid of few options still explains them widely, from the labels' left edge.
+        strip_left = min(grid_left, left)
+        strip_w = max(grid_left + grid_w, left + top_w) - strip_left
+        form.help = pygame.Rect(strip_left, y + int(0.01 * u), strip_w, lines * line)
         y = form.help.bottom
     form.bottom = y
     return form
