@@ -386,6 +386,7 @@ class SetupScene(Scene):
             self.dealer_names_changed()
 
     def dealer_names_changed(self) -> None:
+        """A seat's name changed: the first dealer's menu (if built) shows it now."""
         if FIRST_DEALER in self.fields and f"option:{FIRST_DEALER}" in self.widgets:
             self.option_menu(FIRST_DEALER)
 
