@@ -25,8 +25,7 @@ from game.store.saves import saved_when, seat_words, stage_words
 from game.text import game_name, tr
 from game.ui import hud
 from game.ui.hud import draw_label, draw_message
-from game.ui.look import GOLD, INK, INK_SOFT, felt, shadowed_text, text
-from game.ui.move_log import wrap
+from game.ui.look import GOLD, INK, INK_SOFT, felt, shadowed_text, text, wrap
 
 # Rows of (key, style); two entries in a row share it side by side.
 ROWS = (

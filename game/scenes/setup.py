@@ -23,8 +23,7 @@ from game.scenes.base import Scene
 from game.scenes.setup_form import help_px, note_centre, panel_rect, plan_form
 from game.text import game_name, tr
 from game.ui.hud import draw_label, panel
-from game.ui.look import GOLD, INK, INK_SOFT, felt, font, text
-from game.ui.move_log import wrap
+from game.ui.look import GOLD, INK, INK_SOFT, felt, font, text, wrap
 from game.ui.theme import theme_data
 
 TABLE_GAMES = ("crowns", "sting", "rumski")  # games with a table

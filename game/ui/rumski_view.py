@@ -16,8 +16,7 @@ from game.rules import rumski
 from game.text import tr
 from game.ui import hud
 from game.ui.community_edit import lone_wild
-from game.ui.look import GOLD, INK, INK_SOFT, felt, shadowed_text, text
-from game.ui.move_log import wrap
+from game.ui.look import GOLD, INK, INK_SOFT, felt, shadowed_text, text, wrap
 from game.ui.seat_places import cards_held
 from game.ui.table_view import TablePainter
 
