@@ -149,13 +149,17 @@ class StockRebuilt(Event):
 
 @dataclass(frozen=True)
 class HandEnded(Event):
-    """`hands`: each seat's unmelded cards as scored. `stalled`: ended by CR-14a."""
+    """`hands`: each seat's unmelded cards as scored. `stalled`: ended by CR-14a.
+    `laid`: each seat's melds laid this hand (CR-11, CR-12) and `went_out`: who went
+    out (None if no one did), so a replay can show the hand as it ended."""
 
     hand_number: int
     scores: tuple[int, ...]
     totals: tuple[int, ...]
     hands: tuple[tuple[CrownsCard, ...], ...]
     stalled: bool = False
+    laid: tuple[Melds, ...] = ()
+    went_out: int | None = None
 
 
 @dataclass(frozen=True)
@@ -493,9 +497,12 @@ class CrownsState(GameState):
             self.totals[seat] += score
         self.hand_scores.append(tuple(scores))
         hands = tuple(self._scored_cards(seat) for seat in range(self.seats))
-        events: list[Event] = [
-            HandEnded(self.hand_number, tuple(scores), tuple(self.totals), hands, stalled)
-        ]
+        laid = tuple(tuple(tuple(meld) for meld in melds) for melds in self.laid)
+        ended = HandEnded(
+            self.hand_number, tuple(scores), tuple(self.totals), hands, stalled, laid,
+            self.went_out,
+        )  # fmt: skip
+        events: list[Event] = [ended]
         if self.hand_number == HANDS:
             self.phase = "over"
             self._to_act = None

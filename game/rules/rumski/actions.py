@@ -185,20 +185,26 @@ class Knocked(Event):
 @dataclass(frozen=True)
 class RoundWon(Event):
     """Rumski! `seat` went out (RU-11) and scores `points` (RU-14); `hands` are the
-    cards left in every hand, shown at the end of the round."""
+    cards left in every hand, shown at the end of the round; `community` the Community
+    as the round ended (RU-7), so a replay can show it."""
 
     seat: int
     points: int
     hands: tuple[tuple[RumskiCard, ...], ...]
     totals: tuple[int, ...]
+    round_number: int = 0
+    community: tuple[tuple[RumskiCard, ...], ...] = ()
 
 
 @dataclass(frozen=True)
 class RoundVoid(Event):
-    """The round ended with no score; the same dealer deals again (RU-13)."""
+    """The round ended with no score; the same dealer deals again (RU-13). `hands`
+    and `community` as the round ended, so a replay can show them."""
 
     round_number: int
     reason: str
+    hands: tuple[tuple[RumskiCard, ...], ...] = ()
+    community: tuple[tuple[RumskiCard, ...], ...] = ()
 
 
 @dataclass(frozen=True)

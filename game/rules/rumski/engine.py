@@ -469,7 +469,9 @@ class RumskiState(GameState):
         self._totals[seat] += points
         self.round_log.append((self.round_number, seat, points))
         hands = tuple(tuple(hand) for hand in self.hands)
-        events: list[Event] = [act.RoundWon(seat, points, hands, tuple(self._totals))]
+        totals = tuple(self._totals)
+        won = act.RoundWon(seat, points, hands, totals, self.round_number, self.community)
+        events: list[Event] = [won]
         if self._totals[seat] >= self.target:
             self.game_winner = seat
             self.phase = OVER
@@ -481,5 +483,6 @@ class RumskiState(GameState):
     def _round_void(self, reason: str) -> list[Event]:
         """RU-13: no score; the same dealer deals again."""
         self.round_log.append((self.round_number, None, 0))
-        events: list[Event] = [act.RoundVoid(self.round_number, reason)]
+        hands = tuple(tuple(hand) for hand in self.hands)
+        events: list[Event] = [act.RoundVoid(self.round_number, reason, hands, self.community)]
         return events + self._deal()

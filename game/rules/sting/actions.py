@@ -238,7 +238,8 @@ class RoundScored(Event):
     cards left), the totals afterwards, who went out (scoring 0), and whether the
     stall guard (ST-12) ended the round. `hands` are the cards each seat still held
     when the round ended (shown to all: the round is over), so the summary can show
-    what each hand's points came from."""
+    what each hand's points came from. `in_front` are the melds that lay in front of
+    each seat (ST-5a), so a replay can show the round as it ended."""
 
     round: int
     out: tuple[int, ...]
@@ -248,6 +249,7 @@ class RoundScored(Event):
     totals: tuple[int, ...]
     stalled: bool
     hands: tuple[tuple[Card, ...], ...] = ()
+    in_front: tuple[tuple[tuple[Card, ...], ...], ...] = ()
 
 
 @dataclass(frozen=True)

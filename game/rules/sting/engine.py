@@ -487,6 +487,10 @@ class StingState(GameState):
                 tuple(self._totals),
                 stalled,
                 tuple(tuple(cards) for cards in self.hands),
+                tuple(
+                    tuple(tuple(m.cards) for m in self.melds.values() if m.owner == seat)
+                    for seat in range(self.seats)
+                ),
             )
         )
         if self._game_ends():
