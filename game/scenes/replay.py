@@ -2,7 +2,10 @@
 leads there (issue 7, "Replays"). Positions come from `game.store.replay.Replayer`,
 which replays the recorded actions through the real engine; this scene only draws.
 
-Replay keys: Space play/pause, Right/Left one move, Home/End first/last move,
+A move that ends a hand and deals the next is two steps: the hand as it ended (the
+melds, the cards each seat was left with, the scores), then the deal (`ReplaySteps`).
+
+Replay keys: Space play/pause, Right/Left one step, Home/End first/last move,
 Up/Down (or +/-) speed, Esc back. Recent games: Up/Down choose, Enter watch,
 E export the chosen game to a file to share, I import one (or drop it on the window),
 Esc back.
@@ -18,9 +21,13 @@ import pygame_gui
 
 from game.rules.cards import Card
 from game.scenes.base import Scene
+from game.scenes.replay_steps import ReplaySteps
 from game.scenes.replay_view import (
     SeatShow,
     TableShow,
+    end_of,
+    ended_seat_show,
+    ended_table_show,
     move_lines,
     seat_show,
     table_adapter,
@@ -38,6 +45,7 @@ from game.scenes.store_ui import (
     store_of,
 )
 from game.scenes.summary_cards import MOST_STEP
+from game.scenes.table_crowns import RoundSummary
 from game.store import SavedGame, Seat
 from game.store.replay import Replayer, winners
 from game.store.saves import level_words, saved_when
@@ -50,6 +58,7 @@ from game.ui.sting_view import CHIP_CARDS, draw_chip, draw_cost_chip
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 SECONDS_PER_MOVE = 0.9  # at 1×: slow enough to follow a bot's move
+HAND_END_MOVES = 3  # a hand's end stays as long as this many moves: time to read it
 PILE_SHOWN = 8  # the discard pile's top cards shown fanned (the rest is counted)
 ONE_COLUMN = 3  # seats listed in one column; more go in two
 SEAT_CARDS = 0.13  # of the window's height at most: a seat's cards, leaving its melds room
@@ -91,21 +100,25 @@ class ReplayScene(Scene):
         self.buttons: list[Button] = []
         self.faces = CardFaces()
         self.adapter = table_adapter(saved.game)  # the table's words for the moves
-        self.said: dict[int, list[str]] = {}  # each move's lines, by move
+        self.steps = ReplaySteps(self.replayer, self.adapter)  # moves and hands' ends
+        # Each move's lines, by move: those up to the end of a hand it ended, then those
+        # of the deal it made (none for a move that dealt no new hand).
+        self.said: dict[int, tuple[list[str], list[str]]] = {}
+        self.summaries: dict[int, RoundSummary] = {}  # each hand's end, by move
 
     # -- control -------------------------------------------------------------------
     def step(self) -> None:
         try:
-            self.replayer.step()
+            self.steps.next()
         except ValueError as error:
             self.playing = False
             self.notices.append(tr("replay.stops", problem=error))
 
     def press(self, key: str) -> None:
-        replayer = self.replayer
+        replayer, steps = self.replayer, self.steps
         if key == "play":
-            if replayer.at_end:
-                replayer.seek(0)
+            if steps.at_end:
+                steps.seek(0)
             self.playing = not self.playing
             self.timer = 0.0
         elif key == "next":
@@ -113,13 +126,13 @@ class ReplayScene(Scene):
             self.step()
         elif key == "previous":
             self.playing = False
-            replayer.back()
+            steps.back()
         elif key == "first":
             self.playing = False
-            replayer.seek(0)
+            steps.seek(0)
         elif key == "last":
             self.playing = False
-            replayer.seek(replayer.length)
+            steps.seek(replayer.length)
         elif key == "faster":
             self.speed = min(self.speed + 1, len(SPEEDS) - 1)
         elif key == "slower":
@@ -155,21 +168,48 @@ class ReplayScene(Scene):
         if not self.playing:
             return
         self.timer += dt * SPEEDS[self.speed]
-        while self.playing and self.timer >= SECONDS_PER_MOVE:
-            self.timer -= SECONDS_PER_MOVE
+        while self.playing and self.timer >= self.seconds_shown():
+            self.timer -= self.seconds_shown()
             self.step()
-            if self.replayer.at_end:
+            if self.steps.at_end:
                 self.playing = False
+
+    def seconds_shown(self) -> float:
+        """How long Play shows the step at hand (at 1×)."""
+        return SECONDS_PER_MOVE * (HAND_END_MOVES if self.steps.at_hand_end else 1)
 
     # -- drawing -------------------------------------------------------------------
     def lines_of(self, index: int) -> list[str]:
-        """Move `index` (from 0) in the table's words (kept: a move says the same
-        whenever it is shown)."""
+        """Move `index` (from 0) in the table's words."""
+        before, dealt = self.parts_of(index)
+        return before + dealt
+
+    def parts_of(self, index: int) -> tuple[list[str], list[str]]:
+        """Move `index` (from 0) in the table's words: its lines up to the end of the
+        hand it ended, then those of the deal it made (none if it dealt no new hand).
+        Kept: a move says the same whenever it is shown."""
         lines = self.said.get(index)
         if lines is None:
             action, events = self.replayer.saved.actions[index], self.replayer.played[index]
-            lines = self.said[index] = move_lines(self.adapter, action, events, self.names)
+            found = self.steps.hand_end_of(index + 1)
+            cut = found[1] if found else len(events)
+            before = move_lines(self.adapter, action, events[:cut], self.names)
+            dealt = move_lines(self.adapter, action, events[cut:], self.names) if found else []
+            lines = self.said[index] = (before, dealt)
         return lines
+
+    def hand_end(self) -> RoundSummary | None:
+        """The hand as it ended, on a stop at its end (None on any other step), as the
+        game's table adapter sums up its hand-ended event."""
+        ended = self.steps.ended
+        if ended is None:
+            return None
+        position = self.replayer.position
+        if position not in self.summaries:
+            observation = self.replayer.state.observe(0)
+            summary = self.adapter.hand_over(ended, self.names, observation)
+            self.summaries[position] = summary
+        return self.summaries[position]
 
     def draw(self, surface: pygame.Surface) -> None:
         width, height = surface.get_size()
@@ -184,7 +224,10 @@ class ReplayScene(Scene):
             (width // 40, height // 40), bold=True,
         )  # fmt: skip
         counter = tr("replay.at_move", position=replayer.position, length=replayer.length)
-        if replayer.at_end and state.is_over:
+        ended = self.hand_end()
+        if ended is not None:
+            counter = " · ".join((counter, end_of(ended)))
+        elif replayer.at_end and state.is_over:
             won = ", ".join(self.names[s] for s in state.winners() if s < len(self.names))
             counter = " · ".join((counter, tr("replay.won_by", winners=won)))
         draw_text(
@@ -193,11 +236,11 @@ class ReplayScene(Scene):
         )  # fmt: skip
 
         observation = state.observe(0)
-        table = table_show(self.adapter, observation)
+        table = ended_table_show(ended) if ended else table_show(self.adapter, observation)
         left = pygame.Rect(width // 40, int(height * 0.1), int(width * 0.64), int(height * 0.74))
         right = pygame.Rect(left.right + width // 60, left.y, 0, left.height)
         right.width = width - width // 40 - right.x
-        self.draw_seats(surface, left, look)
+        self.draw_seats(surface, left, look, ended)
         px = look.px(height, 0.022)
         tall = int(px * 2.2) + int(height * PILE_CARDS) + px // 2  # the heading, the piles
         if table.community:  # Rumski: the Community's rows under them
@@ -211,7 +254,11 @@ class ReplayScene(Scene):
         draw_notices(surface, self.notices, look)
 
     def face(self, card: Card, height: int, observation: Any) -> pygame.Surface:
-        wild = self.adapter is not None and self.adapter.is_wild(card, observation)
+        ended = self.hand_end()
+        if ended is not None:  # the ended hand's wilds, not the next deal's (CR-5)
+            wild = card in ended.wild_cards
+        else:
+            wild = self.adapter is not None and self.adapter.is_wild(card, observation)
         return self.faces.face(
             card, self.replayer.saved.game, height, wild, self.settings.colour_blind_faces
         )
@@ -254,7 +301,11 @@ class ReplayScene(Scene):
                 room = int(place.rect.w * 0.7)
                 draw_cost_chip(surface, cards, numeric, corner, chip_px, room)
 
-    def draw_seats(self, surface: pygame.Surface, area: pygame.Rect, look: Look) -> None:
+    def draw_seats(
+        self, surface: pygame.Surface, area: pygame.Rect, look: Look, ended: RoundSummary | None
+    ) -> None:
+        """Each seat in its panel: at a hand's end (`ended`) as that hand left it, with
+        the hand's score; else as it stands, the seat to act ringed."""
         state, saved = self.replayer.state, self.replayer.saved
         seats = len(saved.seats)
         columns = 1 if seats <= ONE_COLUMN else 2  # more seats: two columns, cards stay big
@@ -269,11 +320,16 @@ class ReplayScene(Scene):
             rect = pygame.Rect(area.x + column * (wide + gap), area.y + row * block, wide, 0)
             rect.height = block - block // 12
             draw_panel(surface, rect, look)
-            if state.to_act == seat:
-                pygame.draw.rect(surface, look.palette.highlight, rect, 3, 12)
             observation = state.observe(seat)
-            show = seat_show(saved.game, observation, seat)
-            score = totals[seat] if seat < len(totals) else 0
+            if ended is not None and seat < len(ended.rows):
+                row = ended.rows[seat]
+                show = ended_seat_show(row)
+                score = tr("replay.hand_score", score=row.score, total=row.total)
+            else:
+                if state.to_act == seat:
+                    pygame.draw.rect(surface, look.palette.highlight, rect, 3, 12)
+                show = seat_show(saved.game, observation, seat)
+                score = tr("replay.score", score=totals[seat] if seat < len(totals) else 0)
             self.draw_seat_line(surface, rect, who, show, score, look, px)
             cards = pygame.Rect(rect.x + px, rect.y + px * 2, rect.width - 2 * px, 0)
             cards.height = rect.bottom - px // 2 - cards.y
@@ -281,16 +337,15 @@ class ReplayScene(Scene):
 
     def draw_seat_line(
         self, surface: pygame.Surface, rect: pygame.Rect, who: Seat, show: SeatShow,
-        score: int, look: Look, px: int,
+        score: str, look: Look, px: int,
     ) -> None:  # fmt: skip
-        """A seat's top line: its score (and Sting's penalty chip) at the right, its name
+        """A seat's top line: its `score` (and Sting's penalty chip) at the right, its name
         and tags at the left in the room left over (short of room, a bot's level goes
         first, then the name shrinks; a tag with no room at all is left out)."""
         label, short = seat_label(who), who.name
         middle = rect.y + px // 3 + px * 2 // 3  # the line's middle: all of it lines up there
-        words = tr("replay.score", score=score)
         right = draw_text(
-            surface, words, px, look.palette.text_dim, (rect.right - px, middle), "midright"
+            surface, score, px, look.palette.text_dim, (rect.right - px, middle), "midright"
         ).x
         if show.penalty is not None:  # ST-10: what the melds in front cost so far
             chip_px = int(px * 0.85)
@@ -346,8 +401,9 @@ class ReplayScene(Scene):
         self, surface: pygame.Surface, area: pygame.Rect, look: Look, table: TableShow,
         observation: Any,
     ) -> None:  # fmt: skip
-        """The hand or round and what is wild, the discard pile and the stock, and
-        Rumski's Community meld by meld."""
+        """The hand or round and what is wild, the discard pile and the stock (at a
+        hand's end, what comes next in their place), and Rumski's Community meld by
+        meld."""
         draw_panel(surface, area, look)
         height = surface.get_height()
         px = look.px(height, 0.022)
@@ -357,6 +413,39 @@ class ReplayScene(Scene):
         )  # fmt: skip
         card_height = int(height * PILE_CARDS)
         x, y = area.x + px, area.y + int(px * 2.2)
+        if table.note:
+            self.draw_note(
+                surface, table.note, pygame.Rect(x, y, area.width - 2 * px, card_height), look, px
+            )
+        else:
+            self.draw_piles(surface, table, x, y, area, look, observation)
+        if not table.community:
+            return
+        y += card_height + px // 2
+        draw_text(surface, tr("rumski.community"), px, look.palette.text_dim, (x, y))
+        melds = pygame.Rect(x, y + int(px * 1.5), area.width - 2 * px, 0)
+        melds.height = area.bottom - px // 2 - melds.y
+        self.draw_melds(surface, table.community, melds, card_height, observation)
+
+    def draw_note(
+        self, surface: pygame.Surface, note: str, area: pygame.Rect, look: Look, px: int
+    ) -> None:
+        """What comes after a hand's end, over as many lines as it needs in `area`,
+        centred in its height."""
+        lines = wrap(note, px, area.width)
+        line = int(px * 1.3)
+        y = area.centery - line * len(lines) // 2
+        for row, words in enumerate(lines):
+            draw_text(surface, words, px, look.palette.text, (area.x, y + row * line))
+
+    def draw_piles(
+        self, surface: pygame.Surface, table: TableShow, x: int, y: int, area: pygame.Rect,
+        look: Look, observation: Any,
+    ) -> None:  # fmt: skip
+        """The discard pile's top cards from (x, y), then the piles' counts."""
+        height = surface.get_height()
+        px = look.px(height, 0.022)
+        card_height = int(height * PILE_CARDS)
         pile = table.discard_pile[-PILE_SHOWN:]
         room = int((area.width - 2 * px) * 0.45)
         end = self.draw_cards(surface, pile, x, y, card_height, room, observation)
@@ -368,33 +457,35 @@ class ReplayScene(Scene):
             surface, table.counts, px, look.palette.text,
             (end + px, y + card_height // 2), "midleft", max_width=area.right - end - 2 * px,
         )  # fmt: skip
-        if not table.community:
-            return
-        y += card_height + px // 2
-        draw_text(surface, tr("rumski.community"), px, look.palette.text_dim, (x, y))
-        melds = pygame.Rect(x, y + int(px * 1.5), area.width - 2 * px, 0)
-        melds.height = area.bottom - px // 2 - melds.y
-        self.draw_melds(surface, table.community, melds, card_height, observation)
 
     def draw_log(self, surface: pygame.Surface, area: pygame.Rect, look: Look) -> None:
         """The moves up to the one shown, in the table's words, newest at the bottom;
-        a long line goes on over more rows, and the move shown is lit."""
+        a long line goes on over more rows, and what the step shown did is lit (after
+        a hand's end, the deal its move made)."""
         draw_panel(surface, area, look)
         replayer = self.replayer
         px = look.px(surface.get_height(), 0.02)
         line = int(px * 1.45)
         rows_room = max(1, (area.height - px) // line)
         width = area.width - 2 * px
-        rows: list[tuple[str, bool, bool]] = []  # (words, the move shown, a move's first)
+        # (words, lit: what the step shown did, a move's first row)
+        rows: list[tuple[str, bool, bool]] = []
         index = replayer.position - 1
         while index >= 0:
-            move: list[str] = []
-            for at, words in enumerate(self.lines_of(index)):
-                move += wrap(f"{index + 1}. {words}" if at == 0 else words, px, width - px)
             shown = index == replayer.position - 1
+            before, dealt = self.parts_of(index)
+            if shown and self.steps.at_hand_end:
+                said = [(words, True) for words in before]  # the deal is still to come
+            else:  # of a move that dealt, the deal is lit (the step shown after the stop)
+                said = [(words, shown and not dealt) for words in before]
+                said += [(words, shown) for words in dealt]
+            move: list[tuple[str, bool, bool]] = []
+            for at, (words, lit) in enumerate(said):
+                text_rows = wrap(f"{index + 1}. {words}" if at == 0 else words, px, width - px)
+                move += [(row, lit, at == 0 and n == 0) for n, row in enumerate(text_rows)]
             if len(rows) + len(move) > rows_room and not shown:
                 break  # whole moves only (the one shown, at worst, loses its first rows)
-            rows[:0] = [(words, shown, at == 0) for at, words in enumerate(move)]
+            rows[:0] = move
             index -= 1
         for row, (words, shown, first) in enumerate(rows[-rows_room:]):
             colour = look.palette.highlight if shown else look.palette.text

@@ -11,7 +11,9 @@ What a viewer needs of the table, read from what a seat may see (`seat_show`,
 each seat's hand and the melds that lie with it — laid when going out or on a final
 turn in Crowns (CR-11, CR-12), in front of it in Sting (ST-5a) with its penalty so far
 (ST-10); whether each Rumski player has opened (RU-6); the discard pile, the stock and
-Rumski's Community meld by meld (RU-7). A game with no table adapter (a test's toy)
+Rumski's Community meld by meld (RU-7). At a hand's end (a replay's stop, see
+`replay_steps`) the same is read from the hand-ended event, as its table adapter sums it
+up (`ended_seat_show`, `ended_table_show`). A game with no table adapter (a test's toy)
 shows its moves in the save's notation and its hands and piles only.
 """
 
@@ -23,7 +25,7 @@ from typing import Any
 
 from game.rules.engine import Action, Event
 from game.rules.sting import meld_score
-from game.scenes.table_crowns import adapter_for
+from game.scenes.table_crowns import RoundSummary, SummaryRow, adapter_for
 from game.store.replay import describe_action
 from game.text import tr
 
@@ -67,12 +69,14 @@ class SeatShow:
 class TableShow:
     """The table at a position: the `heading` (hand or round, what is wild or what
     wins), the discard pile bottom to top, the stock count (None if not known) and
-    Rumski's Community meld by meld."""
+    Rumski's Community meld by meld; at a hand's end, a `note` (what comes next) in
+    place of the piles."""
 
     heading: str
     discard_pile: tuple
     stock: int | None
     community: tuple[tuple, ...] = ()
+    note: str = ""
 
     @property
     def counts(self) -> str:
@@ -109,6 +113,33 @@ def seat_show(game: str, observation: Any, seat: int) -> SeatShow:
 def went_out(out: bool) -> tuple[tuple[str, bool], ...]:
     """The "went out!" tag, lit, for a seat that went out."""
     return ((tr("summary.went_out"), True),) if out else ()
+
+
+# A hand's end in each game's word for a deal (`RoundSummary.unit`): the replay's
+# counter, then the table's heading.
+END_OF = {"hand": ("replay.end_of_hand", "replay.hand_ended")}
+END_OF["round"] = ("replay.end_of_round", "replay.round_ended")
+
+
+def end_of(summary: RoundSummary, heading: bool = False) -> str:
+    """'end of hand 3' (the counter) or 'End of hand 3' (the table's `heading`)."""
+    keys = END_OF.get(summary.unit, END_OF["hand"])
+    return tr(keys[heading], number=summary.number)
+
+
+def ended_seat_show(row: SummaryRow) -> SeatShow:
+    """A seat at its hand's end (a replay's stop), as the hand-ended event says: the
+    cards it was left with, the melds it laid (Crowns) or that lay in front of it
+    (Sting), and "went out!" if it did."""
+    melds = tuple(tuple(meld) for meld in row.melds)
+    return SeatShow(tuple(row.leftover), melds, went_out(row.went_out))
+
+
+def ended_table_show(summary: RoundSummary) -> TableShow:
+    """The table at a hand's end: which hand ended, what comes next, and Rumski's
+    Community as the round ended."""
+    community = tuple(tuple(meld) for meld in summary.community)
+    return TableShow(end_of(summary, heading=True), (), None, community, summary.next_line)
 
 
 def table_show(adapter: Any, observation: Any) -> TableShow:

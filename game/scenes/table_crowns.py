@@ -70,6 +70,8 @@ class RoundSummary:
     final: bool = False
     wild_cards: frozenset = frozenset()  # cards that were wild this hand (marked on faces)
     unit: str = "hand"  # what the game calls one deal: Crowns plays hands, the others rounds
+    number: int = 0  # which hand or round it was (0: not known)
+    community: tuple = ()  # Rumski's Community as the round ended, meld by meld (RU-7)
 
 
 class CrownsTable:
@@ -265,7 +267,13 @@ class CrownsTable:
         wild_rank = number + 2  # CR-5: hand h deals h+2 cards and h+2 is wild
         wild_cards = frozenset(card for card in shown if crowns.is_wild(card, wild_rank))
         title = tr("crowns.hand_of", hand=number, hands=self.hands)
-        return RoundSummary(title, rows, next_line, final, wild_cards)
+        return RoundSummary(title, rows, next_line, final, wild_cards, number=number)
+
+    def hand_over(self, ended: Any, names: Sequence[str], observation: Any) -> RoundSummary:
+        """A hand as it ended, from its HandEnded event alone (what a replay stops on):
+        the melds laid, the cards left and the scores. `observation` (any seat's, after
+        the move) is not needed in Crowns; the other games' adapters read options from it."""
+        return self.summary(ended, names, dict(enumerate(ended.laid)), ended.went_out)
 
 
 # Each game's table adapter, as "module:Class" (Sting's and Rumski's modules import this

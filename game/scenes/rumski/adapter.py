@@ -176,7 +176,27 @@ class RumskiTable:
                 for seat in range(len(names))
             ]
             line = tr("rumski.summary_scored", name=names[ended.seat], points=ended.points)
-            return RoundSummary(tr("rumski.summary_won"), rows, line, False, unit="round")
-        rows = [SummaryRow(seat, names[seat], 0, totals[seat], False) for seat in range(len(names))]
-        title = tr("rumski.summary_void")
-        return RoundSummary(title, rows, ended.reason, False, unit="round")
+            title = tr("rumski.summary_won")
+        else:  # RU-13: a void round scores nothing
+            rows = [
+                SummaryRow(seat, names[seat], 0, totals[seat], False, (), left_in(ended, seat))
+                for seat in range(len(names))
+            ]
+            line, title = ended.reason, tr("rumski.summary_void")
+        number = ended.round_number
+        return RoundSummary(
+            title, rows, line, False, unit="round", number=number, community=ended.community
+        )
+
+    def hand_over(self, ended: Any, names: Sequence[str], observation: Any) -> RoundSummary:
+        """A round that another followed, as it ended, from its RoundWon or RoundVoid
+        event alone (what a replay stops on): the Community, the cards left and the
+        scores. `observation` (any seat's, after the move) gives the totals."""
+        return self.summary(ended, names, observation.totals)
+
+
+def left_in(ended: Any, seat: int) -> tuple:
+    """The cards `seat` held when the round ended (none for an event made without
+    them)."""
+    hands = getattr(ended, "hands", ())
+    return tuple(hands[seat]) if seat < len(hands) else ()

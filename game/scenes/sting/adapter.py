@@ -212,4 +212,15 @@ class StingTable:
         if ended.stalled:
             line = tr("sting.summary_stalled", line=line)
         title = tr("table.round", round=ended.round)
-        return RoundSummary(title, rows, line, final, unit="round")
+        return RoundSummary(title, rows, line, final, unit="round", number=ended.round)
+
+    def hand_over(self, ended: Any, names: Sequence[str], observation: Any) -> RoundSummary:
+        """A round that another followed, as it ended, from its RoundScored event alone
+        (what a replay stops on): the melds in front of each seat, the cards left and
+        the scores. `observation` (any seat's, after the move) gives the game's options."""
+        fronts = ((seat, cards) for seat, melds in enumerate(ended.in_front) for cards in melds)
+        options = observation.options
+        rounds = 0 if options["target"] else options["rounds"]
+        return self.summary(
+            ended, names, dict(enumerate(fronts)), options["numeric"], False, rounds
+        )
