@@ -131,4 +131,4 @@ def test_golden_game_catches_silent_rule_changes():
     assert len(state.actions) == 282
     assert state.totals == [208, 35, 108]
     assert state.hand_scores[:3] == [(17, 0, 0), (29, 0, 27), (0, 4, 8)]
-    assert hashlib.sha256("\n".join(log).encode()).hexdigest()[:16] == "36d4104fa240b390"
+    assert hashlib.sha256("\n".join(log).encode()).hexdigest()[:16] == "240f28180f2a85de"
