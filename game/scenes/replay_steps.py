@@ -47,12 +47,16 @@ class ReplaySteps:
         self.replayer = replayer
         self.adapter = adapter
         self.at_hand_end = False
+        self._hand_ends: dict[int, tuple[Event, int] | None] = {}  # a move's never change
 
     def hand_end_of(self, position: int) -> tuple[Event, int] | None:
         """What `hand_end_in` says of move `position` (from 1); None for the deal."""
         if position <= 0 or position > len(self.replayer.played):
             return None
-        return hand_end_in(self.adapter, self.replayer.played[position - 1])
+        if position not in self._hand_ends:
+            events = self.replayer.played[position - 1]
+            self._hand_ends[position] = hand_end_in(self.adapter, events)
+        return self._hand_ends[position]
 
     @property
     def ended(self) -> Event | None:
