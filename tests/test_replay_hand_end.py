@@ -6,20 +6,17 @@ cards each seat was left with and the hand's scores (CR-11, ST-10, RU-14) — th
 new deal. Stepping back, |<, >|, Play, the counter and the log's lit lines keep to
 those steps."""
 
-import functools
-
 import pygame
 import pytest
+from replay_games import SEATS, ReplayApp, bot_game
 
 from game import rules
-from game.bots import make_bot
 from game.rules import crowns, rumski, sting
 from game.scenes.replay import HAND_END_MOVES, SECONDS_PER_MOVE, ReplayScene
 from game.scenes.store_ui import Look, settings_of
-from game.store import SavedGame, Seat, Store, StorePaths
+from game.store import SavedGame
 from game.text import tr
 
-SEATS = (Seat("Ann", "bot", "medium"), Seat("Bo", "bot", "medium"), Seat("Cy", "bot", "hard"))
 # Long enough for at least two hands in every game.
 OPTIONS = {"crowns": {}, "sting": {"rounds": 3}, "rumski": {"target": 300}}
 ENDED = {"crowns": crowns.HandEnded, "sting": sting.RoundScored, "rumski": rumski.RoundWon}
@@ -27,16 +24,9 @@ VOID = rumski.RoundVoid
 DEALT = (crowns.HandDealt, sting.RoundDealt, rumski.Dealt)
 
 
-@functools.cache
 def played(game: str, seed: int = 5) -> tuple[SavedGame, tuple]:
     """A game bots played to its end, and the events each move produced then."""
-    module = rules.load(game)
-    state = module.new_game(len(SEATS), seed, OPTIONS[game])
-    bots = [make_bot(game, seat.level, number, seed + number) for number, seat in enumerate(SEATS)]
-    events = []
-    while not state.is_over:
-        events.append(tuple(state.apply(bots[state.to_act].choose(state.observe(state.to_act)))))
-    return SavedGame.of_state(game, seed, SEATS, OPTIONS[game], state), tuple(events)
+    return bot_game(game, OPTIONS[game], seed)
 
 
 def hands_ended(game: str) -> list[tuple[int, object]]:
@@ -51,16 +41,6 @@ def hands_ended(game: str) -> list[tuple[int, object]]:
     return found
 
 
-class App:
-    """What the replay scene uses of the app."""
-
-    def __init__(self, home, size=(1280, 800)):
-        self.surface = pygame.Surface(size)
-        self.settings = {}
-        self.store = Store(StorePaths.inside(home))
-        self.stack = []
-
-
 @pytest.fixture
 def scene_of(tmp_path, monkeypatch):
     """`scene_of(game)`: a replay of that game's bot game, whose `shown()` draws it once
@@ -68,7 +48,7 @@ def scene_of(tmp_path, monkeypatch):
     import game.scenes.replay as replay_scene
 
     pygame.init()
-    app = App(tmp_path / "home")
+    app = ReplayApp(tmp_path / "home")
     words: list[tuple[str, bool]] = []
     real_text = replay_scene.draw_text
     lit = Look.of(settings_of(app)).palette.highlight

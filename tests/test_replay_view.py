@@ -5,55 +5,36 @@ wild rank in Crowns (CR-5), the melds laid and in front of each player with thei
 and the penalty (CR-11, ST-5a, ST-10), the Community and who has opened in Rumski
 (RU-6, RU-7). Recent games lists each finished game's winner and final scores."""
 
-import functools
 import re
 
 import pygame
 import pytest
+from replay_games import SEATS, ReplayApp, bot_game
 
 from game import rules
-from game.bots import make_bot
 from game.rules import crowns, rumski, sting
 from game.scenes.replay import RecentGamesScene, ReplayScene, seat_label
 from game.scenes.replay_view import seat_show, table_adapter
 from game.scenes.table_crowns import rank_plural
-from game.store import SavedGame, Seat, Store, StorePaths
+from game.store import SavedGame, Store, StorePaths
 from game.store.replay import Replayer, winners
 from game.text import tr
 
-SEATS = (Seat("Ann", "bot", "medium"), Seat("Bo", "bot", "medium"), Seat("Cy", "bot", "hard"))
 SHORT = {"crowns": {}, "sting": {"rounds": 1}, "rumski": {"target": 100}}
 # A card in any game's notation: Crowns' "QD", "10X" (X: stars); Sting's "R7", "W2",
 # "WS", "PP", "TB"; Rumski's "P13"; a wild "W".
 CARD_CODE = re.compile(r"\b(?:(?:[2-9]|10|[AJQK])[SHCDX]|[RBGYP](?:[1-9]|1[0-3])|W[23S]?|PP|TB)\b")
 
 
-@functools.cache
 def played(game: str, seed: int = 5) -> tuple[SavedGame, tuple]:
     """A short game bots played to its end, and the events each move produced then."""
-    module = rules.load(game)
-    state = module.new_game(len(SEATS), seed, SHORT[game])
-    bots = [make_bot(game, seat.level, number, seed + number) for number, seat in enumerate(SEATS)]
-    events = []
-    while not state.is_over:
-        events.append(tuple(state.apply(bots[state.to_act].choose(state.observe(state.to_act)))))
-    return SavedGame.of_state(game, seed, SEATS, SHORT[game], state), tuple(events)
-
-
-class App:
-    """What the replay scenes use of the app."""
-
-    def __init__(self, home, size=(1280, 800)):
-        self.surface = pygame.Surface(size)
-        self.settings = {}
-        self.store = Store(StorePaths.inside(home))
-        self.stack = []
+    return bot_game(game, SHORT[game], seed)
 
 
 @pytest.fixture
 def app(tmp_path):
     pygame.init()
-    return App(tmp_path / "home")
+    return ReplayApp(tmp_path / "home")
 
 
 @pytest.fixture
