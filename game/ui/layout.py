@@ -127,6 +127,7 @@ class TableLayout:
         self.font_big = max(16, int(0.036 * u))  # big already: large text leaves it
         # The header keeps its size: it shares the top edge with the seats there.
         self.font_header = max(13, int(0.026 * u))
+        self._lift_piles_over_message()
         self.spots = self._spots(seat_count - 1)
         # The move log, clear of the seats (needs the seats and the text size above).
         self.log_rect = self._log_place(
@@ -248,6 +249,20 @@ class TableLayout:
         if height < two_lines:
             return corner
         return pygame.Rect(corner.x, tallest[0], corner.width, height)
+
+    def _lift_piles_over_message(self) -> None:
+        """Large cards raise the hand, and the message strip over it, into the piles'
+        words ("Stock 98", "Discard") at the smallest window: the piles rise just enough
+        that the strip is under their words again."""
+        strip_top = self.message_centre[1] - self.font_body  # half the strip, about
+        words_bottom = self.stock_rect.bottom
+        if not self.crowded:  # the words are under the piles (see pile_word_places)
+            words_bottom += self.font_small * 7 // 4  # centred a font_small below
+        rise = words_bottom + self.margin // 4 - strip_top
+        if rise > 0:
+            self.stock_rect.move_ip(0, -rise)
+            self.discard_rect.move_ip(0, -rise)
+            self.centre = (self.centre[0], self.centre[1] - rise)
 
     def pile_word_places(self) -> tuple[dict, dict]:
         """Where the piles' words go ("Stock 79", "Discard"), as keyword arguments for a
