@@ -382,3 +382,21 @@ def colours(surface, rect):
         for x in range(rect.left, rect.right)
         for y in range(rect.top, rect.bottom)
     }
+
+
+def test_large_text_switched_on_in_settings_grows_the_widgets_as_at_start(tmp_path):
+    """The widgets' words after Large text is switched on are the size the app gives them
+    when it starts with it on (they grow with the window), not bigger."""
+    from game.app import App, make_ui_manager
+    from game.scenes.settings import SettingsScene
+
+    app = App((1024, 640))
+    app.store = Store(StorePaths.inside(tmp_path))
+    scene = SettingsScene(app)
+    app.stack.push(scene)
+    focus_on(scene, "large_text")
+    key(scene, pygame.K_RIGHT)
+    assert app.settings["large_text"] is True
+    at_start = make_ui_manager(app.size, False, True).get_theme().get_font(["button"])
+    now = app.ui.get_theme().get_font(["button"])
+    assert now.get_point_size() == at_start.get_point_size()

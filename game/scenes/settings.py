@@ -73,10 +73,11 @@ def apply_to_app(app: Any, settings: Settings, changed: str | None = None) -> No
     if changed == "window_size" and not settings.fullscreen and hasattr(app, "resized"):
         app.resized(settings.window_size)
     if changed in ("high_contrast", "large_text") and getattr(app, "ui", None) is not None:
-        # The scenes below build their widgets again from app.ui when uncovered.
-        from game.ui.theme import ui_manager
+        # The scenes below build their widgets again from app.ui when uncovered; the
+        # text grows with the window as when the app starts or the window is resized.
+        from game.app import make_ui_manager
 
-        app.ui = ui_manager(app.size, settings.high_contrast, 1.25 if settings.large_text else 1.0)
+        app.ui = make_ui_manager(app.size, settings.high_contrast, settings.large_text)
 
 
 def values_of(setting: Setting, current: Any) -> list[Any]:
