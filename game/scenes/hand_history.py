@@ -21,6 +21,7 @@ from game.text import tr
 from game.ui.hud import draw_label, panel
 from game.ui.layout import card_width
 from game.ui.look import GOLD, INK, INK_SOFT, text
+from game.ui.theme import button_width
 
 
 @dataclass
@@ -78,6 +79,8 @@ class HandHistoryScene(Scene):
         self.buttons: dict[str, Any] = {}
 
     def build_ui(self, size: tuple[int, int]) -> None:
+        from game.app import text_scale
+
         width, height = size
         button_height = int(0.06 * height)
         labels = (
@@ -85,15 +88,18 @@ class HandHistoryScene(Scene):
             ("back", tr("history.back")),
             ("next", tr("history.next")),
         )
-        button_width = int(0.26 * height)
         gap = int(0.02 * height)
-        left = width // 2 - (3 * button_width + 2 * gap) // 2
+        # As wide as the longest label needs (large text), as long as three fit the window.
+        scale = text_scale(size, bool(self.app.settings.get("large_text")))
+        needed = max(button_width(label, scale) for _, label in labels)
+        wide = min(max(int(0.26 * height), needed), (width - 4 * gap) // 3)
+        left = width // 2 - (3 * wide + 2 * gap) // 2
         self.buttons = {}
         for index, (key, label) in enumerate(labels):
             rect = pygame.Rect(
-                left + index * (button_width + gap),
+                left + index * (wide + gap),
                 int(0.93 * height) - button_height,
-                button_width,
+                wide,
                 button_height,
             )
             self.buttons[key] = self.add(pygame_gui.elements.UIButton(rect, label, self.app.ui))

@@ -262,6 +262,14 @@ def button_style(
     )
 
 
+def button_width(words: str, text_scale: float = 1.0, class_id: str | None = None) -> int:
+    """How wide a UIButton must be to show `words` whole in the theme's font at
+    `text_scale` (pygame_gui clips what does not fit)."""
+    style = button_style(False, text_scale, class_id)
+    inside = 2 * (style.padding + style.border_width + style.shadow_width)
+    return font(style.font_px, style.bold).size(words)[0] + inside
+
+
 def ui_manager(size: tuple[int, int], high_contrast: bool = False, text_scale: float = 1.0):
     """A pygame_gui UIManager for a window of `size` with the Wildmeld theme and font."""
     import pygame_gui

@@ -1,0 +1,39 @@
+"""Buttons with long labels hold them whole at the smallest window with large text on:
+Learn to play's lesson buttons and the hand histories' seat buttons are as wide as
+their words need (pygame_gui clips the rest), and lie inside the window."""
+
+import pygame
+from scene_driver import make_app, pump, table_app, you_and_bots
+
+from game.app import MIN_SIZE, make_ui_manager, text_scale
+from game.scenes.hand_history import HandHistoryScene
+from game.ui.theme import button_width
+
+
+def large_text(app) -> float:
+    """Large text switched on as the settings do it; the widgets' text scale."""
+    app.settings["large_text"] = True
+    app.ui = make_ui_manager(app.size, False, True)
+    return text_scale(app.size, True)
+
+
+def whole(buttons, scale: float) -> list[str]:
+    """The labels of `buttons` that do not fit them or the window."""
+    window = pygame.Rect((0, 0), MIN_SIZE)
+    return [
+        button.text
+        for button in buttons
+        if button.rect.width < button_width(button.text, scale) or not window.contains(button.rect)
+    ]
+
+
+def test_hand_history_seat_buttons_hold_their_words_with_large_text():
+    app, table = table_app(you_and_bots(3), size=MIN_SIZE)
+    try:
+        scale = large_text(app)
+        scene = HandHistoryScene(app, table)
+        app.stack.push(scene)
+        pump(app)
+        assert whole(scene.buttons.values(), scale) == []
+    finally:
+        table.close()
