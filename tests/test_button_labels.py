@@ -7,6 +7,7 @@ from scene_driver import make_app, pump, table_app, you_and_bots
 
 from game.app import MIN_SIZE, make_ui_manager, text_scale
 from game.scenes.hand_history import HandHistoryScene
+from game.scenes.learn import LearnScene
 from game.ui.theme import button_width
 
 
@@ -25,6 +26,16 @@ def whole(buttons, scale: float) -> list[str]:
         for button in buttons
         if button.rect.width < button_width(button.text, scale) or not window.contains(button.rect)
     ]
+
+
+def test_learn_to_play_lesson_buttons_hold_their_words_with_large_text():
+    app = make_app(MIN_SIZE)
+    scale = large_text(app)
+    scene = LearnScene(app)
+    app.stack.push(scene)
+    pump(app)
+    assert len(scene.buttons) >= 4
+    assert whole(scene.buttons.values(), scale) == []
 
 
 def test_hand_history_seat_buttons_hold_their_words_with_large_text():

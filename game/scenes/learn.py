@@ -17,6 +17,7 @@ from game.tutorial import LESSONS
 from game.tutorial.table import lesson_progress, start_lesson
 from game.ui.hud import draw_label
 from game.ui.look import GOLD, INK_SOFT, felt
+from game.ui.theme import button_width
 
 GAMES = ("crowns", "sting", "rumski")
 
@@ -63,14 +64,20 @@ class LearnScene(Scene):
         return rows
 
     def build_ui(self, size: tuple[int, int]) -> None:
+        from game.app import text_scale
+
         width, height = size
-        button_width, button_height = int(min(width * 0.8, 1.25 * height)), int(0.065 * height)
+        entries = self.entries()
+        # Wider for a long label (large text), up to the window's margins.
+        scale = text_scale(size, bool(self.app.settings.get("large_text")))
+        needed = max(button_width(label, scale) for _, label, _ in entries)
+        wide = min(max(int(min(width * 0.8, 1.25 * height)), needed), int(width * 0.96))
+        button_height = int(0.065 * height)
         gap = int(0.016 * height)
         self.buttons = {}
-        entries = self.entries()
         self.ring.set_grid([[key] for key, _, enabled in entries if enabled])
         for index, (key, label, enabled) in enumerate(entries):
-            rect = pygame.Rect(0, 0, button_width, button_height)
+            rect = pygame.Rect(0, 0, wide, button_height)
             rect.midtop = (width // 2, int(0.3 * height) + index * (button_height + gap))
             button = self.add(pygame_gui.elements.UIButton(rect, label, self.app.ui))
             if not enabled:
