@@ -156,6 +156,39 @@ def test_f1_shows_every_key_of_the_table_and_f1_closes_it(game):
         table.close()
 
 
+@pytest.mark.parametrize("game", ["crowns", "sting", "rumski"])
+def test_f1_at_the_smallest_window_with_large_text_shows_every_key(game, monkeypatch):
+    """Large text on a 1024×640 window: the overlay's words shrink rather than leave
+    the last keys (F11) off the panel."""
+    import game.scenes.keys_help as keys_help
+    from game.store import Settings
+
+    app = make_app((1024, 640))
+    app.player_settings = Settings(large_text=True)
+    table = TableScene(app, app.new_controller(game, SEATS, 8))
+    app.stack.push(table)
+    drawn = []
+
+    def spy(surface, words, px, colour, at, anchor="topleft", **kwargs):
+        drawn.append((words, at))
+        return real(surface, words, px, colour, at, anchor, **kwargs)
+
+    real = keys_help.draw_text
+    monkeypatch.setattr(keys_help, "draw_text", spy)
+    try:
+        pump(app, 2)
+        key(app, pygame.K_F1)
+        overlay = app.stack.top
+        drawn.clear()
+        overlay.draw(app.screen)
+        shown = [words for words, _ in drawn]
+        for keys, what in overlay.rows:
+            assert keys in shown and what in shown, f"{keys}: {what} is left off"
+        assert all(0 <= y < 640 for _, (_, y) in drawn)
+    finally:
+        table.close()
+
+
 def test_f1_over_the_menu_lists_its_keys():
     from game.scenes.keys_help import KeysScene
     from game.scenes.menu import MenuScene

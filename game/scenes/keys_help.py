@@ -105,7 +105,9 @@ class KeysScene(Scene):
         shade = pygame.Surface((width, height), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 150))
         surface.blit(shade, (0, 0))
-        px = look.px(height, 0.024)
+        # Large text on a low window: smaller words, so that every key still shows (the
+        # title and a row's worth of padding take 4.2 of them, each row 1.55).
+        px = min(look.px(height, 0.024), int((height - 40) / (4.2 + 1.55 * len(self.rows))))
         line = int(px * 1.55)
         box = pygame.Rect(0, 0, min(width - 40, int(height * 1.25)), 0)
         box.height = min(height - 40, line * (len(self.rows) + 3))
