@@ -74,3 +74,32 @@ def test_summary_opens_hand_histories_and_shows_the_seed():
         assert table.controller.seed == LESSONS["crowns"].seed
     finally:
         table.close()
+
+
+def test_ru10_a_rumski_hand_history_words_every_move():
+    """A staged Community play (RU-10) has no event of its own: the history says who
+    rearranged the Community, as the replay does, never the action's code name."""
+    from types import SimpleNamespace
+
+    from game.bots import make_bot
+    from game.rules import rumski
+    from game.scenes.replay_view import table_adapter
+    from game.text import tr
+
+    seed, names = 5, ["You", "Bo", "Cy"]
+    state = rumski.new_game(3, seed, {"target": 100})
+    bots = [make_bot("rumski", "medium", seat, seed + seat) for seat in range(3)]
+    while not any(isinstance(event, rumski.RoundWon) for event in state.apply(
+        bots[state.to_act].choose(state.observe(state.to_act)))):  # fmt: skip
+        pass
+    record = SimpleNamespace(
+        game="rumski", seats=3, seed=seed, options={"target": 100}, actions=list(state.actions)
+    )
+    controller = SimpleNamespace(record=lambda: record)
+    histories = last_hand_histories(controller, table_adapter("rumski"), names)
+    lines = [line for history in histories for line, _ in history.moves]
+    staged = [tr("replay.arranges", name=name) for name in names]
+    assert any(line in staged for line in lines), "the bots staged a Community play"
+    codes = {type(action).__name__ for action in record.actions}
+    assert not codes & set(lines)
+

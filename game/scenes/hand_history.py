@@ -17,6 +17,7 @@ import pygame
 import pygame_gui
 
 from game.scenes.base import Scene
+from game.scenes.replay_view import move_lines
 from game.text import tr
 from game.ui.hud import draw_label, panel
 from game.ui.layout import card_width
@@ -53,8 +54,7 @@ def last_hand_histories(controller: Any, adapter: Any, names: list[str]) -> list
     for action in record.actions:
         events = state.apply(action)
         kinds = {motion.kind for event in events for motion in adapter.motions(event)}
-        lines = [adapter.describe(event, lambda seat: names[seat]) for event in events]
-        line = next((line for line in lines if line), type(action).__name__)
+        line = move_lines(adapter, action, events, names)[0]  # as the replay words it
         ended = "hand_end" in kinds
         after = () if ended else hand_of(action.seat)
         current[action.seat].moves.append((line, after))

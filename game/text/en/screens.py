@@ -205,7 +205,7 @@ TEXT: dict[str, str] = {
     "replay.discard_pile": "discard pile {count}",
     "replay.stock": "stock {count}",
     "replay.deal": "The deal. Press Space to play.",
-    "replay.arranges": "{name} arranges the Community",
+    "replay.arranges": "{name} rearranged the Community",
     "replay.play": "Play",
     "replay.pause": "Pause",
     "replay.back": "Back",
