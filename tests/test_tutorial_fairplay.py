@@ -103,3 +103,24 @@ def test_ru10_a_rumski_hand_history_words_every_move():
     codes = {type(action).__name__ for action in record.actions}
     assert not codes & set(lines)
 
+
+def test_your_own_hand_history_is_titled_your_hand():
+    app, table = lesson_at_first_summary()
+    try:
+        scene = HandHistoryScene(app, table)
+        app.stack.push(scene)
+        scene.seat = table.names.index("You")
+        said = []
+        import game.scenes.hand_history as hand_history
+
+        real = hand_history.draw_label
+        hand_history.draw_label = lambda surface, words, *rest: (
+            said.append(words) or real(surface, words, *rest)
+        )
+        try:
+            scene.draw(app.screen)
+        finally:
+            hand_history.draw_label = real
+        assert "Your hand, move by move" in said and not any("You's" in w for w in said)
+    finally:
+        table.close()

@@ -133,9 +133,11 @@ class HandHistoryScene(Scene):
         box.midtop = (width // 2, int(0.03 * height))
         surface.blit(panel(box.width, box.height, (12, 30, 21, 250), int(0.02 * height)), box)
         name = self.table.names[self.seat]
+        # The person called You reads "Your hand", not "You's hand".
+        title = tr("history.your_title") if name == tr("setup.you") else None
         draw_label(
             surface,
-            tr("history.title", name=name),
+            title or tr("history.title", name=name),
             int(0.04 * height),
             (box.centerx, box.y + int(0.04 * height)),
             GOLD,

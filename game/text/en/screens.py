@@ -247,6 +247,7 @@ TEXT: dict[str, str] = {
     "summary.more_melds": "+{count} melds",
     # ---------------------------------------------------------------- hand histories
     "history.title": "{name}'s hand, move by move",
+    "history.your_title": "Your hand, move by move",
     "history.seed": "Seed {seed}: New game with this seed deals these very cards again.",
     "history.previous": "Previous seat  [Left]",
     "history.back": "Back  [Esc]",
