@@ -231,24 +231,29 @@ class TableLayout:
         """The move log on the right edge: the top-right `corner` when no seat sits
         there, else the tallest stretch of the right edge between the seats there and
         above the buttons — shorter if need be (the log then shows fewer lines), but
-        never fewer than two; with no such stretch, the corner."""
+        never fewer than two; narrower if only that finds such a stretch (large text
+        makes the seats' places taller), else one line; with none, the corner."""
         buttons_top = self.button_rects(5)[0].top - self.margin
-        column = pygame.Rect(corner.x, corner.y, corner.width, buttons_top - corner.y)
-        boxes = sorted(
-            (box for box in map(self.seat_box, self.spots) if box.colliderect(column)),
-            key=lambda box: box.top,
-        )
-        gaps, top = [], column.top
-        for box in boxes:
-            gaps.append((top, box.top - self.margin // 2))
-            top = max(top, box.bottom + self.margin // 2)
-        gaps.append((top, column.bottom))
-        tallest = max(gaps, key=lambda gap: gap[1] - gap[0])
-        height = min(corner.height, tallest[1] - tallest[0])
-        two_lines = int(self.font_small * 1.35) * 2 + self.font_small
-        if height < two_lines:
-            return corner
-        return pygame.Rect(corner.x, tallest[0], corner.width, height)
+        line = int(self.font_small * 1.35)
+        step = max(1, int(0.02 * self.unit))
+        widths = range(corner.width, int(0.25 * self.unit) - 1, -step)
+        for lines, width in [(2, width) for width in widths] + [(1, width) for width in widths]:
+            column = pygame.Rect(corner.right - width, corner.y, width, buttons_top - corner.y)
+            boxes = sorted(
+                (box for box in map(self.seat_box, self.spots) if box.colliderect(column)),
+                key=lambda box: box.top,
+            )
+            clear = self.margin * lines // 4  # one line may come a little closer
+            gaps, top = [], column.top
+            for box in boxes:
+                gaps.append((top, box.top - clear))
+                top = max(top, box.bottom + clear)
+            gaps.append((top, column.bottom))
+            tallest = max(gaps, key=lambda gap: gap[1] - gap[0])
+            height = min(corner.height, tallest[1] - tallest[0])
+            if height >= line * lines + self.font_small:
+                return pygame.Rect(column.x, tallest[0], width, height)
+        return corner
 
     def _lift_piles_over_message(self) -> None:
         """Large cards raise the hand, and the message strip over it, into the piles'
