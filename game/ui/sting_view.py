@@ -115,6 +115,10 @@ class StingPainter(TablePainter):
         self.row_end: dict[int, int] = {}  # ST-14: where each open hand's row ends
         self.help_rect: pygame.Rect | None = None  # the hovered card's help, as last drawn
 
+    def message_obstacles(self) -> list[pygame.Rect]:
+        """None: the opponents sit in their boxes along the top, clear of the strip."""
+        return []
+
     def current_layer_key(self) -> tuple:
         table = self.table
         return (

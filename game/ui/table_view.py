@@ -406,23 +406,37 @@ class TablePainter:
             surface.blit(picture, (sprite.x, sprite.y))
 
     def draw_message(self, surface: pygame.Surface) -> None:
-        layout = self.table.layout
         if self.table.message_left > 0:
             alpha = int(255 * min(1.0, self.table.message_left / 0.4))
-            hud.draw_message(
-                surface,
-                self.table.message,
-                layout.message_centre,
-                layout.font_body,
-                alpha,
-                self.table.message_bad,
-            )
+            px, centre = self.message_place(self.table.message, 1.0)
+            hud.draw_message(surface, self.table.message, centre, px, alpha, self.table.message_bad)
         elif self.table.my_turn and not self.table.pending:
-            hud.draw_label(
-                surface,
-                self.table.adapter.prompt(self.table.observation),
-                layout.font_body,
-                layout.message_centre,
-                INK,
-                backed=True,
-            )
+            words = self.table.adapter.prompt(self.table.observation)
+            px, centre = self.message_place(words, 1 / 3)
+            hud.draw_label(surface, words, px, centre, INK, backed=True)
+
+    def message_obstacles(self) -> list[pygame.Rect]:
+        """What the message strip must not cover: the opponents' places, the move log."""
+        layout = self.table.layout
+        return [layout.seat_box(spot) for spot in layout.spots] + [layout.log_rect]
+
+    def message_place(self, words: str, pad: float) -> tuple[int, tuple[int, int]]:
+        """The strip's text size and centre (its panel `pad` text sizes wider each side):
+        as laid out; or, when an opponent's place lies in its way at either side (large
+        text, large cards at a small window), moved between them and made a little
+        smaller (not below 0.85) so it fits; if it still cannot, as laid out."""
+        layout = self.table.layout
+        px, (x, y) = layout.font_body, layout.message_centre
+        band = pygame.Rect(0, y - px, layout.size[0], 2 * px)
+        left, right = layout.margin, layout.size[0] - layout.margin
+        for box in self.message_obstacles():
+            if box.colliderect(band):
+                if box.centerx < x:
+                    left = max(left, box.right + layout.margin // 2)
+                else:
+                    right = min(right, box.left - layout.margin // 2)
+        for size in range(px, int(px * 0.85) - 1, -1):
+            half = (text(words, size).get_width() + int(2 * pad * size)) // 2
+            if half * 2 <= right - left:
+                return size, (min(max(x, left + half), right - half), y)
+        return px, (x, y)
