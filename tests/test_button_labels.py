@@ -5,8 +5,9 @@ their words need (pygame_gui clips the rest), and lie inside the window."""
 import pygame
 from scene_driver import make_app, pump, table_app, you_and_bots
 
+import game.scenes.hand_history as hand_history
 from game.app import MIN_SIZE, make_ui_manager, text_scale
-from game.scenes.hand_history import HandHistoryScene
+from game.scenes.hand_history import HandHistory, HandHistoryScene
 from game.scenes.learn import LearnScene
 from game.ui.theme import button_width
 
@@ -48,3 +49,30 @@ def test_hand_history_seat_buttons_hold_their_words_with_large_text():
         assert whole(scene.buttons.values(), scale) == []
     finally:
         table.close()
+        pygame.event.clear()  # its events must not reach the next test's table
+
+
+def test_hand_history_words_grow_with_large_text_and_end_before_the_cards(monkeypatch):
+    app, table = table_app(you_and_bots(3), size=MIN_SIZE)
+    drawn = []
+    real = hand_history.text
+    monkeypatch.setattr(
+        hand_history, "text", lambda words, px, *rest: drawn.append((words, px)) or real(
+            words, px, *rest)
+    )  # fmt: skip
+    try:
+        scene = HandHistoryScene(app, table)
+        scene.histories = [HandHistory(scene.seat, (), [("x" * 200, ())] * 14)]
+        x_cards = int(min(MIN_SIZE[0] * 0.94, MIN_SIZE[1] * 1.8) * 0.42)
+        sizes = []
+        for large in (False, True):
+            app.settings["large_text"] = large
+            drawn.clear()
+            scene.draw(app.screen)
+            words, px = next((w, p) for w, p in drawn if w.startswith("x"))
+            assert real(words, px).get_width() < x_cards, "the words end before the cards"
+            sizes.append(px)
+        assert sizes[1] > sizes[0], "large text makes the words larger"
+    finally:
+        table.close()
+        pygame.event.clear()  # its events must not reach the next test's table

@@ -2,6 +2,7 @@
 turn prompt's strip over your hand never covers the piles' words, nor the places of the
 seats level with it (CR-2 seats)."""
 
+import pygame
 import pytest
 
 from game.scenes.table import CARD_SIZES, LARGE_TEXT
@@ -54,3 +55,4 @@ def test_cr2_the_prompt_keeps_clear_of_the_side_seats_with_large_cards(settings)
         assert px >= int(table.layout.font_body * 0.85), "shrunk no further than 0.85"
     finally:
         table.close()
+        pygame.event.clear()  # its events must not reach the next test's table

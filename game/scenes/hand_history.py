@@ -18,10 +18,12 @@ import pygame_gui
 
 from game.scenes.base import Scene
 from game.scenes.replay_view import move_lines
+from game.scenes.table import LARGE_TEXT
 from game.text import tr
 from game.ui.hud import draw_label, panel
 from game.ui.layout import card_width
 from game.ui.look import GOLD, INK, INK_SOFT, text
+from game.ui.seat_places import fit_words
 from game.ui.theme import button_width
 
 
@@ -158,11 +160,13 @@ class HandHistoryScene(Scene):
         top = box.y + int(0.11 * height)
         row_height = min(int(0.075 * height), (box.bottom - top - 8) // max(1, len(rows)))
         px = max(11, int(row_height * 0.32))
+        if self.app.settings.get("large_text"):  # larger, as long as a row holds it
+            px = min(int(px * LARGE_TEXT), int(row_height * 0.6))
         x_text = box.x + int(0.02 * height)
         x_cards = box.x + int(box.width * 0.42)
         for index, (line, hand) in enumerate(rows):
             y = top + index * row_height
-            words = text(line, px, INK)
+            words = text(fit_words(line, px, x_cards - x_text - px), px, INK)
             surface.blit(words, words.get_rect(midleft=(x_text, y + row_height // 2)))
             self.draw_hand(surface, hand, x_cards, y + 2, row_height - 4, box.right - 8)
 
