@@ -62,14 +62,15 @@ def test_hand_history_words_grow_with_large_text_and_end_before_the_cards(monkey
     )  # fmt: skip
     try:
         scene = HandHistoryScene(app, table)
-        scene.histories = [HandHistory(scene.seat, (), [("x" * 200, ())] * 14)]
         x_cards = int(min(MIN_SIZE[0] * 0.94, MIN_SIZE[1] * 1.8) * 0.42)
         sizes = []
-        for large in (False, True):
+        for line, large in (("Bo drew from the stock", False), ("Bo drew from the stock", True),
+                            ("Bo " + "x" * 200, True)):  # fmt: skip
+            scene.histories = [HandHistory(scene.seat, (), [(line, ())] * 14)]
             app.settings["large_text"] = large
             drawn.clear()
             scene.draw(app.screen)
-            words, px = next((w, p) for w, p in drawn if w.startswith("x"))
+            words, px = [(w, p) for w, p in drawn if w.startswith("Bo ")][-1]  # as drawn
             assert real(words, px).get_width() < x_cards, "the words end before the cards"
             sizes.append(px)
         assert sizes[1] > sizes[0], "large text makes the words larger"

@@ -160,10 +160,14 @@ class HandHistoryScene(Scene):
         top = box.y + int(0.11 * height)
         row_height = min(int(0.075 * height), (box.bottom - top - 8) // max(1, len(rows)))
         px = max(11, int(row_height * 0.32))
-        if self.app.settings.get("large_text"):  # larger, as long as a row holds it
-            px = min(int(px * LARGE_TEXT), int(row_height * 0.6))
         x_text = box.x + int(0.02 * height)
         x_cards = box.x + int(box.width * 0.42)
+        if self.app.settings.get("large_text"):  # larger, as far as the rows hold them
+            room = x_cards - x_text - px
+            grown = min(int(px * LARGE_TEXT), int(row_height * 0.6))
+            while grown > px and any(text(line, grown).get_width() > room for line, _ in rows):
+                grown -= 1
+            px = grown
         for index, (line, hand) in enumerate(rows):
             y = top + index * row_height
             words = text(fit_words(line, px, x_cards - x_text - px), px, INK)
