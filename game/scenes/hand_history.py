@@ -18,6 +18,7 @@ import pygame_gui
 
 from game.scenes.base import Scene
 from game.scenes.replay_view import move_lines
+from game.scenes.summary import shade
 from game.scenes.table import LARGE_TEXT
 from game.text import tr
 from game.ui.hud import draw_label, panel
@@ -128,12 +129,13 @@ class HandHistoryScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         width, height = surface.get_size()
-        shade = pygame.Surface((width, height), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 200))
-        surface.blit(shade, (0, 0))
-        box = pygame.Rect(0, 0, int(min(width * 0.94, height * 1.8)), int(height * 0.8))
-        box.midtop = (width // 2, int(0.03 * height))
-        surface.blit(panel(box.width, box.height, (12, 30, 21, 250), int(0.02 * height)), box)
+        surface.blit(shade((width, height)), (0, 0))
+        # The panel holds the rows and, under them, the buttons (as the summary's does),
+        # so none of the summary below peeks out round it.
+        outer = pygame.Rect(0, 0, int(min(width * 0.94, height * 1.8)), int(height * 0.93))
+        outer.midtop = (width // 2, int(0.03 * height))
+        surface.blit(panel(outer.width, outer.height, (12, 30, 21, 255), int(0.02 * height)), outer)
+        box = pygame.Rect(outer.x, outer.y, outer.width, int(height * 0.8))  # the rows' part
         name = self.table.names[self.seat]
         # The person called You reads "Your hand", not "You's hand".
         title = tr("history.your_title") if name == tr("setup.you") else None
