@@ -236,7 +236,7 @@ def test_the_app_scenes_that_read_files_open_over_damaged_files(tmp_path, monkey
     import scene_driver
 
     from game.scenes.menu import MenuScene
-    from game.scenes.replay import RecentGamesScene
+    from game.scenes.recent import RecentGamesScene
     from game.scenes.stats import StatsScene
 
     damaged_home(tmp_path)
@@ -437,7 +437,8 @@ def test_recent_games_refuses_each_bad_file_dropped_on_it_and_keeps_running(tmp_
     import pygame
     import scene_driver
 
-    from game.scenes.replay import RecentGamesScene, ReplayScene
+    from game.scenes.recent import RecentGamesScene
+    from game.scenes.replay import ReplayScene
 
     app = scene_driver.make_app((1024, 700))
     app.store = Store(StorePaths.inside(tmp_path / "home"))

@@ -13,7 +13,8 @@ from replay_games import SEATS, ReplayApp, bot_game
 
 from game import rules
 from game.rules import crowns, rumski, sting
-from game.scenes.replay import RecentGamesScene, ReplayScene, seat_label
+from game.scenes.recent import RecentGamesScene
+from game.scenes.replay import ReplayScene, seat_label
 from game.scenes.replay_view import seat_show, table_adapter
 from game.scenes.table_crowns import rank_plural
 from game.store import SavedGame, Store, StorePaths
@@ -40,6 +41,7 @@ def app(tmp_path):
 @pytest.fixture
 def drawn(monkeypatch):
     """The words and the cards a scene draws (`drawn(scene, surface)` draws it once)."""
+    import game.scenes.recent as recent_scene
     import game.scenes.replay as replay_scene
 
     words: list[str] = []
@@ -53,6 +55,7 @@ def drawn(monkeypatch):
         words.append(text)
 
     monkeypatch.setattr(replay_scene, "draw_text", spy_text)
+    monkeypatch.setattr(recent_scene, "draw_text", spy_text)
     monkeypatch.setattr(replay_scene, "draw_chip", spy_chip)
 
     def draw(scene, surface):

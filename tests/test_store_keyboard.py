@@ -64,7 +64,7 @@ def test_cr7_cr8_cr11_a_whole_crowns_hand_by_keyboard_only(monkeypatch):
 
 def test_every_menu_entry_is_reached_and_pressed_by_keys(tmp_path, monkeypatch):
     from game.scenes.menu import ENTRIES, MenuScene
-    from game.scenes.replay import RecentGamesScene
+    from game.scenes.recent import RecentGamesScene
     from game.store import Store, StorePaths
 
     monkeypatch.setenv("WILDMELD_HOME", str(tmp_path))
@@ -100,7 +100,7 @@ def test_every_menu_entry_is_reached_and_pressed_by_keys(tmp_path, monkeypatch):
 def test_pause_and_game_over_by_keys(tmp_path, monkeypatch):
     from game.scenes.gameover import GameOverScene
     from game.scenes.pause import PauseScene
-    from game.scenes.replay import RecentGamesScene
+    from game.scenes.recent import RecentGamesScene
     from game.scenes.slots import SaveAsScene
     from game.store import Store, StorePaths
 

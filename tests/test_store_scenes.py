@@ -231,7 +231,8 @@ def test_replay_states_match_the_game_as_played(app):
 
 
 def test_recent_games_open_a_replay(app):
-    from game.scenes.replay import RecentGamesScene, ReplayScene
+    from game.scenes.recent import RecentGamesScene
+    from game.scenes.replay import ReplayScene
 
     app.store.add_recent(finished_game(turns=2))
     app.store.add_recent(finished_game(turns=5))
@@ -246,7 +247,7 @@ def test_recent_games_open_a_replay(app):
 
 
 def test_a_broken_recent_game_is_refused_with_a_notice(app):
-    from game.scenes.replay import RecentGamesScene
+    from game.scenes.recent import RecentGamesScene
 
     path = app.store.add_recent(finished_game())
     scene = RecentGamesScene(app)
@@ -259,7 +260,8 @@ def test_a_broken_recent_game_is_refused_with_a_notice(app):
 
 
 def test_export_then_drop_the_file_to_import_it(app, tmp_path):
-    from game.scenes.replay import RecentGamesScene, ReplayScene
+    from game.scenes.recent import RecentGamesScene
+    from game.scenes.replay import ReplayScene
 
     app.store.add_recent(finished_game())
     scene = RecentGamesScene(app)
@@ -315,7 +317,8 @@ def test_settings_in_the_real_app_apply_at_once(tmp_path, monkeypatch):
 
 
 def screens_that_draw_buttons(app):
-    from game.scenes.replay import RecentGamesScene, ReplayScene
+    from game.scenes.recent import RecentGamesScene
+    from game.scenes.replay import ReplayScene
     from game.scenes.settings import SettingsScene
     from game.scenes.slots import LoadScene
     from game.scenes.stats import StatsScene

@@ -10,7 +10,7 @@ from game.controller import SeatPlan
 from game.scenes.gameover import GameOverScene
 from game.scenes.menu import MenuScene
 from game.scenes.pause import PauseScene
-from game.scenes.replay import RecentGamesScene
+from game.scenes.recent import RecentGamesScene
 from game.scenes.slots import LoadScene, SaveAsScene
 from game.scenes.table import TableScene
 from game.store import SavedGame, Seat, Store, StorePaths

@@ -29,7 +29,8 @@ from game.app import App
 from game.bots import make_bot
 from game.rules.engine import standings
 from game.scenes.menu import MenuScene
-from game.scenes.replay import RecentGamesScene, ReplayScene
+from game.scenes.recent import RecentGamesScene
+from game.scenes.replay import ReplayScene
 from game.scenes.settings import SettingsScene, apply_to_app
 from game.scenes.slots import LoadScene
 from game.scenes.stats import StatsScene

@@ -84,7 +84,7 @@ class GameOverScene(Scene):
 
     def recent_games(self) -> None:
         """The finished games, this one first, each one a replay away (issue 7)."""
-        from game.scenes.replay import RecentGamesScene
+        from game.scenes.recent import RecentGamesScene
 
         self.app.stack.push(RecentGamesScene(self.app))
 

@@ -41,7 +41,7 @@ SCENES = {  # menu entries that open another part's scene ("module", "Class")
     "rules": ("game.scenes.rules", "RulesScene"),
     "settings": ("game.scenes.settings", "SettingsScene"),
     "stats": ("game.scenes.stats", "StatsScene"),
-    "recent": ("game.scenes.replay", "RecentGamesScene"),
+    "recent": ("game.scenes.recent", "RecentGamesScene"),
     "load": ("game.scenes.slots", "LoadScene"),
 }
 
