@@ -3,8 +3,8 @@
 Scenes never touch the game state. They send intents — an engine action built from
 a drop or a click — to `request`; the controller asks the engine, applies the action
 and posts every resulting engine event as a `GAME_EVENT` for the scenes to animate.
-A refused intent posts `REFUSED` with the engine's rule id and reason, and the state
-is left as it was.
+A refused intent posts `REFUSED` with the engine's rule id and reason — in the player's
+language when the refusal names a catalogue key — and the state is left as it was.
 
 Bots think in a worker process (a thread in tests), each one handed only its seat's
 Observation, so the render loop never waits for them — not even for Python's
@@ -30,6 +30,7 @@ import pygame
 
 from game.bots import make_bot
 from game.rules.engine import Action, IllegalAction, Record, apply_all
+from game.text import refusal_words
 from game.ui import events as app_events
 
 # Seconds between two bot moves, per speed setting: slow enough to follow by eye.
@@ -234,7 +235,7 @@ class Controller:
         try:
             self._apply(action)
         except IllegalAction as refusal:
-            return self._refuse(action.seat, refusal.rule, refusal.reason)
+            return self._refuse(action.seat, refusal.rule, refusal_words(refusal))
         return None
 
     def ask_hint(self, seat: int) -> None:

@@ -76,15 +76,27 @@ def inline_words(path: Path) -> list[tuple[int, str]]:
     return found
 
 
+# Calls that name a catalogue key: the function's name -> where the key is among its
+# arguments (`tr("key", ...)`; an engine's `IllegalAction.of("CR-8", "key", ...)`).
+ASKING = {"tr": 0, "text.tr": 0, "words.tr": 0, "IllegalAction.of": 1}
+
+
+def called(node: ast.Call) -> str:
+    """The name a call is made by: "tr", "IllegalAction.of", "self.say" …"""
+    return ast.unparse(node.func)
+
+
 def keys_asked(path: Path) -> list[tuple[int, str, set[str]]]:
-    """(line, key, field names) of every `tr("key", ...)` call with a literal key."""
+    """(line, key, field names) of every call in `path` that names a literal key."""
     asked = []
     for node in ast.walk(ast.parse(path.read_text())):
-        if not isinstance(node, ast.Call) or not node.args:
+        if not isinstance(node, ast.Call):
             continue
-        name = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", "")
-        key = node.args[0]
-        if name == "tr" and isinstance(key, ast.Constant) and isinstance(key.value, str):
+        place = ASKING.get(called(node))
+        if place is None or len(node.args) <= place:
+            continue
+        key = node.args[place]
+        if isinstance(key, ast.Constant) and isinstance(key.value, str):
             given = {k.arg for k in node.keywords if k.arg is not None}
             asked.append((node.lineno, key.value, given))
     return asked

@@ -36,15 +36,36 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any, Protocol
 
+from game.text.en import refusals
+
 
 class IllegalAction(Exception):
     """An action the rules refuse. `rule` is the rule id (e.g. 'CR-8'), `reason` a
-    sentence a player understands."""
+    sentence a player understands, in English.
 
-    def __init__(self, rule: str, reason: str):
+    A refusal made with `of` also names its sentence's catalogue key and fields
+    (`game/text/en/refusals.py`), so the app can show it in the player's language
+    (`game.text.refusal_words`); `reason` is that key's English template filled in, read
+    from the English table itself: the engine holds no language state."""
+
+    def __init__(
+        self,
+        rule: str,
+        reason: str,
+        key: str | None = None,
+        fields: Mapping[str, object] | None = None,
+    ):
         super().__init__(f"{rule}: {reason}")
         self.rule = rule
         self.reason = reason
+        self.key = key
+        self.fields = dict(fields or {})
+
+    @classmethod
+    def of(cls, rule: str, key: str, /, **fields: object) -> IllegalAction:
+        """The refusal of `rule` whose sentence is the catalogue's `key`, `fields` filled in
+        (`IllegalAction.of("CR-8", "refusal.crowns.not_held", card=card)`)."""
+        return cls(rule, refusals.TEXT[key].format(**fields), key, fields)
 
 
 @dataclass(frozen=True)

@@ -8,15 +8,18 @@ by the `language` setting (`set_language`). `tests/test_text.py` keeps it so: ev
 asked for exists with the fields it is given, and no module of the app's screens holds
 player text of its own.
 
-Sentences that code builds from a game's state rather than from a template — the rules
-engines' refusals (`IllegalAction.reason`), the bots' reasons and the names of cards —
-have one module per game (`game/rules/*/words.py`, `game/bots/*reasons*.py`): the
-next step for a second language, not yet taken.
+The rules engines' refusals name a key of `game.text.en.refusals` and its fields
+(`IllegalAction.of`); the engines fill in the English words themselves, and the app shows
+a refusal in the chosen language through `refusal_words`. Sentences that code builds
+from a game's state rather than from a template — the bots' reasons and the names of
+cards (inside refusals too) — have one module per game (`game/rules/*/words.py`,
+`game/bots/*reasons*.py`): the next step for a second language, not yet taken.
 """
 
 from __future__ import annotations
 
 import string
+from typing import Any
 
 from game.text import en
 
@@ -45,6 +48,14 @@ def tr(key: str, /, **fields: object) -> str:
     if template is None:
         template = en.TEXT[key]
     return template.format(**fields) if fields else template
+
+
+def refusal_words(refusal: Any) -> str:
+    """A rules engine's refusal (`IllegalAction`) in the chosen language: the words of the
+    key it names, its fields filled in, or its English `reason` when it names none."""
+    if refusal.key is None:
+        return refusal.reason
+    return tr(refusal.key, **refusal.fields)
 
 
 def game_name(game: str) -> str:

@@ -351,18 +351,20 @@ class CrownsState(GameState):
     def _check(self, action: Action):
         """The handler that will play `action`, once every rule allows it."""
         if self.is_over:
-            raise IllegalAction("CR-15", "The game is over.")
+            raise IllegalAction.of("CR-15", "refusal.game_over")
         if not isinstance(action, Draw | Discard | GoOut):
-            raise IllegalAction("CR-7", f"{type(action).__name__} is not a Crowns action.")
+            raise IllegalAction.of(
+                "CR-7", "refusal.not_an_action", action=type(action).__name__, game="Crowns"
+            )
         if action.seat != self._to_act:
-            raise IllegalAction(
-                "CR-6", f"It is seat {self._to_act}'s turn, not seat {action.seat}'s."
+            raise IllegalAction.of(
+                "CR-6", "refusal.not_your_turn", turn=self._to_act, seat=action.seat
             )
         if isinstance(action, Draw):
             self._check_draw(action)
             return self._play_draw
         if self.phase != "discard":
-            raise IllegalAction("CR-7", "Draw a card first, from the stock or the discard pile.")
+            raise IllegalAction.of("CR-7", "refusal.crowns.draw_first")
         if isinstance(action, Discard):
             self._check_discard_card(action.card)
             return self._play_discard
@@ -371,36 +373,32 @@ class CrownsState(GameState):
 
     def _check_draw(self, action: Draw) -> None:
         if self.phase != "draw":
-            raise IllegalAction("CR-8", "You have drawn already: discard a card to end your turn.")
+            raise IllegalAction.of("CR-8", "refusal.crowns.drawn_already")
         if action.source not in ("stock", "discard"):
-            raise IllegalAction("CR-7", "Draw from the stock or from the discard pile.")
+            raise IllegalAction.of("CR-7", "refusal.crowns.draw_where")
         if action.source == "discard" and not self.discard_pile:
-            raise IllegalAction("CR-7", "The discard pile is empty.")
+            raise IllegalAction.of("CR-7", "refusal.discard_empty")
 
     def _check_discard_card(self, card: CrownsCard) -> None:
         hand = self.hands[self._to_act]
         if card not in hand:
-            raise IllegalAction("CR-8", f"You do not hold {card}.")
+            raise IllegalAction.of("CR-8", "refusal.crowns.not_held", card=card)
         taken = self.taken_from_discard
         if taken is not None and card == taken and any(other != taken for other in hand):
-            raise IllegalAction(
-                "CR-8", f"You cannot throw back {card}, the card you just took from the pile."
-            )
+            raise IllegalAction.of("CR-8", "refusal.crowns.no_throw_back", card=card)
 
     def _check_go_out(self, action: GoOut) -> None:
         if self.went_out is not None:
-            raise IllegalAction(
-                "CR-12", "Someone has gone out: just discard, your melds are laid for you."
-            )
+            raise IllegalAction.of("CR-12", "refusal.crowns.just_discard")
         self._check_discard_card(action.discard)
         melds = action.melds
         laid = [card for meld in melds for card in meld]
         if Counter(laid) + Counter([action.discard]) != Counter(self.hands[self._to_act]):
-            raise IllegalAction("CR-11", "To go out, lay down every card but the one you discard.")
+            raise IllegalAction.of("CR-11", "refusal.crowns.lay_all")
         for meld in melds:
             if not is_meld(meld, self.wild_rank):
                 shown = " ".join(map(str, meld))
-                raise IllegalAction("CR-10", f"{shown} is not a book or a run.")
+                raise IllegalAction.of("CR-10", "refusal.crowns.not_a_meld", cards=shown)
 
     # -- playing --
 
