@@ -17,7 +17,7 @@ from game.rules.engine import IllegalAction
 from game.text.en import refusals
 
 RULES = Path(__file__).resolve().parent.parent / "game" / "rules"
-CONVERTED = ("crowns",)  # the engines whose refusals are all catalogue entries
+CONVERTED = ("crowns", "sting")  # the engines whose refusals are all catalogue entries
 
 
 def inline_refusals(path: Path) -> list[int]:

@@ -7,7 +7,8 @@ Every check here reads only what the acting seat can see — its own hand and th
 public table (`TableView`): both the engine's state and an Observation offer it, so
 the engine (`StingState.apply`) and the legal-move generator (`legal.py`) share one
 set of checks. A check returns a *plan* (what moves where) or raises
-`IllegalAction(rule, sentence)`; it never changes anything.
+`IllegalAction.of(rule, key, ...)`, its sentence a catalogue entry
+(game/text/en/refusals.py); it never changes anything.
 """
 
 from __future__ import annotations
@@ -130,7 +131,7 @@ def sting_card(card: Card) -> StingCard:
     try:
         return parse_card(str(card))
     except ValueError:
-        raise IllegalAction("ST-2", f"{card!r} is not a Sting card.") from None
+        raise IllegalAction.of("ST-2", "refusal.sting.not_a_card", card=repr(card)) from None
 
 
 def _cards(cards: Sequence[Card]) -> tuple[StingCard, ...]:
@@ -150,22 +151,22 @@ def require_in_hand(hand: Sequence[Card], cards: Sequence[Card], rule: str = "ST
     missing = Counter(cards) - Counter(hand)
     if missing:
         listed = ", ".join(_name(card) for card in sorted(missing.elements()))
-        raise IllegalAction(rule, f"You don't hold {listed}.")
+        raise IllegalAction.of(rule, "refusal.sting.not_held", cards=listed)
 
 
 def require_opponent(view: TableView, seat: int, to_seat: int, rule: str) -> None:
     """Raise unless `to_seat` is another seat at the table."""
     if not 0 <= to_seat < view.seats:
-        raise IllegalAction(rule, f"There is no seat {to_seat} at this table.")
+        raise IllegalAction.of(rule, "refusal.sting.no_such_seat", seat=to_seat)
     if to_seat == seat:
-        raise IllegalAction(rule, "Melds go in front of an opponent, never in front of you.")
+        raise IllegalAction.of(rule, "refusal.sting.not_in_front_of_you")
 
 
 def require_meld(view: TableView, meld_id: int, rule: str) -> TableMeld:
     """The table meld `meld_id`, or raise."""
     meld = view.melds.get(meld_id)
     if meld is None:
-        raise IllegalAction(rule, "There is no such meld on the table.")
+        raise IllegalAction.of(rule, "refusal.sting.no_such_meld")
     return meld
 
 
@@ -173,32 +174,26 @@ def why_not_a_meld(cards: Sequence[Card]) -> IllegalAction:
     """The rule and sentence that say why `cards` are not a legal meld (ST-7, ST-8)."""
     count = len(cards)
     if any(is_action(card) for card in cards):
-        return IllegalAction("ST-8", "Pass-A-Pile and Take-It-Back cards never go into a meld.")
+        return IllegalAction.of("ST-8", "refusal.sting.action_card_in_meld")
     if count < 3:
-        return IllegalAction("ST-7", "A meld needs at least 3 cards.")
+        return IllegalAction.of("ST-7", "refusal.sting.meld_too_short")
     wilds = sum(1 for card in cards if is_wild(card))
     if wilds == count:
-        return IllegalAction("ST-8", "A meld is never only wilds.")
+        return IllegalAction.of("ST-8", "refusal.sting.only_wilds")
     if count > 10:
-        return IllegalAction("ST-7", "A run holds at most 10 cards, a set at most 4.")
+        return IllegalAction.of("ST-7", "refusal.sting.meld_too_long")
     if wilds > WILD_LIMIT[count]:
-        return IllegalAction(
-            "ST-8", f"A meld of {count} cards may hold at most {WILD_LIMIT[count]} wild(s)."
+        return IllegalAction.of(
+            "ST-8", "refusal.sting.too_many_wilds", count=count, most=WILD_LIMIT[count]
         )
     naturals = [card for card in cards if not is_wild(card)]
     if len({card.rank for card in naturals}) == 1:
-        return IllegalAction("ST-7", "A set is 3 or 4 cards of one number, all different colours.")
+        return IllegalAction.of("ST-7", "refusal.sting.not_a_set")
     if len({card.suit for card in naturals}) == 1 and len({c.rank for c in naturals}) == len(
         naturals
     ):
-        return IllegalAction(
-            "ST-8",
-            "In a run wilds can't sit side by side or carry it past 1 or 10, "
-            "and they can't fill more gaps than there are wilds.",
-        )
-    return IllegalAction(
-        "ST-7", "These cards make neither a set (one number) nor a run (one colour in order)."
-    )
+        return IllegalAction.of("ST-8", "refusal.sting.wilds_in_run")
+    return IllegalAction.of("ST-7", "refusal.sting.neither_set_nor_run")
 
 
 def _stands_key(layout: Layout, stands: StingCard):
@@ -228,8 +223,8 @@ def choose_layout(
         return options[0]
     wilds = [card for card in placed if is_wild(card)]
     if len(wilds_as) != len(wilds):
-        raise IllegalAction(
-            "ST-5a", f"Say what each wild stands for: {len(wilds)} wild(s), not {len(wilds_as)}."
+        raise IllegalAction.of(
+            "ST-5a", "refusal.sting.say_each_wild", wilds=len(wilds), given=len(wilds_as)
         )
     for layout in options:
         wanted = Counter(
@@ -242,7 +237,7 @@ def choose_layout(
         if new == wanted:
             return layout
     listed = ", ".join(_name(card) for card in wilds_as)
-    raise IllegalAction("ST-5a", f"The wilds can't stand for {listed} here.")
+    raise IllegalAction.of("ST-5a", "refusal.sting.wilds_cannot_stand", cards=listed)
 
 
 def wilds_as_of(before: Layout | None, layout: Layout, placed: Sequence[Card]) -> tuple:
@@ -270,17 +265,12 @@ def _take_from_discard(
         require_in_hand(hand, cards)
         return cards, None
     if not view.discard_pile:
-        raise IllegalAction("ST-5c", "The discard pile is empty.")
+        raise IllegalAction.of("ST-5c", "refusal.discard_empty")
     top = sting_card(view.discard_pile[-1])
     if is_action(top):
-        raise IllegalAction(
-            "ST-5c", "Pass-A-Pile and Take-It-Back cards can never be taken from the discard pile."
-        )
+        raise IllegalAction.of("ST-5c", "refusal.sting.action_card_from_discard")
     if top not in cards:
-        raise IllegalAction(
-            "ST-5c",
-            f"Only the top card of the discard pile ({_name(top)}) can be taken, played at once.",
-        )
+        raise IllegalAction.of("ST-5c", "refusal.sting.only_top_card", card=_name(top))
     rest = list(cards)
     rest.remove(top)
     require_in_hand(hand, rest)
@@ -302,15 +292,12 @@ def check_lay(view: TableView, hand: Sequence[Card], action: LayMeld) -> Placeme
 def extend(meld: TableMeld, layout: Layout, cards: tuple[StingCard, ...], wilds_as) -> Layout:
     """ST-5b: `layout` (the meld as it lies) with `cards` added, or raise."""
     if not cards:
-        raise IllegalAction("ST-5b", "Choose the cards to add.")
+        raise IllegalAction.of("ST-5b", "refusal.sting.choose_cards")
     options = layout.additions(cards)
     if not options:
         combined = layout.cards + cards
         if is_valid_meld(combined):
-            raise IllegalAction(
-                "ST-5b",
-                "The cards already on the table keep their places; these don't fit around them.",
-            )
+            raise IllegalAction.of("ST-5b", "refusal.sting.cards_keep_places")
         raise why_not_a_meld(combined)
     return choose_layout(layout, options, cards, _cards(wilds_as))
 
@@ -331,29 +318,28 @@ def check_substitute(view: TableView, hand: Sequence[Card], action: Substitute) 
     """ST-5d: swap a numbered card from the hand for a wild on the table and place the
     freed wild in the same action."""
     if view.options.get("no_substitution"):
-        raise IllegalAction("ST-14", "Substitution is switched off in this game.")
+        raise IllegalAction.of("ST-14", "refusal.sting.no_substitution")
     meld = require_meld(view, action.meld_id, "ST-5d")
     cards_on_table = meld.layout.cards
     if not 0 <= action.position < len(cards_on_table):
-        raise IllegalAction("ST-5d", "That meld has no card at that place.")
+        raise IllegalAction.of("ST-5d", "refusal.sting.no_card_there")
     freed = cards_on_table[action.position]
     if not is_wild(freed):
-        raise IllegalAction("ST-5d", "Only a wild on the table can be substituted.")
+        raise IllegalAction.of("ST-5d", "refusal.sting.substitute_only_wild")
     if freed.face == SUPER:
-        raise IllegalAction("ST-5d", "A Super Sting can never be substituted.")
+        raise IllegalAction.of("ST-5d", "refusal.sting.super_stays")
     card = sting_card(action.card)
     require_in_hand(hand, [card], "ST-5d")
     try:
         swapped = meld.layout.substitute(action.position, card)
     except ValueError:
         stands = dict(meld.layout.stands_for)[action.position]
-        what = (
-            _name(stands)
-            if meld.layout.kind == RUN
-            else f"a {stands.rank} of a colour the set lacks"
-        )
-        raise IllegalAction(
-            "ST-5d", f"That wild stands for {what}; only that card can replace it."
+        if meld.layout.kind == RUN:
+            raise IllegalAction.of(
+                "ST-5d", "refusal.sting.wild_stands_for", card=_name(stands)
+            ) from None
+        raise IllegalAction.of(
+            "ST-5d", "refusal.sting.wild_stands_for_number", number=stands.rank
         ) from None
     rest = list(hand)
     rest.remove(card)
@@ -434,19 +420,16 @@ def plan_layout(plan: Placement | SubstitutionPlan) -> Layout:
 def check_pass(view: TableView, hand: Sequence[Card], action: PassAPile) -> TableMeld:
     """ST-5e: the meld to pass, or raise."""
     if not any(card.face == PASS_A_PILE for card in hand):
-        raise IllegalAction("ST-5e", "You need a Pass-A-Pile card to pass a meld.")
+        raise IllegalAction.of("ST-5e", "refusal.sting.need_pass_a_pile")
     meld = require_meld(view, action.meld_id, "ST-5e")
     if meld.owner != action.seat:
-        raise IllegalAction("ST-5e", "You can pass only a meld that lies in front of you.")
+        raise IllegalAction.of("ST-5e", "refusal.sting.pass_your_own")
     if not meld.passable:
-        raise IllegalAction("ST-5e", "A meld holding a Super Sting can't be passed.")
+        raise IllegalAction.of("ST-5e", "refusal.sting.super_not_passed")
     if not 0 <= action.to_seat < view.seats or action.to_seat == action.seat:
-        raise IllegalAction("ST-5e", "Pass the meld to another player at the table.")
+        raise IllegalAction.of("ST-5e", "refusal.sting.pass_to_another")
     if (meld.meld_id, action.to_seat) in view.no_pass_back:
-        raise IllegalAction(
-            "ST-5e",
-            "That player just took this meld back; only a Take-It-Back can return it to them.",
-        )
+        raise IllegalAction.of("ST-5e", "refusal.sting.no_pass_back")
     return meld
 
 
@@ -454,11 +437,9 @@ def check_take_back(view: TableView, hand: Sequence[Card], action: TakeItBack) -
     """ST-5f: the pass being answered, or raise."""
     pending = view.pending
     if pending is None or pending.receiver != action.seat:
-        raise IllegalAction(
-            "ST-5f", "Take-It-Back answers only a meld just passed to you by Pass-A-Pile."
-        )
+        raise IllegalAction.of("ST-5f", "refusal.sting.take_back_answers")
     if not any(card.face == TAKE_IT_BACK for card in hand):
-        raise IllegalAction("ST-5f", "You need a Take-It-Back card to return the meld.")
+        raise IllegalAction.of("ST-5f", "refusal.sting.need_take_it_back")
     return pending
 
 
@@ -489,29 +470,25 @@ def check(view: TableView, hand: Sequence[Card], action):
     `PendingPass` answered, the card to discard, or the draw count.
     """
     if view.phase == OVER:
-        raise IllegalAction("ST-11", "The game is over.")
+        raise IllegalAction.of("ST-11", "refusal.game_over")
     seat = to_act(view)
     if action.seat != seat:
         if view.phase == TAKE_BACK:
-            raise IllegalAction("ST-5f", f"Seat {seat} must first answer the Pass-A-Pile.")
-        raise IllegalAction("ST-5", f"It is seat {seat}'s turn.")
+            raise IllegalAction.of("ST-5f", "refusal.sting.answer_first", seat=seat)
+        raise IllegalAction.of("ST-5", "refusal.sting.seats_turn", seat=seat)
     if not isinstance(action, _PHASE_ACTIONS[view.phase]):
         if view.phase == DRAW:
-            raise IllegalAction("ST-4", "Your turn begins by drawing 1 or 2 cards.")
+            raise IllegalAction.of("ST-4", "refusal.sting.draw_first")
         if view.phase == TAKE_BACK:
-            raise IllegalAction(
-                "ST-5f", "First answer the Pass-A-Pile: take the meld back or keep it."
-            )
+            raise IllegalAction.of("ST-5f", "refusal.sting.answer_the_pass")
         if isinstance(action, Draw):
-            raise IllegalAction("ST-4", "You have already drawn this turn.")
+            raise IllegalAction.of("ST-4", "refusal.drawn_already")
         if isinstance(action, TakeItBack | AcceptPass):
-            raise IllegalAction(
-                "ST-5f", "Take-It-Back answers only a meld just passed to you by Pass-A-Pile."
-            )
-        raise IllegalAction("ST-5", "That is not a move in Sting.")
+            raise IllegalAction.of("ST-5f", "refusal.sting.take_back_answers")
+        raise IllegalAction.of("ST-5", "refusal.sting.not_a_move")
     if isinstance(action, Draw):
         if action.count not in DRAW_COUNTS:
-            raise IllegalAction("ST-4", "Announce a draw of 1 or 2 cards.")
+            raise IllegalAction.of("ST-4", "refusal.sting.draw_count")
         return action.count
     if isinstance(action, LayMeld):
         return check_lay(view, hand, action)

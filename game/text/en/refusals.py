@@ -12,6 +12,7 @@ TEXT: dict[str, str] = {
     "refusal.not_an_action": "{action} is not a {game} action.",
     "refusal.not_your_turn": "It is seat {turn}'s turn, not seat {seat}'s.",
     "refusal.discard_empty": "The discard pile is empty.",
+    "refusal.drawn_already": "You have already drawn this turn.",
     # Crowns.
     "refusal.crowns.draw_first": "Draw a card first, from the stock or the discard pile.",
     "refusal.crowns.drawn_already": "You have drawn already: discard a card to end your turn.",
@@ -25,4 +26,62 @@ TEXT: dict[str, str] = {
     ),
     "refusal.crowns.lay_all": "To go out, lay down every card but the one you discard.",
     "refusal.crowns.not_a_meld": "{cards} is not a book or a run.",
+    # Sting.
+    "refusal.sting.not_a_card": "{card} is not a Sting card.",
+    "refusal.sting.not_held": "You don't hold {cards}.",
+    "refusal.sting.no_such_seat": "There is no seat {seat} at this table.",
+    "refusal.sting.not_in_front_of_you": "Melds go in front of an opponent, never in front of you.",
+    "refusal.sting.no_such_meld": "There is no such meld on the table.",
+    "refusal.sting.action_card_in_meld": "Pass-A-Pile and Take-It-Back cards never go into a meld.",
+    "refusal.sting.meld_too_short": "A meld needs at least 3 cards.",
+    "refusal.sting.only_wilds": "A meld is never only wilds.",
+    "refusal.sting.meld_too_long": "A run holds at most 10 cards, a set at most 4.",
+    "refusal.sting.too_many_wilds": "A meld of {count} cards may hold at most {most} wild(s).",
+    "refusal.sting.not_a_set": "A set is 3 or 4 cards of one number, all different colours.",
+    "refusal.sting.wilds_in_run": (
+        "In a run wilds can't sit side by side or carry it past 1 or 10, "
+        "and they can't fill more gaps than there are wilds."
+    ),
+    "refusal.sting.neither_set_nor_run": (
+        "These cards make neither a set (one number) nor a run (one colour in order)."
+    ),
+    "refusal.sting.say_each_wild": ("Say what each wild stands for: {wilds} wild(s), not {given}."),
+    "refusal.sting.wilds_cannot_stand": "The wilds can't stand for {cards} here.",
+    "refusal.sting.action_card_from_discard": (
+        "Pass-A-Pile and Take-It-Back cards can never be taken from the discard pile."
+    ),
+    "refusal.sting.only_top_card": (
+        "Only the top card of the discard pile ({card}) can be taken, played at once."
+    ),
+    "refusal.sting.choose_cards": "Choose the cards to add.",
+    "refusal.sting.cards_keep_places": (
+        "The cards already on the table keep their places; these don't fit around them."
+    ),
+    "refusal.sting.no_substitution": "Substitution is switched off in this game.",
+    "refusal.sting.no_card_there": "That meld has no card at that place.",
+    "refusal.sting.substitute_only_wild": "Only a wild on the table can be substituted.",
+    "refusal.sting.super_stays": "A Super Sting can never be substituted.",
+    "refusal.sting.wild_stands_for": (
+        "That wild stands for {card}; only that card can replace it."
+    ),
+    "refusal.sting.wild_stands_for_number": (
+        "That wild stands for a {number} of a colour the set lacks; only that card can replace it."
+    ),
+    "refusal.sting.need_pass_a_pile": "You need a Pass-A-Pile card to pass a meld.",
+    "refusal.sting.pass_your_own": "You can pass only a meld that lies in front of you.",
+    "refusal.sting.super_not_passed": "A meld holding a Super Sting can't be passed.",
+    "refusal.sting.pass_to_another": "Pass the meld to another player at the table.",
+    "refusal.sting.no_pass_back": (
+        "That player just took this meld back; only a Take-It-Back can return it to them."
+    ),
+    "refusal.sting.take_back_answers": (
+        "Take-It-Back answers only a meld just passed to you by Pass-A-Pile."
+    ),
+    "refusal.sting.need_take_it_back": "You need a Take-It-Back card to return the meld.",
+    "refusal.sting.answer_first": "Seat {seat} must first answer the Pass-A-Pile.",
+    "refusal.sting.seats_turn": "It is seat {seat}'s turn.",
+    "refusal.sting.draw_first": "Your turn begins by drawing 1 or 2 cards.",
+    "refusal.sting.answer_the_pass": "First answer the Pass-A-Pile: take the meld back or keep it.",
+    "refusal.sting.not_a_move": "That is not a move in Sting.",
+    "refusal.sting.draw_count": "Announce a draw of 1 or 2 cards.",
 }
