@@ -12,12 +12,12 @@ import pytest
 from scene_driver import pump_until, table_app, you_and_bots
 
 from game import text
-from game.rules import crowns
+from game.rules import crowns, rumski
 from game.rules.engine import IllegalAction
 from game.text.en import refusals
 
 RULES = Path(__file__).resolve().parent.parent / "game" / "rules"
-CONVERTED = ("crowns", "sting")  # the engines whose refusals are all catalogue entries
+CONVERTED = ("crowns", "sting", "rumski")  # the engines whose refusals are all catalogue entries
 
 
 def inline_refusals(path: Path) -> list[int]:
@@ -88,3 +88,18 @@ def test_a_refusal_the_language_lacks_is_shown_in_english(speaking_probe):
     table.controller.request(crowns.Draw(seat, "stock"))
     reason = table.controller.request(crowns.Draw(seat, "stock"))  # drawn already: CR-8
     assert reason == refusals.TEXT["refusal.crowns.drawn_already"]
+
+
+def test_ru9_a_turn_check_returns_the_refusal_the_engine_raises():
+    state = rumski.new_game(2, seed=3)
+    seat = state.to_act
+    state.apply(rumski.DrawStock(seat))
+    outsider = next(c for c in state.hands[1 - seat] if c not in state.hands[seat])
+    problem = rumski.end_problem(state.observe(seat), outsider)
+    assert problem.key == "refusal.rumski.not_held" and problem.rule == "RU-9"
+    with pytest.raises(IllegalAction) as refused:
+        state.apply(rumski.Discard(seat, outsider))
+    assert (refused.value.key, refused.value.reason) == (
+        problem.key,
+        f"{outsider} is not in your hand.",
+    )

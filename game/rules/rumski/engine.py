@@ -284,12 +284,16 @@ class RumskiState(GameState):
 
     def apply(self, action: Action) -> list[Event]:
         if self.phase == OVER:
-            raise IllegalAction("RU-15", "The game is over.")
+            raise IllegalAction.of("RU-15", "refusal.game_over")
         if action.seat != self.turn:
-            raise IllegalAction("RU-5", f"It is seat {self.turn}'s turn, not seat {action.seat}'s.")
+            raise IllegalAction.of(
+                "RU-5", "refusal.not_your_turn", turn=self.turn, seat=action.seat
+            )
         handler = self._handlers().get(type(action))
         if handler is None:
-            raise IllegalAction("RU-5", f"{type(action).__name__} is not a Rumski action.")
+            raise IllegalAction.of(
+                "RU-5", "refusal.not_an_action", action=type(action).__name__, game="Rumski"
+            )
         events = handler(action)
         self.actions.append(action)
         return events
@@ -309,13 +313,13 @@ class RumskiState(GameState):
 
     def _refuse(self, problem: Problem | None) -> None:
         if problem is not None:
-            raise IllegalAction(problem.rule, problem.reason)
+            raise problem
 
     def _need_phase(self, phase: str) -> None:
         if self.phase != phase:
             if phase == DRAW:
-                raise IllegalAction("RU-5", "You have already drawn this turn.")
-            raise IllegalAction("RU-5", "Draw a card first.")
+                raise IllegalAction.of("RU-5", "refusal.drawn_already")
+            raise IllegalAction.of("RU-5", "refusal.rumski.draw_first")
 
     def _drawn(self, source: str, cards: list[RumskiCard]) -> list[Event]:
         self.hands[self.turn].extend(cards)
@@ -327,19 +331,17 @@ class RumskiState(GameState):
     def _draw_stock(self, action: act.DrawStock) -> list[Event]:
         self._need_phase(DRAW)
         if not self.stock:
-            raise IllegalAction(
-                "RU-13", "The stock is empty: take from the discard pile or reshuffle it."
-            )
+            raise IllegalAction.of("RU-13", "refusal.rumski.stock_empty")
         return self._drawn(act.FROM_STOCK, [self.stock.pop()])
 
     def _take_discard(self, action: act.TakeDiscard) -> list[Event]:
         self._need_phase(DRAW)
         if not self.discard_pile:
-            raise IllegalAction("RU-5", "The discard pile is empty.")
+            raise IllegalAction.of("RU-5", "refusal.discard_empty")
         whole = action.whole and len(self.discard_pile) > 1  # RU-5 ruling: one card = top
         cards = list(self.discard_pile) if whole else [self.discard_pile[-1]]
         if self.took_back and any(card.is_wild for card in cards):
-            raise IllegalAction("RU-8", "You put that wild back this turn: draw another way.")
+            raise IllegalAction.of("RU-8", "refusal.rumski.wild_put_back")
         self.pile_before_take = tuple(self.discard_pile)
         del self.discard_pile[-len(cards) :]
         self.taken = tuple(cards)
@@ -348,9 +350,9 @@ class RumskiState(GameState):
     def _reshuffle(self, action: act.Reshuffle) -> list[Event]:
         self._need_phase(DRAW)
         if self.stock:
-            raise IllegalAction("RU-13", "You may reshuffle only when the stock is empty.")
+            raise IllegalAction.of("RU-13", "refusal.rumski.reshuffle_when_empty")
         if not self.discard_pile:
-            raise IllegalAction("RU-13", "There is no discard pile to reshuffle.")
+            raise IllegalAction.of("RU-13", "refusal.rumski.nothing_to_reshuffle")
         count = len(self.discard_pile)
         self.stock = shuffled(self.discard_pile, self.rng)
         self.discard_pile = []
@@ -361,7 +363,7 @@ class RumskiState(GameState):
     def _draw_nothing(self, action: act.DrawNothing) -> list[Event]:
         self._need_phase(DRAW)
         if self.stock or self.discard_pile:
-            raise IllegalAction("RU-13", "There is still a card to draw.")
+            raise IllegalAction.of("RU-13", "refusal.rumski.card_to_draw")
         return self._drawn(act.FROM_NOTHING, [])
 
     def _can_take_back(self) -> bool:
@@ -374,11 +376,7 @@ class RumskiState(GameState):
 
     def _take_back(self, action: act.TakeBack) -> list[Event]:
         if not self._can_take_back():
-            raise IllegalAction(
-                "RU-8",
-                "Only a discard-pile draw that brought a wild can be taken back, "
-                "before anything else happens.",
-            )
+            raise IllegalAction.of("RU-8", "refusal.rumski.take_back_when")
         hand = self.hands[self.turn]
         for card in self.taken:
             hand.remove(card)

@@ -2,7 +2,8 @@
 
 The engine refuses actions with them, and the legal-move generator and the bots use
 the very same checks, so "what may I do" and "what does the engine accept" cannot
-drift apart. Each returns None when all is well, or a `Problem` (rule id, sentence).
+drift apart. Each returns None when all is well, or a `Problem`: the refusal the engine
+raises (`IllegalAction.of`: rule id, catalogue key, fields).
 
 Implements the turn-end transaction: RU-6 (open from one's own hand), RU-7 (every
 Community card stays; every meld legal), RU-8 (wilds), RU-9 (discard or knock,
@@ -14,19 +15,15 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from typing import NamedTuple
 
+from game.rules.engine import IllegalAction
 from game.rules.rumski.actions import FROM_NOTHING, Community
 from game.rules.rumski.deck import RumskiCard
 from game.rules.rumski.melds import is_meld
 from game.rules.rumski.observation import RumskiObservation
 
-
-class Problem(NamedTuple):
-    """Why an action is refused: the rule id and a sentence a player understands."""
-
-    rule: str
-    reason: str
+# Why an action is refused: the refusal itself, made here and raised by the engine.
+Problem = IllegalAction
 
 
 def community_cards(community: Community) -> Counter:
@@ -66,15 +63,13 @@ def staging_problem(obs: RumskiObservation, community: Community) -> Problem | N
     new = community_cards(community)
     missing = old - new
     if missing:
-        return Problem(
-            "RU-7", f"{names(missing.elements())} is in the Community and must stay there."
-        )
+        return IllegalAction.of("RU-7", "refusal.rumski.must_stay", cards=names(missing.elements()))
     if any(len(meld) == 0 for meld in community):
-        return Problem("RU-7", "A meld needs at least one card.")
+        return IllegalAction.of("RU-7", "refusal.rumski.empty_meld")
     from_hand = new - old
     not_held = from_hand - Counter(obs.hand + obs.staged)
     if not_held:
-        return Problem("RU-7", f"{names(not_held.elements())} is not in your hand.")
+        return IllegalAction.of("RU-7", "refusal.rumski.not_held", cards=names(not_held.elements()))
     if from_hand and not obs.opened[obs.seat]:
         kept = Counter(meld_key(m) for m in community)
         untouched = all(
@@ -82,10 +77,7 @@ def staging_problem(obs: RumskiObservation, community: Community) -> Problem | N
             for key, count in Counter(meld_key(m) for m in obs.community_at_draw).items()
         )
         if not untouched and opening_meld(community, from_hand) is None:
-            return Problem(
-                "RU-6",
-                "Lay a meld made only from your own hand before you change the Community.",
-            )
+            return IllegalAction.of("RU-6", "refusal.rumski.open_before_changing")
     return None
 
 
@@ -94,24 +86,18 @@ def community_problem(obs: RumskiObservation) -> Problem | None:
     community = obs.community
     from_hand = community_cards(community) - community_cards(obs.community_at_draw)
     if from_hand and not obs.opened[obs.seat] and opening_meld(community, from_hand) is None:
-        return Problem("RU-6", "Your first meld this round must be made only from your own hand.")
+        return IllegalAction.of("RU-6", "refusal.rumski.first_meld_own")
     wild_was_in_community = any(card.is_wild for meld in obs.community_at_draw for card in meld)
     for meld in community:
         if is_meld(list(meld)):
             continue
         if wild_was_in_community and any(card.is_wild for card in meld):
-            return Problem(
-                "RU-8",
-                f"{names(meld)} is not a legal meld: a wild freed from the Community "
-                "must be played back into a legal meld this turn.",
-            )
-        return Problem("RU-7", f"{names(meld)} is not a legal group or run.")
+            return IllegalAction.of("RU-8", "refusal.rumski.freed_wild_meld", cards=names(meld))
+        return IllegalAction.of("RU-7", "refusal.rumski.not_a_meld", cards=names(meld))
     wilds_at_draw = sum(card.is_wild for card in obs.hand + obs.staged)
     wilds_kept = sum(card.is_wild for card in obs.hand)
     if wilds_kept > wilds_at_draw - obs.wilds_to_place:
-        return Problem(
-            "RU-8", "A wild taken from the discard pile must be played to the Community."
-        )
+        return IllegalAction.of("RU-8", "refusal.rumski.play_taken_wild")
     return None
 
 
@@ -124,21 +110,18 @@ def ending_problem(obs: RumskiObservation, discard: RumskiCard | None) -> Proble
     """The discard-or-knock part of `end_problem`, the staged Community aside."""
     hand = Counter(obs.hand)
     if discard is not None and obs.drew == FROM_NOTHING:
-        return Problem("RU-13", "With nothing to draw, you end your turn by knocking.")
+        return IllegalAction.of("RU-13", "refusal.rumski.knock_on_nothing")
     if discard is not None:
         if not hand[discard]:
-            return Problem("RU-9", f"{discard} is not in your hand.")
+            return IllegalAction.of("RU-9", "refusal.rumski.not_held", cards=discard)
         if discard.is_wild:
-            return Problem("RU-8", "A wild can never be discarded.")
+            return IllegalAction.of("RU-8", "refusal.rumski.wild_discarded")
         if not obs.must_new_pile and not matches_top(discard, obs.top_discard):
             top = obs.top_discard
-            return Problem("RU-9", f"{discard} matches neither the colour nor the number of {top}.")
+            return IllegalAction.of("RU-9", "refusal.rumski.no_match", card=discard, top=top)
     elif obs.must_new_pile and any(not card.is_wild for card in obs.hand):
-        return Problem("RU-9", "You took the whole discard pile: start a new pile with one card.")
+        return IllegalAction.of("RU-9", "refusal.rumski.start_new_pile")
     left = len(obs.hand) - (discard is not None)
     if left == 0 and obs.seats == 2 and not obs.laid_before[obs.seat]:
-        return Problem(
-            "RU-12",
-            "With two players you may not go out on the turn you first lay down to the Community.",
-        )
+        return IllegalAction.of("RU-12", "refusal.rumski.two_seat_going_out")
     return None

@@ -84,4 +84,41 @@ TEXT: dict[str, str] = {
     "refusal.sting.answer_the_pass": "First answer the Pass-A-Pile: take the meld back or keep it.",
     "refusal.sting.not_a_move": "That is not a move in Sting.",
     "refusal.sting.draw_count": "Announce a draw of 1 or 2 cards.",
+    # Rumski (cards in RU-2 notation: "R7 B8").
+    "refusal.rumski.draw_first": "Draw a card first.",
+    "refusal.rumski.stock_empty": "The stock is empty: take from the discard pile or reshuffle it.",
+    "refusal.rumski.wild_put_back": "You put that wild back this turn: draw another way.",
+    "refusal.rumski.reshuffle_when_empty": "You may reshuffle only when the stock is empty.",
+    "refusal.rumski.nothing_to_reshuffle": "There is no discard pile to reshuffle.",
+    "refusal.rumski.card_to_draw": "There is still a card to draw.",
+    "refusal.rumski.take_back_when": (
+        "Only a discard-pile draw that brought a wild can be taken back, "
+        "before anything else happens."
+    ),
+    "refusal.rumski.must_stay": "{cards} is in the Community and must stay there.",
+    "refusal.rumski.empty_meld": "A meld needs at least one card.",
+    "refusal.rumski.not_held": "{cards} is not in your hand.",
+    "refusal.rumski.open_before_changing": (
+        "Lay a meld made only from your own hand before you change the Community."
+    ),
+    "refusal.rumski.first_meld_own": (
+        "Your first meld this round must be made only from your own hand."
+    ),
+    "refusal.rumski.freed_wild_meld": (
+        "{cards} is not a legal meld: a wild freed from the Community "
+        "must be played back into a legal meld this turn."
+    ),
+    "refusal.rumski.not_a_meld": "{cards} is not a legal group or run.",
+    "refusal.rumski.play_taken_wild": (
+        "A wild taken from the discard pile must be played to the Community."
+    ),
+    "refusal.rumski.knock_on_nothing": "With nothing to draw, you end your turn by knocking.",
+    "refusal.rumski.wild_discarded": "A wild can never be discarded.",
+    "refusal.rumski.no_match": "{card} matches neither the colour nor the number of {top}.",
+    "refusal.rumski.start_new_pile": (
+        "You took the whole discard pile: start a new pile with one card."
+    ),
+    "refusal.rumski.two_seat_going_out": (
+        "With two players you may not go out on the turn you first lay down to the Community."
+    ),
 }
