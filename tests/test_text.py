@@ -11,8 +11,9 @@ from game import text as words
 from game.text import en
 
 GAME = Path(__file__).resolve().parent.parent / "game"
-# The parts of the app that show words to a player (the rules engines and bots build
-# their sentences in their own word modules; see game/text/__init__.py).
+# The parts of the app that show words to a player (the bots and the card names build
+# their sentences in their own word modules; see game/text/__init__.py). The rules
+# engines name their refusals' keys (`IllegalAction.of`), checked with the rest below.
 SHOWN = ("scenes", "ui", "tutorial", "store")
 PHRASE = re.compile(r"[A-Za-z][a-z]+[^\w\s]*\s+\W*[A-Za-z]")  # words: "Quit to menu", "drew a"
 WORD = re.compile(r"[A-Z][a-z]+")  # one capitalised word on its own: "Resume"
