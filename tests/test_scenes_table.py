@@ -9,7 +9,8 @@ import pytest
 from scene_driver import click, drag, pump, pump_until, settle, table_app, you_and_bots
 
 from game.rules import crowns
-from game.ui.layout import TableLayout, card_width
+from game.ui.cards import card_width
+from game.ui.layout import TableLayout
 
 
 @pytest.fixture

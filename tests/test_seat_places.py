@@ -7,7 +7,8 @@ import pytest
 from scene_driver import table_app, you_and_bots
 
 from game.rules.crowns import parse_cards
-from game.ui.layout import TableLayout, card_width
+from game.ui.cards import card_width
+from game.ui.layout import TableLayout
 from game.ui.look import text
 from game.ui.seat_places import badge_rect
 

@@ -10,7 +10,7 @@ from test_table_sting import a_lay, find_position, open_table, stage
 from game.controller import Controller, SeatPlan
 from game.rules import sting
 from game.scenes.table import TableScene
-from game.ui.layout import card_width
+from game.ui.cards import card_width
 from game.ui.sting_view import INDEX_SHOWS, fan_step
 
 

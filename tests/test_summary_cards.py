@@ -14,7 +14,7 @@ from game.scenes.sting.table import StingTable
 from game.scenes.summary import SummaryScene
 from game.scenes.summary_cards import LEAST_HEIGHT, LEAST_STEP, TAG, Spread, spread
 from game.scenes.table_crowns import CrownsTable
-from game.ui.layout import card_width
+from game.ui.cards import card_width
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
 NAMES = ["You", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lu", "Max"]

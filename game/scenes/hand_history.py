@@ -21,8 +21,8 @@ from game.scenes.replay_view import move_lines
 from game.scenes.summary import shade
 from game.scenes.table import LARGE_TEXT
 from game.text import tr
+from game.ui.cards import card_width
 from game.ui.hud import draw_label, panel
-from game.ui.layout import card_width
 from game.ui.look import GOLD, INK, INK_SOFT, text
 from game.ui.seat_places import fit_words
 from game.ui.theme import button_width

@@ -15,8 +15,8 @@ from game.scenes.base import Scene
 from game.scenes.focus import PRESS_KEYS, FocusRing
 from game.scenes.summary_cards import TAG, Spread, spread
 from game.text import tr
+from game.ui.cards import card_width
 from game.ui.hud import draw_badge, draw_label, panel
-from game.ui.layout import card_width
 from game.ui.look import GOLD, INK, INK_SOFT, text
 
 AUTOPLAY_SECONDS = 2.5  # how long a bots-only game shows each summary

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from game.ui.layout import card_width
+from game.ui.cards import card_width
 
 MOST_STEP = 0.62  # of a card width: a meld's cards overlap showing most of each face
 LEAST_STEP = 0.3  # ... and never closer, or a card's index corner is covered

@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from game.ui.animation import MOVE, SETTLE
-from game.ui.layout import card_width
+from game.ui.cards import card_width
 from game.ui.sprites import CardSprite, fan_positions, match_sprites
 
 

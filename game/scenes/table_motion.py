@@ -15,7 +15,7 @@ from game.scenes.table_crowns import Motion
 from game.text import tr
 from game.ui import move_log
 from game.ui.animation import MOVE
-from game.ui.layout import card_width
+from game.ui.cards import card_width
 
 
 class TableMotion:

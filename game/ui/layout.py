@@ -13,6 +13,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.ui.cards import card_width
+from game.ui.meld_area import spread_step
 from game.ui.seat_places import (
     badge_rect,
     ideal_cards,
@@ -26,10 +28,6 @@ from game.ui.seat_places import (
 # A crowded table's arc (9-14 seats), in degrees: its lowest seats sit high enough
 # that their words keep clear of the row of your melds and of the buttons.
 CROWDED_ARC = (164.0, 376.0)
-
-
-def card_width(height: float) -> int:
-    return int(round(height * 5 / 7))
 
 
 @dataclass(frozen=True)
@@ -289,7 +287,6 @@ class TableLayout:
         """How far apart the cards of your melds lie in the row above the hand (melds
         of `sizes` cards, a slot counting as a meld of one): the room the row has to
         spare goes to showing more of each card."""
-        from game.ui.meld_area import spread_step  # meld_area builds on this module
 
         return spread_step(sizes, self.meld_height, self.meld_rect.width, self.meld_gap)
 

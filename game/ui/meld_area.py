@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.ui.layout import card_width
+from game.ui.cards import card_width
 
 OVERLAP = 0.34  # of a card's width: how much of each card below the next shows
 GAP = 0.3  # of a card's width between two melds in a row

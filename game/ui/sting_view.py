@@ -17,7 +17,7 @@ import pygame
 from game.rules.sting import is_valid_meld, meld_score
 from game.text import tr
 from game.ui import hud
-from game.ui.layout import card_width
+from game.ui.cards import card_width
 from game.ui.look import GOLD, INK, INK_SOFT, felt, text
 from game.ui.quick_reference import draw_panel, draw_tooltip, help_line, place_panel
 from game.ui.seat_places import cards_held

@@ -15,7 +15,7 @@ import pygame
 
 from game.text import tr
 from game.ui import hud
-from game.ui.layout import card_width
+from game.ui.cards import card_width
 from game.ui.look import GOLD, INK, INK_SOFT, felt, shadowed_text, text
 from game.ui.meld_area import lay_melds
 from game.ui.seat_places import fit_words, score_lines, thinking_centre

@@ -16,7 +16,7 @@ import pygame
 
 from game.text import tr
 from game.ui import hud
-from game.ui.layout import card_width
+from game.ui.cards import card_width
 from game.ui.look import GOLD, INK, INK_SOFT, text
 
 CHOSEN = (255, 200, 90)

@@ -13,8 +13,9 @@ import pygame
 from game.rules import rumski
 from game.scenes.rumski.adapter import is_wild
 from game.ui.animation import SETTLE
+from game.ui.cards import card_width
 from game.ui.community_edit import lone_wild
-from game.ui.layout import SeatSpot, card_width
+from game.ui.layout import SeatSpot
 from game.ui.meld_area import MeldPlace, place_melds
 from game.ui.move_log import row_height
 from game.ui.sprites import CardSprite, fan_positions

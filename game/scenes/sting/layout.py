@@ -18,7 +18,8 @@ import pygame
 
 from game.rules import sting
 from game.text import tr
-from game.ui.layout import SeatSpot, card_width
+from game.ui.cards import card_width
+from game.ui.layout import SeatSpot
 from game.ui.look import text
 from game.ui.meld_area import MeldPlace, lay_melds, spread_step
 from game.ui.seat_places import cards_held
