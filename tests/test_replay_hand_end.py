@@ -230,3 +230,31 @@ def test_cr12_st10_ru7_the_hand_ended_event_says_what_lay_on_the_table(game):
             laid = [e.community for e in events if isinstance(e, rumski.LaidDown)]
             assert ended.community == (laid[-1] if laid else before.community)
             assert ended.round_number == before.round_number
+
+
+def test_st10_a_sting_stop_shows_each_seats_penalty_chip_as_the_table_did(scene_of, monkeypatch):
+    """At a Sting round's end each seat's melds in front of it are drawn with what they
+    cost it (ST-10): the penalty chip the table showed, summed from the melds' scores;
+    the seat that went out scores 0 whatever lies in front of it (ST-9): no chip."""
+    import game.scenes.replay as replay_scene
+
+    chips: list[str] = []
+    real_chip = replay_scene.draw_chip
+    monkeypatch.setattr(
+        replay_scene,
+        "draw_chip",
+        lambda surface, words, *a, **k: chips.append(words) or real_chip(surface, words, *a, **k),
+    )
+    move, ended = hands_ended("sting")[0]
+    scene = scene_of("sting")
+    step_to(scene, move)
+    scene.shown()
+    out = set(ended.out)
+    for seat in range(len(SEATS)):
+        penalty = sum(sting.meld_score(meld) for meld in ended.in_front[seat])
+        if seat in out:
+            assert ended.scores[seat] == 0
+            continue
+        assert tr("sting.penalty", penalty=penalty) in chips, f"seat {seat}'s penalty"
+    # (Only the seats' penalty chips pass through the replay's draw_chip.)
+    assert len(chips) == len(SEATS) - len(out), "no chip for the seat that went out"

@@ -320,7 +320,8 @@ class ReplayScene(Scene):
             observation = state.observe(seat)
             if ended is not None and seat < len(ended.rows):
                 row = ended.rows[seat]
-                show = ended_seat_show(row)
+                numeric = bool(getattr(observation, "options", {}).get("numeric"))
+                show = ended_seat_show(row, saved.game, numeric)
                 score = tr("replay.hand_score", score=row.score, total=row.total)
             else:
                 if state.to_act == seat:

@@ -127,12 +127,16 @@ def end_of(summary: RoundSummary, heading: bool = False) -> str:
     return tr(keys[heading], number=summary.number)
 
 
-def ended_seat_show(row: SummaryRow) -> SeatShow:
+def ended_seat_show(row: SummaryRow, game: str = "", numeric: bool = False) -> SeatShow:
     """A seat at its hand's end (a replay's stop), as the hand-ended event says: the
     cards it was left with, the melds it laid (Crowns) or that lay in front of it
-    (Sting), and "went out!" if it did."""
+    (Sting, with what they cost it, ST-10, as at the table — but not for the seat that
+    went out, which scores 0 whatever lies in front of it, ST-9), and "went out!"."""
     melds = tuple(tuple(meld) for meld in row.melds)
-    return SeatShow(tuple(row.leftover), melds, went_out(row.went_out))
+    penalty = None
+    if game == "sting" and not row.went_out:
+        penalty = sum(meld_score(meld, numeric) for meld in melds)
+    return SeatShow(tuple(row.leftover), melds, went_out(row.went_out), penalty)
 
 
 def ended_table_show(summary: RoundSummary) -> TableShow:
