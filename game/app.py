@@ -77,8 +77,10 @@ def theme_path() -> str | None:
 
 def text_scale(size: tuple[int, int], large_text: bool = False) -> float:
     """Widget text grows with the window (sizes are fractions of its height)."""
+    from game.ui.theme import LARGE_TEXT
+
     scale = min(2.0, max(0.85, size[1] / START_SIZE[1]))
-    return round(scale * (1.25 if large_text else 1.0), 2)
+    return round(scale * (LARGE_TEXT if large_text else 1.0), 2)
 
 
 def make_ui_manager(

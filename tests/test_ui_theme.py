@@ -106,3 +106,12 @@ def test_button_style_follows_the_theme_and_the_look_settings():
     assert contrast.fill == pygame.Color("#000000") and contrast.text == pygame.Color("#ffffff")
     chosen = theme.button_style(class_id="@primary")
     assert chosen.fill == pygame.Color(data["@primary"]["colours"]["normal_bg"])
+
+
+def test_large_text_grows_words_as_far_as_their_room_allows():
+    from game.ui.theme import LARGE_TEXT, larger
+
+    assert larger(20, False) == 20, "without large text the size is left alone"
+    assert larger(20, True) == int(20 * LARGE_TEXT)
+    assert larger(20, True, lambda px: px <= 23) == 23, "grown less where room is short"
+    assert larger(20, True, lambda px: False) == 20, "and never below the plain size"

@@ -19,13 +19,12 @@ import pygame_gui
 from game.scenes.base import Scene
 from game.scenes.replay_view import move_lines
 from game.scenes.summary import shade
-from game.scenes.table import LARGE_TEXT
 from game.text import tr
 from game.ui.cards import card_width
 from game.ui.hud import draw_label, panel
 from game.ui.look import GOLD, INK, INK_SOFT, text
 from game.ui.seat_places import fit_words
-from game.ui.theme import button_width
+from game.ui.theme import button_width, larger
 
 
 @dataclass
@@ -164,12 +163,13 @@ class HandHistoryScene(Scene):
         px = max(11, int(row_height * 0.32))
         x_text = box.x + int(0.02 * height)
         x_cards = box.x + int(box.width * 0.42)
-        if self.app.settings.get("large_text"):  # larger, as far as the rows hold them
-            room = x_cards - x_text - px
-            grown = min(int(px * LARGE_TEXT), int(row_height * 0.6))
-            while grown > px and any(text(line, grown).get_width() > room for line, _ in rows):
-                grown -= 1
-            px = grown
+        room = x_cards - x_text - px
+
+        def fits(size: int) -> bool:  # every line before the cards, inside its row
+            tall = size <= int(row_height * 0.6)
+            return tall and all(text(line, size).get_width() <= room for line, _ in rows)
+
+        px = larger(px, bool(self.app.settings.get("large_text")), fits)
         for index, (line, hand) in enumerate(rows):
             y = top + index * row_height
             words = text(fit_words(line, px, x_cards - x_text - px), px, INK)

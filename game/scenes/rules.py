@@ -230,7 +230,7 @@ class RulesScene(Scene):
 
     def _page_for(self, size: tuple[int, int]) -> Page:
         width = self.inner(size).width
-        scale = 1.25 if _setting(self.app, "large_text") else 1.0
+        scale = theme.LARGE_TEXT if _setting(self.app, "large_text") else 1.0
         blind = bool(_setting(self.app, "colour_blind_faces"))
         palette = theme.palette(bool(_setting(self.app, "high_contrast")))
         page = self.page

@@ -52,7 +52,7 @@ class Look:
     def of(cls, settings: Settings) -> Look:
         return cls(
             palette=theme.palette(settings.high_contrast),
-            scale=1.25 if settings.large_text else 1.0,
+            scale=theme.LARGE_TEXT if settings.large_text else 1.0,
             cloth=contrast_cloth(settings.cloth) if settings.high_contrast else settings.cloth,
             high_contrast=settings.high_contrast,
             large_text=settings.large_text,

@@ -53,9 +53,9 @@ from game.ui.drag import Drag, Press
 from game.ui.layout import TableLayout, summary_card_height
 from game.ui.sprites import CardSprite
 from game.ui.table_view import TablePainter
+from game.ui.theme import LARGE_TEXT
 
 MESSAGE_SECONDS = 3.5
-LARGE_TEXT = 1.25  # the large-text setting's scale, as for the widgets
 CARD_SIZES = {"small": 0.85, "normal": 1.0, "large": 1.15}  # the card-size setting: the hand
 WARM_BUDGET = 0.003  # seconds per frame spent drawing faces ahead of need
 BUTTONS = (  # (command, its label's catalogue key)

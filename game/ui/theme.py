@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import copy
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
@@ -26,6 +27,10 @@ from game.assets import asset_path
 from game.text import tr
 
 Colour = tuple[int, int, int]
+
+# The large-text setting's scale (issue 7): the widgets' fonts and every drawn word grow by
+# it, less only where their room is too short (`larger`).
+LARGE_TEXT = 1.25
 
 # The font family every scene and the pygame_gui theme use (SIL Open Font License, see
 # assets/fonts/OFL.txt). The theme refers to it by this name.
@@ -178,6 +183,18 @@ def italic_font(px: int) -> pygame.font.Font:
 # Callers that clear caches after restarting pygame (game.ui.look) call these.
 font.cache_clear = _clear_fonts  # type: ignore[attr-defined]
 italic_font.cache_clear = _clear_fonts  # type: ignore[attr-defined]
+
+
+def larger(px: int, large_text: bool, fits: Callable[[int], bool] = lambda px: True) -> int:
+    """The size `px` words are drawn at: `LARGE_TEXT` times larger with the large-text
+    setting on, or as much larger as `fits(size)` allows (it says whether the words
+    still lie inside their room at that size); never smaller than `px`."""
+    if not large_text:
+        return px
+    grown = int(px * LARGE_TEXT)
+    while grown > px and not fits(grown):
+        grown -= 1
+    return grown
 
 
 def theme_data(high_contrast: bool = False, text_scale: float = 1.0) -> dict:
