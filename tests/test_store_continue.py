@@ -175,21 +175,47 @@ def test_closing_the_window_right_after_a_move_keeps_that_move_on_a_slow_disk(tm
     assert Store(paths).peek_autosave().actions == tuple(controller.record().actions)
 
 
-@pytest.mark.parametrize("size", [(1280, 800), (1024, 640), (1920, 1080)])
-def test_the_continue_caption_stays_clear_of_every_focus_ring(tmp_path, size):
-    """The line under Continue (who plays, when it was saved) is never touched by the
-    focus ring round Continue, nor by the one round the row below it (seen in the docs'
-    menu screenshot: the ring ran over the caption's first letters)."""
+def menu_with_continue(tmp_path, size, large_text=False):
+    """The menu over an autosaved Sting game, drawn once; with the words it drew
+    (words, rect) through draw_label, the tagline among them."""
+    from game.app import make_ui_manager
+    from game.scenes import menu as menu_module
     from game.store import SavedGame, Seat
-    from game.ui.hud import draw_label, focus_ring_reach
 
     store = Store(StorePaths.inside(tmp_path))
     store.autosave(SavedGame("sting", 4, (Seat("You"), Seat("Bo", "bot", "hard"))))
     app = make_app(size)
+    app.settings["large_text"] = large_text
+    app.ui = make_ui_manager(size, False, large_text)
     app.store = store
     menu = MenuScene(app)
     app.stack.push(menu)
-    pump(app, 2)
+    pump(app, 1)
+    drawn = []
+    real = menu_module.draw_label
+
+    def recorded(surface, words, px, *rest):
+        rect = real(surface, words, px, *rest)
+        drawn.append((words, px, rect))
+        return rect
+
+    menu_module.draw_label = recorded
+    try:
+        menu.draw(app.screen)
+    finally:
+        menu_module.draw_label = real
+    return menu, drawn
+
+
+@pytest.mark.parametrize("large_text", [False, True], ids=["plain", "large_text"])
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640), (1920, 1080)])
+def test_the_continue_caption_stays_clear_of_every_focus_ring(tmp_path, size, large_text):
+    """The line under Continue (who plays, when it was saved) is never touched by the
+    focus ring round Continue, nor by the one round the row below it (seen in the docs'
+    menu screenshot: the ring ran over the caption's first letters)."""
+    from game.ui.hud import draw_label, focus_ring_reach
+
+    menu, _ = menu_with_continue(tmp_path, size, large_text)
     assert menu.caption is not None and "continue" in menu.buttons
     words, centre, px = menu.caption
     caption = draw_label(pygame.Surface(size), words, px, centre)
@@ -197,3 +223,22 @@ def test_the_continue_caption_stays_clear_of_every_focus_ring(tmp_path, size):
     for key, button in menu.buttons.items():
         ring = button.rect.inflate(2 * reach, 2 * reach)
         assert not ring.colliderect(caption), (key, ring, caption)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_large_text_grows_the_tagline_and_the_continue_caption(tmp_path, size):
+    """Issue 7: the menu's own words grow with Large text as its buttons do, and the
+    tagline stays on the window, clear of the focus ring round Continue."""
+    from game.text import tr
+    from game.ui.hud import focus_ring_reach
+
+    plain_menu, plain = menu_with_continue(tmp_path / "plain", size)
+    large_menu, large = menu_with_continue(tmp_path / "large", size, True)
+    assert large_menu.caption[2] > plain_menu.caption[2], "the line under Continue grows"
+    (plain_px,) = [px for words, px, _ in plain if words == tr("menu.tagline")]
+    ((large_px, tagline),) = [(px, r) for words, px, r in large if words == tr("menu.tagline")]
+    assert large_px > plain_px, "the tagline grows"
+    assert large_menu.app.screen.get_rect().contains(tagline)
+    reach = focus_ring_reach(size[1])
+    ring = large_menu.buttons["continue"].rect.inflate(2 * reach, 2 * reach)
+    assert not ring.colliderect(tagline)

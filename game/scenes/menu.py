@@ -26,6 +26,7 @@ from game.text import game_name, tr
 from game.ui import hud
 from game.ui.hud import draw_label, draw_message
 from game.ui.look import GOLD, INK, INK_SOFT, felt, shadowed_text, text, wrap
+from game.ui.theme import larger
 
 # Rows of (key, style); two entries in a row share it side by side.
 ROWS = (
@@ -35,6 +36,8 @@ ROWS = (
     (("recent", None), ("stats", None)),
     (("settings", None), ("quit", "@danger")),
 )
+TAGLINE_AT = 0.44  # of the window height: the middle of the tagline under the title
+BUTTONS_AT = 0.475  # ... and the top of the first row of buttons
 ENTRIES = tuple(entry for row in ROWS for entry in row)
 SCENES = {  # menu entries that open another part's scene ("module", "Class")
     "learn": ("game.scenes.learn", "LearnScene"),
@@ -164,10 +167,10 @@ class MenuScene(Scene):
         # The buttons share the space under the title; the Continue row has a caption,
         # set clear of the focus ring round Continue and of the one round the row below.
         gap = int(0.014 * height)
-        top = int(0.475 * height)
-        caption_px = int(0.024 * height)
+        top = int(BUTTONS_AT * height)
         reach = hud.focus_ring_reach(height)
         caption = continue_caption(saved) if saved else ""
+        caption_px = self.words_px(caption, int(0.024 * height), width, height)
         caption_h = shadowed_text(caption, caption_px, INK_SOFT).get_height() if saved else 0
         foot = notice_panel(self.notices, size)[0].top if self.notices else int(0.975 * height)
         room = foot - gap - top - (2 * reach + caption_h - gap if saved else 0)
@@ -193,6 +196,18 @@ class MenuScene(Scene):
                 centre = (width // 2, caption_top + caption_h // 2)
                 self.caption = (caption, centre, caption_px)
                 y = caption_top + caption_h + reach
+
+    def words_px(self, words: str, px: int, width: int, height: int) -> int:
+        """The size of a line of the menu's own words (the tagline, the line under
+        Continue): larger with large text, as far as the line stays on the window and
+        the tagline clear of the focus ring round the first button."""
+        room = int(2 * (BUTTONS_AT - TAGLINE_AT) * height) - 2 * hud.focus_ring_reach(height)
+
+        def fits(size: int) -> bool:
+            line = shadowed_text(words, size, INK_SOFT)
+            return line.get_width() <= width * 0.9 and line.get_height() <= room
+
+        return larger(px, bool(self.app.settings.get("large_text")), fits)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -272,11 +287,12 @@ class MenuScene(Scene):
             GOLD,
             True,
         )
+        tagline = tr("menu.tagline")
         draw_label(
             surface,
-            tr("menu.tagline"),
-            int(0.028 * height),
-            (width // 2, int(0.44 * height)),
+            tagline,
+            self.words_px(tagline, int(0.028 * height), width, height),
+            (width // 2, int(TAGLINE_AT * height)),
             INK_SOFT,
         )
         self.ring.draw(surface, self.buttons)
