@@ -229,3 +229,67 @@ def test_the_summary_by_keys_alone():
         assert scene.observation.hand_number == 2
     finally:
         scene.close()
+
+
+class Recorded(pygame.Surface):
+    """A sheet that keeps the rect of everything drawn on it."""
+
+    def __init__(self, size):
+        super().__init__(size, pygame.SRCALPHA)
+        self.drawn = []
+
+    def blit(self, source, dest, *rest, **named):
+        rect = super().blit(source, dest, *rest, **named)
+        self.drawn.append(pygame.Rect(dest if len(dest) == 4 else (dest, source.get_size())))
+        return rect
+
+
+def seven_seat_summary():
+    """Crowns with seven seats (CR-1's most), one long name, every row holding cards."""
+    from game.scenes.table_crowns import RoundSummary, SummaryRow
+
+    cards = crowns.parse_cards
+    names = ["You", "Bartholomew", "Cy", "Dee", "Eli", "Fay", "Gus"]
+    rows = [
+        SummaryRow(
+            seat,
+            name,
+            0 if seat == 0 else 30 + seat,
+            100 + 7 * seat,
+            seat == 0,
+            (tuple(cards("3C 4C 5C")), tuple(cards("7H 7D 7S"))) if seat % 2 == 0 else (),
+            () if seat == 0 else tuple(cards("8H 9S KD W JH QS 4D 5D")[: 2 + seat]),
+        )  # fmt: skip
+        for seat, name in enumerate(names)
+    ]
+    return RoundSummary("Hand 6 of 11", rows, "Next: hand 7, 9 cards, 9s wild", number=6)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_large_text_grows_the_summary_rows_words_and_keeps_them_in_their_rows(size):
+    """Issue 7: with Large text a row's name, status and scores are larger, and all a
+    row draws (badge, words, cards, scores) still lies inside its own row, with seven
+    Crowns seats on the smallest window too."""
+    from types import SimpleNamespace
+
+    from game.scenes.summary import panel_box
+    from game.scenes.table_crowns import CrownsTable
+
+    app = make_app(size)
+    table = SimpleNamespace(adapter=CrownsTable(), controller=SimpleNamespace(seed=5))
+    summary = seven_seat_summary()
+    box = pygame.Rect((0, 0), panel_box(size).size)
+    sizes = {}
+    for large in (False, True):
+        app.settings["large_text"] = large
+        scene = SummaryScene(app, summary, table)
+        at = scene.geometry(box, size[1])
+        sizes[large] = [at[key] for key in ("name", "small", "score", "total")]
+        for index in range(len(summary.rows)):
+            sheet = Recorded(box.size)
+            scene.draw_row(sheet, index, size[1])
+            row = pygame.Rect(box.x, at["top"] + index * at["row_height"], box.w, 0)
+            row.height = at["row_height"]
+            for drawn in sheet.drawn:
+                assert row.contains(drawn), (large, summary.rows[index].name, drawn, row)
+    assert all(big > plain for plain, big in zip(sizes[False], sizes[True], strict=True)), sizes

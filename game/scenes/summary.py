@@ -18,6 +18,7 @@ from game.text import tr
 from game.ui.cards import card_width
 from game.ui.hud import draw_badge, draw_label, panel
 from game.ui.look import GOLD, INK, INK_SOFT, text
+from game.ui.theme import LARGE_TEXT, larger
 
 AUTOPLAY_SECONDS = 2.5  # how long a bots-only game shows each summary
 
@@ -160,18 +161,24 @@ class SummaryScene(Scene):
         draw_label(
             sheet, summary.title, int(0.045 * height), (box.centerx, int(0.04 * height)), GOLD, True
         )
-        draw_label(
-            sheet,
-            summary.next_line,
-            int(0.024 * height),
-            (box.centerx, int(0.085 * height)),
-            INK_SOFT,
-        )
+        rows = self.geometry(box, height)
+        # The next hand's line, centred, stays clear of the column heads at its right.
+        half_room = rows["x_score"] - int(0.06 * height) - box.centerx
+
+        def fits(px: int) -> bool:
+            return text(summary.next_line, px).get_width() <= 2 * half_room
+
+        next_px = larger(int(0.024 * height), self.large_text, fits)
+        draw_label(sheet, summary.next_line, next_px, (box.centerx, int(0.085 * height)), INK_SOFT)
         seed = getattr(getattr(self.table, "controller", None), "seed", None)
         if seed is not None:  # shown so that any deal can be replayed and checked
             place = (int(0.09 * height), box.bottom - int(0.045 * height))
-            draw_label(sheet, tr("summary.seed", seed=seed), int(0.022 * height), place, INK_SOFT)
-        rows = self.geometry(box, height)
+            words = tr("summary.seed", seed=seed)
+            room = 2 * (place[0] - int(0.02 * height))  # centred, clear of the panel's edge
+            px = larger(
+                int(0.022 * height), self.large_text, lambda px: text(words, px).get_width() <= room
+            )
+            draw_label(sheet, words, px, place, INK_SOFT)
         draw_label(
             sheet,
             self.summary.unit,
@@ -183,22 +190,80 @@ class SummaryScene(Scene):
         draw_label(sheet, tr("summary.total"), rows["small"], total, INK_SOFT)
         return sheet
 
+    @property
+    def large_text(self) -> bool:
+        return bool(self.app.settings.get("large_text"))
+
     def geometry(self, box: pygame.Rect, height: int) -> dict:
-        """Where the rows and their columns sit inside the panel `box`."""
+        """Where the rows and their columns sit inside the panel `box`, and the sizes of
+        their words (`name`, `small`: the status under it and the column heads,
+        `score`, `total`) — larger with large text, as far as every row holds them."""
         count = max(1, len(self.summary.rows))
         top = box.y + int(0.12 * height)
         bottom = box.bottom - int(0.1 * height)
         row_height = min(int(0.1 * height), (bottom - top) // count)
-        return {
+        at = {
             "top": top,
             "row_height": row_height,
-            "small": max(11, int(row_height * 0.26)),
             "x_name": box.x + int(0.03 * height),
-            "x_cards": box.x + int(0.3 * height),
+            # The names' column widens with large text; the cards fit in what is left.
+            "x_cards": box.x + int(0.3 * height * (LARGE_TEXT if self.large_text else 1.0)),
             "x_cards_end": box.right - int(0.28 * height),  # clear of the hand score
             "x_score": box.right - int(0.22 * height),
             "x_total": box.right - int(0.08 * height),
         }
+        return at | self.word_sizes(at, height)
+
+    def word_sizes(self, at: dict, height: int) -> dict:
+        """The sizes of a row's words (see `geometry`): the name and the status under it
+        grow together, as far as both stay inside the row and before the cards."""
+        row_height = at["row_height"]
+        name_px, small_px = max(12, int(row_height * 0.3)), max(11, int(row_height * 0.26))
+        room = at["x_cards"] - self.words_x(at) - int(0.01 * height)
+        rows = self.summary.rows
+
+        def small_for(name: int) -> int:
+            return max(small_px, small_px * name // name_px)
+
+        def fits(name: int) -> bool:
+            small = small_for(name)
+            for row in rows:
+                words, status = text(row.name, name, INK, True), text(self.status(row), small)
+                above = row_height // 2 - small // 2 - words.get_height() // 2
+                below = row_height // 2 + small + (status.get_height() + 1) // 2
+                if (
+                    above < 0
+                    or below > row_height
+                    or max(words.get_width(), status.get_width()) > room
+                ):
+                    return False
+            return True
+
+        name = larger(name_px, self.large_text, fits)
+        widest = max((max(abs(row.score), abs(row.total)) for row in rows), default=0)
+        column = at["x_total"] - at["x_score"] - int(0.01 * height)  # one number's room
+
+        def number_fits(px: int) -> bool:
+            number = text(f"-{widest}", px, INK, True)
+            return number.get_height() <= row_height and number.get_width() <= column
+
+        return {
+            "name": name,
+            "small": small_for(name),
+            "score": larger(int(row_height * 0.34), self.large_text, number_fits),
+            "total": larger(int(row_height * 0.38), self.large_text, number_fits),
+        }
+
+    def words_x(self, at: dict) -> int:
+        """Where a row's name and status begin: after its badge."""
+        return at["x_name"] + int(at["row_height"] * 0.3) * 2 + 8
+
+    @staticmethod
+    def status(row: Any) -> str:
+        """Went out, or how many cards were left."""
+        if row.went_out:
+            return tr("summary.went_out")
+        return tr("summary.left", count=len(row.leftover))
 
     def draw_row(self, sheet: pygame.Surface, index: int, height: int) -> None:
         """Row `index`: badge, name, went out or cards left, the cards, hand score, total."""
@@ -213,14 +278,10 @@ class SummaryScene(Scene):
         middle = y + row_height // 2
         radius = int(row_height * 0.3)
         draw_badge(sheet, (x_name + radius, middle), radius, row.name, row.seat, row.went_out)
-        name = text(row.name, max(12, int(row_height * 0.3)), INK, True)
-        sheet.blit(name, name.get_rect(midleft=(x_name + radius * 2 + 8, middle - small // 2)))
-        if row.went_out:
-            status = tr("summary.went_out")
-        else:
-            status = tr("summary.left", count=len(row.leftover))
-        tag = text(status, small, GOLD if row.went_out else INK_SOFT)
-        sheet.blit(tag, tag.get_rect(midleft=(x_name + radius * 2 + 8, middle + small)))
+        name = text(row.name, at["name"], INK, True)
+        sheet.blit(name, name.get_rect(midleft=(self.words_x(at), middle - small // 2)))
+        tag = text(self.status(row), small, GOLD if row.went_out else INK_SOFT)
+        sheet.blit(tag, tag.get_rect(midleft=(self.words_x(at), middle + small)))
         self.draw_cards(
             sheet,
             row,
@@ -229,12 +290,10 @@ class SummaryScene(Scene):
             int(row_height * 0.84),
             at["x_cards_end"],
         )
-        draw_label(
-            sheet, f"{row.score}", int(row_height * 0.34), (at["x_score"], middle), INK, True
-        )
+        draw_label(sheet, f"{row.score}", at["score"], (at["x_score"], middle), INK, True)
         colour = GOLD if row.total == self.best_total() else INK
         total = (at["x_total"], middle)
-        draw_label(sheet, f"{row.total}", int(row_height * 0.38), total, colour, True)
+        draw_label(sheet, f"{row.total}", at["total"], total, colour, True)
 
     def best_total(self) -> int:
         """The leading total, by the game's own rule (lowest in Crowns and Sting, CR-15
@@ -251,7 +310,11 @@ class SummaryScene(Scene):
         groups = [list(meld) for meld in row.melds] + ([list(row.leftover)] if row.leftover else [])
         if not groups:
             return
-        px = max(11, int(height * 0.3))
+        px = larger(
+            max(11, int(height * 0.3)),
+            self.large_text,
+            lambda px: text("+", px).get_height() <= height,
+        )
         plan = spread(
             [len(group) for group in groups],
             right - x,
