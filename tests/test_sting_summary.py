@@ -11,6 +11,7 @@ from game.rules import sting
 from game.scenes.sting.summary import StingSummaryScene
 from game.scenes.sting.table import StingTable
 from game.scenes.summary import SummaryScene
+from game.ui.look import INK, text
 from game.ui.sting_view import cost_words
 
 
@@ -100,3 +101,45 @@ def test_st11_summary_says_what_comes_next_or_that_the_game_is_over():
     assert last.final and "last round" in last.next_line
     stalled = sting.RoundScored(2, (), (3, 3), (2, 2), (5, 5), (9, 9), True, ((), ()))
     assert "stall guard" in StingTable().summary(stalled, ["A", "B"], {}, False).next_line
+
+
+def test_st10_large_text_grows_the_cost_chips_and_keeps_the_index_corners_clear(monkeypatch):
+    """Issue 7: the chips on Sting's summary grow with Large text, never taller than
+    under half of the cards they mark (their index corners stay readable)."""
+    from game.scenes.sting import summary as sting_summary
+
+    chips = []
+    for name in ("draw_chip", "draw_cost_chip"):
+        real = getattr(sting_summary, name)
+
+        def recorded(surface, *rest, real=real):
+            chips.append(rest[3])  # both take (words or cards, ..., bottomright, px, ...)
+            return real(surface, *rest)
+
+        monkeypatch.setattr(sting_summary, name, recorded)
+    app = make_app((1024, 640))
+    melds = {
+        0: (1, tuple(sting.parse_cards("R1 W2 R3"))),
+        1: (1, tuple(sting.parse_cards("B5 G5 Y5"))),
+    }
+    ended = sting.RoundScored(
+        1, (0,), (0, 9), (0, 2), (0, 11), (0, 11), False, ((), tuple(sting.parse_cards("Y9 PP")))
+    )
+    summary = StingTable().summary(ended, ["You", "Bo"], melds, False)
+    table = SimpleNamespace(adapter=StingTable(), controller=None)
+    sizes = {}
+    for large in (False, True):
+        app.settings["large_text"] = large
+        scene = StingSummaryScene(app, summary, table)
+        chips.clear()
+        heights = []
+        marked = scene.mark_group
+        scene.mark_group = lambda *args, seen=heights, real=marked: (
+            seen.append(args[-2]) or real(*args)
+        )
+        scene.draw_row(pygame.Surface((900, 576)), 1, 640)  # Bo: a meld and a hand left
+        assert chips, "Bo's row has chips"
+        for px in chips:
+            assert text("0", px, INK, True).get_height() + 2 <= min(heights) * 0.45
+        sizes[large] = max(chips)
+    assert sizes[True] > sizes[False]

@@ -15,6 +15,7 @@ from game.rules.sting import hand_points
 from game.scenes.summary import SummaryScene
 from game.ui.look import INK, text
 from game.ui.sting_view import draw_chip, draw_cost_chip
+from game.ui.theme import larger
 
 
 class StingSummaryScene(SummaryScene):
@@ -37,7 +38,12 @@ class StingSummaryScene(SummaryScene):
     ) -> None:
         """The cost chip of a meld, or the points of the hand left (ST-9, ST-10); on
         a group too narrow for the whole chip, its short form."""
-        chip_px = max(10, int(height * 0.2))
+        # Larger with large text, as far as the chip leaves the cards' index corners clear.
+        chip_px = larger(
+            max(10, int(height * 0.2)),
+            self.large_text,
+            lambda px: text("0", px, INK, True).get_height() + 2 <= height * 0.45,
+        )
         if leftover:
             points = hand_points(group, self.numeric)
             words = f"hand {points}"
