@@ -3,6 +3,7 @@ holds the traceback, the autosave keeps the game, and the button returns to the 
 """
 
 import logging
+from pathlib import Path
 
 import pygame
 import pytest
@@ -177,3 +178,39 @@ def test_a_lesson_or_demo_table_without_a_save_writer_says_it_was_not_being_save
     table.draw = fail("draw")
     app.safe_frame(1 / 60)
     assert "not being saved" in app.stack.top.kept
+
+
+class Recorded(pygame.Surface):
+    """A window that keeps the rect of everything drawn on it, in order."""
+
+    def __init__(self, size):
+        super().__init__(size)
+        self.drawn = []
+
+    def blit(self, source, dest, *rest, **named):
+        self.drawn.append(pygame.Rect(dest if len(dest) == 4 else (dest, source.get_size())))
+        return super().blit(source, dest, *rest, **named)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_large_text_grows_the_crash_details_and_keeps_them_above_the_button(size):
+    """Issue 7: what went wrong, the log's path and the rest grow with Large text, each
+    row inside the panel and the last above "Return to menu"."""
+    kept = "Your Crowns game was saved: Continue on the menu picks it up where it was."
+    path = Path("/home/player/.local/share/wildmeld/logs/wildmeld-2026-11-24-with-a-long-name.log")
+    heights = {}
+    for large in (False, True):
+        app = scene_driver.make_app(size)
+        app.settings["large_text"] = large
+        scene = CrashScene(app, "KeyError: 'wild_rank'", kept, path)
+        app.stack.push(scene)
+        pump(app, 1)
+        window = Recorded(size)
+        scene.draw(window)
+        felt, box, title, *rows = window.drawn
+        assert rows, "the details are drawn"
+        for row in rows:
+            assert box.contains(row), (large, row, box)
+            assert row.bottom < scene.button.rect.top, (large, row, scene.button.rect)
+        heights[large] = [row.height for row in rows]
+    assert min(heights[True]) > min(heights[False]) and max(heights[True]) > max(heights[False])

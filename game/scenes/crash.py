@@ -27,8 +27,10 @@ from game.scenes.base import Scene
 from game.text import game_name, tr
 from game.ui.hud import draw_label, panel
 from game.ui.look import GOLD, INK, INK_SOFT, felt, text
+from game.ui.theme import larger
 
 BACK_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE)
+BUTTON_AT = 0.68  # of the window height: the top of "Return to menu", under the words
 
 
 class CrashScene(Scene):
@@ -44,7 +46,7 @@ class CrashScene(Scene):
     def build_ui(self, size: tuple[int, int]) -> None:
         width, height = size
         rect = pygame.Rect(0, 0, int(0.4 * height), int(0.075 * height))
-        rect.midtop = (width // 2, int(0.68 * height))
+        rect.midtop = (width // 2, int(BUTTON_AT * height))
         self.button = self.add(
             pygame_gui.elements.UIButton(
                 rect,
@@ -92,15 +94,31 @@ class CrashScene(Scene):
             GOLD,
             True,
         )
-        room = box.width - int(0.08 * height)
-        y = int(0.26 * height)
-        for words, size, colour in self.lines():
-            px = max(12, int(size * height))
-            for row in wrap(words, px, room):
-                picture = text(row, px, colour)
-                surface.blit(picture, picture.get_rect(midtop=(width // 2, y)))
-                y += int(px * 1.35)
-            y += int(px * 0.5)
+        for row, px, colour, y in self.placed(box.width - int(0.08 * height), height):
+            picture = text(row, px, colour)
+            surface.blit(picture, picture.get_rect(midtop=(width // 2, y)))
+
+    def placed(self, room: int, height: int) -> list[tuple[str, int, tuple, int]]:
+        """The sentences wrapped to `room` px, as (row, px, colour, top): larger with
+        large text, as far as the last row still ends above the button."""
+        base = int(0.03 * height)  # the largest sentence's size, grown first
+
+        def rows(grown: int) -> list[tuple[str, int, tuple, int]]:
+            placed = []
+            y = int(0.26 * height)
+            for words, size, colour in self.lines():
+                px = max(12, int(size * height * grown / base))
+                for row in wrap(words, px, room):
+                    placed.append((row, px, colour, y))
+                    y += int(px * 1.35)
+                y += int(px * 0.5)
+            return placed
+
+        def fits(grown: int) -> bool:
+            last_row, px, _, top = rows(grown)[-1]
+            return top + text(last_row, px).get_height() <= int(BUTTON_AT * height) - px
+
+        return rows(larger(base, bool(self.app.settings.get("large_text")), fits))
 
 
 def wrap(words: str, px: int, width: int) -> list[str]:
