@@ -403,3 +403,42 @@ def test_large_text_switched_on_in_settings_grows_the_widgets_as_at_start(tmp_pa
     at_start = make_ui_manager(app.size, False, True).get_theme().get_font(["button"])
     now = app.ui.get_theme().get_font(["button"])
     assert now.get_point_size() == at_start.get_point_size()
+
+
+def drawn_words(monkeypatch, scene, size):
+    """(words, px, rect) of every text the store screen `scene` draws on a `size` window."""
+    from game.scenes import store_ui
+
+    drawn = []
+    real = store_ui.draw_text
+
+    def recorded(surface, words, px, *rest, **named):
+        rect = real(surface, words, px, *rest, **named)
+        drawn.append((words, px, rect))
+        return rect
+
+    monkeypatch.setattr(store_ui, "draw_text", recorded)
+    scene.draw(pygame.Surface(size))
+    monkeypatch.undo()
+    return drawn
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_large_text_grows_the_settings_values_inside_their_buttons(tmp_path, monkeypatch, size):
+    """Issue 7: "‹ Off ›" and every other value grows with Large text, its words still
+    inside its button."""
+    from game.scenes.settings import SettingsScene
+
+    sizes = {}
+    for large in (False, True):
+        app = FakeApp(tmp_path / str(large), size)
+        app.store.save_settings(Settings(large_text=large))
+        scene = SettingsScene(app)
+        drawn = drawn_words(monkeypatch, scene, size)
+        values = [(px, rect) for words, px, rect in drawn if words.startswith("‹")]
+        assert len(values) == len(scene.value_rects) - 1, "every value but the volume bar"
+        buttons = [rect for key, rect in scene.value_rects.items() if key != "sound_volume"]
+        for (_, words), button in zip(values, buttons, strict=True):
+            assert button.contains(words), (large, words, button)
+        sizes[large] = min(px for px, _ in values)
+    assert sizes[True] > sizes[False]

@@ -28,7 +28,7 @@ from game.scenes.store_ui import (
 )
 from game.store import SETTINGS, Setting, Settings
 from game.text import set_language, tr
-from game.ui.theme import contrast_cloth
+from game.ui.theme import LARGE_TEXT, contrast_cloth
 
 WINDOW_SIZES = ((1024, 640), (1280, 800), (1440, 900), (1600, 1000), (1920, 1080), (2560, 1440))
 VOLUME_STEP = 10
@@ -213,10 +213,15 @@ class SettingsScene(Scene):
         column = pygame.Rect(width // 2 - int(height * 0.55), top, int(height * 1.1), 0)
         column.width = min(column.width, width - 40)
         column.x = (width - column.width) // 2
+        # A value's button is as high as its words need: taller with large text, as far
+        # as its row allows (the rows cannot grow: all of them fill the smallest window).
+        value_height = int(row_height * 0.72)
+        if self.settings.large_text:
+            value_height = min(row_height - 2, int(value_height * LARGE_TEXT))
         for index, key in enumerate(self.keys):
             row = pygame.Rect(column.x, top + index * row_height, column.width, row_height)
             self.rows[key] = row
-            value = pygame.Rect(0, 0, int(column.width * 0.42), int(row_height * 0.72))
+            value = pygame.Rect(0, 0, int(column.width * 0.42), value_height)
             value.midright = (row.right - row_height // 3, row.centery)
             self.value_rects[key] = value
         bottom = top + len(self.keys) * row_height + row_height // 2
