@@ -405,8 +405,11 @@ def test_large_text_switched_on_in_settings_grows_the_widgets_as_at_start(tmp_pa
     assert now.get_point_size() == at_start.get_point_size()
 
 
-def drawn_words(monkeypatch, scene, size):
-    """(words, px, rect) of every text the store screen `scene` draws on a `size` window."""
+def drawn_words(monkeypatch, scene, size, panels=None):
+    """(words, px, rect) of every text the store screen `scene` draws on a `size` window
+    (through store_ui and the scene's own module); the panels' rects into `panels`."""
+    import sys
+
     from game.scenes import store_ui
 
     drawn = []
@@ -417,12 +420,19 @@ def drawn_words(monkeypatch, scene, size):
         drawn.append((words, px, rect))
         return rect
 
-    monkeypatch.setattr(store_ui, "draw_text", recorded)
+    def panel(surface, rect, look):
+        (panels if panels is not None else []).append(rect.copy())
+        store_ui.draw_panel(surface, rect, look)
+
+    for module in (store_ui, sys.modules[type(scene).__module__]):
+        monkeypatch.setattr(module, "draw_text", recorded)
+    monkeypatch.setattr(sys.modules[type(scene).__module__], "draw_panel", panel)
     scene.draw(pygame.Surface(size))
     monkeypatch.undo()
     return drawn
 
 
+@pytest.mark.usefixtures("app")  # pygame started
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
 def test_large_text_grows_the_settings_values_inside_their_buttons(tmp_path, monkeypatch, size):
     """Issue 7: "‹ Off ›" and every other value grows with Large text, its words still
@@ -441,4 +451,41 @@ def test_large_text_grows_the_settings_values_inside_their_buttons(tmp_path, mon
         for (_, words), button in zip(values, buttons, strict=True):
             assert button.contains(words), (large, words, button)
         sizes[large] = min(px for px, _ in values)
+    assert sizes[True] > sizes[False]
+
+
+@pytest.mark.usefixtures("app")  # pygame started
+@pytest.mark.parametrize("games", [0, 3], ids=["no_games", "three_games"])
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_statistics_heads_share_one_size_that_grows_with_large_text(
+    tmp_path, monkeypatch, size, games
+):
+    """Every column head is drawn at one size — "Best streak" no smaller than the rest,
+    on two lines where its column is narrow — larger with Large text; the heads stay in
+    their columns, above the rows, and every row inside the table's panel."""
+    from game.scenes.stats import StatsScene, columns
+
+    head_words = {word for head in columns() for word in head.split()}
+    sizes = {}
+    for large in (False, True):
+        app = FakeApp(tmp_path / str(large), size)
+        app.store.save_settings(Settings(large_text=large))
+        seats = (Seat("You"), Seat("Bo", "bot", "hard"))
+        for score in range(games):
+            app.store.record_result(GameResult("crowns", seats, (30 + score, 40), (0,), 11, (2, 1)))
+        scene = StatsScene(app)
+        panels = []
+        drawn = drawn_words(monkeypatch, scene, size, panels)
+        heads = [rect for words, _, rect in drawn if set(words.split()) <= head_words]
+        assert len({rect.height for rect in heads}) == 1, heads  # as drawn: none shrunk
+        table = panels[0]
+        step = (table.width - table.width * 0.26) / len(columns())
+        lowest = max(rect.bottom for rect in heads)
+        body = [rect for words, _, rect in drawn if rect.top > lowest and rect.bottom < panels[1].y]
+        assert body, "a row per seat type, or the line saying there are none yet"
+        for rect in heads:
+            assert rect.width <= step and table.contains(rect), (large, rect, table)
+        for rect in body:
+            assert table.contains(rect), (large, rect, table)
+        sizes[large] = heads[0].height
     assert sizes[True] > sizes[False]

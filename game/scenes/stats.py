@@ -27,6 +27,8 @@ from game.scenes.store_ui import (
 from game.store import Line, Stats
 from game.store.stats import HIGHEST_WINS, LAST_KEPT
 from game.text import game_name, tr
+from game.ui.look import wrap
+from game.ui.theme import font
 
 
 def columns() -> list[str]:
@@ -123,6 +125,18 @@ def draw_chart(
     return written
 
 
+def fit_heads(heads: list[str], px: int, room: int) -> tuple[int, list[list[str]]]:
+    """The column heads at the rows' size `px` (large text grows both alike): each on one
+    line, or on two where it is wider than its column's `room`; all smaller together
+    only where a word is wider still. Returns the size and each head's lines."""
+    while True:
+        wrapped = [wrap(head, px, room, bold=True) for head in heads]
+        widest = max(font(px, True).size(words)[0] for lines in wrapped for words in lines)
+        if (widest <= room and max(map(len, wrapped)) <= 2) or px <= 8:
+            return px, wrapped
+        px -= 1
+
+
 class StatsScene(Scene):
     """Statistics for one game at a time, with tabs for the three games."""
 
@@ -191,25 +205,30 @@ class StatsScene(Scene):
         kinds = ordered_types(self.stats, self.game)
         px = look.px(height, 0.024)
         line = int(px * 1.7)
-        table = pygame.Rect(area.x, int(height * 0.22), area.width, line * (len(kinds) + 1) + px)
-        draw_panel(surface, table, look)
         first = area.width * 0.26
-        heads = columns()
-        step = (area.width - first) / len(heads)
+        step = (area.width - first) / len(columns())
+        head_px, heads = fit_heads(columns(), px, int(step * 0.95))
+        head_lines = max(len(lines) for lines in heads)
+        head_line = int(head_px * 1.25)
+        # The heads' line(s), then a row per seat type (or the line saying there is none).
+        body_top = int(px * 1.7) + head_line * (head_lines - 1)
+        table = pygame.Rect(
+            area.x, int(height * 0.22), area.width, body_top + line * max(1, len(kinds)) + px
+        )
+        draw_panel(surface, table, look)
         y = table.y + px // 2
-        for col, title in enumerate(heads):
+        for col, lines in enumerate(heads):
             x = int(area.x + first + step * (col + 0.5))
-            draw_text(
-                surface, title, px, colours.text_dim, (x, y), "midtop", bold=True,
-                max_width=int(step * 0.95),
-            )  # fmt: skip
+            for number, words in enumerate(lines):  # a one-line head sits on the last line
+                top = y + head_line * (head_lines - len(lines) + number)
+                draw_text(surface, words, head_px, colours.text_dim, (x, top), "midtop", True)
         if not kinds:
             draw_text(
                 surface, tr("stats.no_games", game=game_name(self.game)), px,
-                colours.text, (area.x + px, y + line),
+                colours.text, (area.x + px, y + body_top),
             )  # fmt: skip
-        for row, kind in enumerate(kinds, start=1):
-            y = table.y + px // 2 + row * line
+        for row, kind in enumerate(kinds):
+            y = table.y + px // 2 + body_top + row * line
             draw_text(surface, seat_label(kind), px, colours.text, (area.x + px, y))
             cells = row_cells(self.stats.line(self.game, kind))
             for col, cell in enumerate(cells):
