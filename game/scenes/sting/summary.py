@@ -13,6 +13,7 @@ import pygame
 
 from game.rules.sting import hand_points
 from game.scenes.summary import SummaryScene
+from game.text import tr
 from game.ui.look import INK, text
 from game.ui.sting_view import draw_chip, draw_cost_chip
 from game.ui.theme import larger
@@ -46,7 +47,7 @@ class StingSummaryScene(SummaryScene):
         )
         if leftover:
             points = hand_points(group, self.numeric)
-            words = f"hand {points}"
+            words = tr("sting.hand_chip", points=points)
             if text(words, chip_px, INK, True).get_width() + chip_px // 2 > room:
                 words = f"{points}"
             draw_chip(surface, words, False, corner, chip_px)

@@ -213,6 +213,7 @@ TEXT: dict[str, str] = {
     "sting.take_back_title": "{name} passed you a meld worth {points} pts",
     "sting.in_front_of_you": "In front of you",
     "sting.penalty": "penalty {penalty}",
+    "sting.hand_chip": "hand {points}",  # a round summary: what the cards left in hand cost
     "sting.draw_pile": "Draw pile {count}",
     "sting.new_meld_drop": "New meld: drop cards here",
     "sting.new_meld": "New meld",
