@@ -29,6 +29,7 @@ from typing import Any
 import pygame
 
 from game.bots import make_bot
+from game.bots.words import Reason, phrase
 from game.rules.engine import Action, IllegalAction, Record, apply_all
 from game.text import refusal_words
 from game.ui import events as app_events
@@ -298,7 +299,7 @@ class Controller:
                 continue  # the game moved on while the bot thought
             if action is None:
                 self.errors.append(reason)
-                action, reason = self._fallback(seat), "played the first legal move"
+                action, reason = self._fallback(seat), Reason(phrase("reason.first_legal"))
             if kind == "hint":
                 self._post_event(app_events.HINT, seat=seat, action=action, reason=reason)
             elif seat == self.to_act:

@@ -11,9 +11,10 @@ from game import text as words
 from game.text import en
 
 GAME = Path(__file__).resolve().parent.parent / "game"
-# The parts of the app that show words to a player (the bots and the card names build
-# their sentences in their own word modules; see game/text/__init__.py). The rules
-# engines name their refusals' keys (`IllegalAction.of`), checked with the rest below.
+# The parts of the app that show words to a player (the card names are built in their
+# own word modules; see game/text/__init__.py). The rules engines name their refusals'
+# keys (`IllegalAction.of`) and the bots their reasons' (`phrase`), checked with the rest
+# below; tests/test_reason_words.py lints the bots for reasons worded inline.
 SHOWN = ("scenes", "ui", "tutorial", "store")
 PHRASE = re.compile(r"[A-Za-z][a-z]+[^\w\s]*\s+\W*[A-Za-z]")  # words: "Quit to menu", "drew a"
 WORD = re.compile(r"[A-Z][a-z]+")  # one capitalised word on its own: "Resume"
@@ -78,8 +79,9 @@ def inline_words(path: Path) -> list[tuple[int, str]]:
 
 
 # Calls that name a catalogue key: the function's name -> where the key is among its
-# arguments (`tr("key", ...)`; an engine's `IllegalAction.of("CR-8", "key", ...)`).
-ASKING = {"tr": 0, "text.tr": 0, "words.tr": 0, "IllegalAction.of": 1}
+# arguments (`tr("key", ...)`; an engine's `IllegalAction.of("CR-8", "key", ...)`; a
+# bot's reason, `phrase("key", ...)`).
+ASKING = {"tr": 0, "text.tr": 0, "words.tr": 0, "IllegalAction.of": 1, "phrase": 0}
 
 
 def called(node: ast.Call) -> str:

@@ -4,7 +4,8 @@ A bot is made for one seat and sees only that seat's Observation (DESIGN.md
 boundary 3). `choose(observation)` returns the seat's next action and sets
 `reason`, one sentence a player can read: what it did, a dash, and why, from what
 the decision computed ("took the 9 of stars — 9s are wild this hand, and a wild fits
-any meld"; `game.bots.words.because`). Bots never see players' names: a reason
+any meld"; `game.bots.words.because`), a `Reason` naming keys of the reasons catalogue
+so the app can word it in the player's language. Bots never see players' names: a reason
 speaks of a seat as "seat 2" (or "seat 2's meld"), and the table puts the name there
 (`game.ui.move_log.with_names`).
 
@@ -28,7 +29,7 @@ class Bot(Protocol):
 
     seat: int
     level: str
-    reason: str
+    reason: str  # a `game.bots.words.Reason`, or "" before the first choice
 
     def choose(self, observation: Observation) -> Action: ...
 

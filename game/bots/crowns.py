@@ -38,14 +38,14 @@ from collections import Counter
 from dataclasses import dataclass
 
 from game.bots.crowns_reasons import (
-    COUNT_WORDS,
+    count_words,
     cut_words,
     keep_words,
     melds_words,
     no_gain_words,
     wild_words,
 )
-from game.bots.words import because, named
+from game.bots.words import Reason, because, named, phrase
 from game.rules.cards import new_rng
 from game.rules.crowns import (
     CrownsCard,
@@ -137,9 +137,11 @@ class CrownsBot:
         if going_out and self.level != "random":
             out = keep_wild_going_out(observation, going_out[0])
             self.reason = because(
-                f"went out, discarding the {out.discard.name}",
-                f"every other card melds ({melds_words(out.melds, observation.wild_rank)}), "
-                "and going out scores 0",
+                phrase("reason.crowns.went_out", card=out.discard.name),
+                phrase(
+                    "reason.crowns.out_scores_zero",
+                    melds=melds_words(out.melds, observation.wild_rank),
+                ),
             )
             return out
         if observation.phase == "draw":
@@ -151,7 +153,7 @@ class CrownsBot:
 
     def draw(self, observation: CrownsObservation, actions: list[Action]) -> Action:
         action = self.rng.choice(actions)
-        self.reason = "chose at random"
+        self.reason = Reason(phrase("reason.random"))
         return action
 
     def discard(
@@ -170,20 +172,20 @@ class EasyBot(CrownsBot):
         top = observation.discard_pile[-1] if observation.discard_pile else None
         if top is not None and is_wild(top, wild_rank):
             self.reason = because(
-                f"took the {top.name}", f"{wild_words(top, wild_rank)}, and a wild fits any meld"
+                phrase("reason.took", card=top.name),
+                phrase("reason.crowns.wild_fits", wild=wild_words(top, wild_rank)),
             )
             return Draw(observation.seat, "discard")
         if top is None:
-            why = "the discard pile is empty"
+            why = phrase("reason.pile_empty")
         else:
             mates = dict.fromkeys(partners(top, list(observation.hand), wild_rank))
             why = (
-                f"the {top.name} on the pile would only go with {named(mates)}, "
-                "and only a wild is sure to help"
+                phrase("reason.crowns.would_only_go_with", card=top.name, cards=named(mates))
                 if mates
-                else f"the {top.name} on the pile goes with nothing in the hand"
+                else phrase("reason.crowns.goes_with_nothing", card=top.name)
             )
-        self.reason = because("drew from the stock", why)
+        self.reason = because(phrase("reason.drew_stock"), why)
         return Draw(observation.seat, "stock")
 
     def discard(self, observation, discards, actions) -> Action:
@@ -202,15 +204,17 @@ class EasyBot(CrownsBot):
         choice = max(discards, key=badness)
         _, lone, value = badness(choice)
         if is_wild(choice.card, wild_rank):
-            why = "every card it may throw is a wild"
+            why = phrase("reason.crowns.throws_only_wilds")
         elif lone:
             lonely = sum(1 for action in discards if badness(action)[:2] == (True, True))
-            why = "nothing in the hand goes with it" + (
-                f", and at {value} points it is the dearest such card" if lonely > 1 else ""
+            why = (
+                phrase("reason.crowns.lone_dearest", points=value)
+                if lonely > 1
+                else phrase("reason.crowns.lone")
             )
         else:
-            why = f"every card goes with another, so the dearest goes ({value} points)"
-        self.reason = because(f"discarded the {choice.card.name}", why)
+            why = phrase("reason.crowns.dearest_goes", points=value)
+        self.reason = because(phrase("reason.discarded", card=choice.card.name), why)
         return choice
 
 
@@ -229,13 +233,14 @@ class MediumBot(CrownsBot):
             if after < now:
                 near = near_partners(top, hand, wild_rank)
                 self.reason = because(
-                    f"took the {top.name}", cut_words(top, near, wild_rank, now, after)
+                    phrase("reason.took", card=top.name),
+                    cut_words(top, near, wild_rank, now, after),
                 )
                 return Draw(observation.seat, "discard")
             why = no_gain_words(top, now)
         else:
-            why = "the discard pile is empty"
-        self.reason = because("drew from the stock", why)
+            why = phrase("reason.pile_empty")
+        self.reason = because(phrase("reason.drew_stock"), why)
         return Draw(observation.seat, "stock")
 
     def discard(self, observation, discards, actions) -> Action:
@@ -251,19 +256,18 @@ class MediumBot(CrownsBot):
         (deadwood, _), choice = min(scored, key=lambda pair: pair[0])
         ties = sum(1 for (other, _), _ in scored if other == deadwood)
         if deadwood == 0 and observation.final_turn:
-            why = "every other card melds, so the hand scores 0"
+            why = phrase("reason.crowns.hand_scores_zero")
         elif deadwood == 0:
-            why = "every other card then melds"
+            why = phrase("reason.crowns.then_melds")
         elif ties == 1:
-            why = f"it leaves {deadwood} in deadwood, less than any other discard"
+            why = phrase("reason.crowns.leaves_less", deadwood=deadwood)
         else:
-            why = (
-                f"{COUNT_WORDS.get(ties, ties)} discards leave the least deadwood ({deadwood}), "
-                "and it is the dearest of them"
+            why = phrase(
+                "reason.crowns.dearest_of_least", count=count_words(ties), deadwood=deadwood
             )
         if observation.final_turn and deadwood:
-            why = f"on this final turn {why}"
-        self.reason = because(f"discarded the {choice.card.name}", why)
+            why = phrase("reason.crowns.final_turn", why=why)
+        self.reason = because(phrase("reason.discarded", card=choice.card.name), why)
         return choice
 
 
@@ -363,14 +367,14 @@ class HardBot(MediumBot):
         wild_rank = observation.wild_rank
         hand = list(observation.hand)
         if not observation.discard_pile:
-            self.reason = because("drew from the stock", "the discard pile is empty")
+            self.reason = because(phrase("reason.drew_stock"), phrase("reason.pile_empty"))
             return Draw(observation.seat, "stock")
         top = observation.discard_pile[-1]
         now = min_deadwood(hand, wild_rank)
         after = min_deadwood_after_discard([*hand, top], wild_rank)
         if after == 0:
             self.reason = because(
-                f"took the {top.name}", "with it every card but one melds, so the hand goes out"
+                phrase("reason.took", card=top.name), phrase("reason.crowns.goes_out")
             )
             return Draw(observation.seat, "discard")
         if observation.final_turn:
@@ -384,24 +388,24 @@ class HardBot(MediumBot):
                 near = near_partners(top, hand, wild_rank)
                 why = cut_words(top, near, wild_rank, now, after)
             else:
-                why = f"it keeps the deadwood at {now}"
+                why = phrase("reason.crowns.keeps_at", now=now)
             if taken.outs > stock_outs:
-                why += (
-                    f", and then {taken.outs} of the {total} unseen cards would let it go out, "
-                    f"against {stock_outs} now"
+                why = phrase(
+                    "reason.crowns.more_outs",
+                    why=why,
+                    outs=taken.outs,
+                    total=total,
+                    before=stock_outs,
                 )
             else:
-                why += ", and counting what the next draws may bring it beats a stock card"
-            self.reason = because(f"took the {top.name}", why)
+                why = phrase("reason.crowns.beats_stock", why=why)
+            self.reason = because(phrase("reason.took", card=top.name), why)
             return Draw(observation.seat, "discard")
         if after < now:
-            why = (
-                f"the {top.name} would cut the deadwood from {now} to {after}, but counting "
-                "what the next draws may bring a stock card is worth more"
-            )
+            why = phrase("reason.crowns.stock_worth_more", card=top.name, now=now, after=after)
         else:
             why = no_gain_words(top, now)
-        self.reason = because("drew from the stock", why)
+        self.reason = because(phrase("reason.drew_stock"), why)
         return Draw(observation.seat, "stock")
 
     # -- discard --
@@ -477,7 +481,7 @@ class HardBot(MediumBot):
         )
         best = min(keeps, key=lambda keep: keep.worth)
         self.reason = because(
-            f"discarded the {best.card.name}",
+            phrase("reason.discarded", card=best.card.name),
             keep_words(best, keeps, least, total, (observation.seat + 1) % observation.seats),
         )
         return Discard(observation.seat, best.card)

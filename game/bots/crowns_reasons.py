@@ -1,16 +1,24 @@
-"""Why a Crowns bot made its move, in words (issue 10 "Why?"): the part of a reason after
-the dash (`game.bots.words.because`), from what the decision computed — the melds a
-going-out hand makes (CR-10), the deadwood a draw or a discard leaves (CR-13), the outs
-the hard bot counted. Nothing here decides anything: the words follow the choice.
+"""Why a Crowns bot made its move (issue 10 "Why?"): the part of a reason after the dash
+(`game.bots.words.because`), as phrases of the reasons catalogue, from what the decision
+computed — the melds a going-out hand makes (CR-10), the deadwood a draw or a discard
+leaves (CR-13), the outs the hard bot counted. Nothing here decides anything: the words
+follow the choice. The melds a hand laid are described here in English (`melds_words`,
+like a card's name) and given to a phrase as a field.
 """
 
 from __future__ import annotations
 
-from game.bots.words import listed, named
+from game.bots.words import Phrase, listed, named, phrase
 from game.rules.crowns import CrownsCard, is_wild
 
 RANK_PLURALS = {11: "jacks", 12: "queens", 13: "kings"}
-COUNT_WORDS = {2: "two", 3: "three", 4: "four"}
+COUNT_KEYS = {2: "reason.two", 3: "reason.three", 4: "reason.four"}
+
+
+def count_words(count: int) -> Phrase | int:
+    """'two' for 2 (up to four), else the number itself."""
+    key = COUNT_KEYS.get(count)
+    return count if key is None else phrase(key)
 
 
 def rank_plural(rank: int) -> str:
@@ -42,52 +50,54 @@ def melds_words(melds, wild_rank: int) -> str:
             words.append(f"a {kind}")
         else:
             noun, rest = kind.split(" ", 1)
-            words.append(f"{COUNT_WORDS.get(count, count)} {noun}s {rest}")
+            words.append(f"{count_words(count)} {noun}s {rest}")
     return listed(words)
 
 
-def wild_words(card: CrownsCard, wild_rank: int) -> str:
+def wild_words(card: CrownsCard, wild_rank: int) -> Phrase:
     """Why a wild is wild this hand (CR-5)."""
     if card.face:
-        return "a joker is always wild"
-    return f"{rank_plural(wild_rank)} are wild this hand"
+        return phrase("reason.crowns.joker_wild")
+    return phrase("reason.crowns.rank_wild", ranks=rank_plural(wild_rank))
 
 
-def no_gain_words(top: CrownsCard, now: int) -> str:
+def no_gain_words(top: CrownsCard, now: int) -> Phrase:
     """Why the pile's top card is left: it would not lower the deadwood `now`."""
     if now == 0:
-        return "every card already melds, so any card from the stock can be thrown to go out"
-    return f"taking the {top.name} would not lower the deadwood ({now})"
+        return phrase("reason.crowns.melds_already")
+    return phrase("reason.crowns.no_gain", card=top.name, now=now)
 
 
-def cut_words(top: CrownsCard, near: list[CrownsCard], wild_rank: int, now: int, after: int):
+def cut_words(
+    top: CrownsCard, near: list[CrownsCard], wild_rank: int, now: int, after: int
+) -> Phrase:
     """Why taking `top` helps, with the hand's cards `near` it: 'with the 9 of hearts it
     cuts the deadwood from 31 to 28'."""
-    cut = f"it cuts the deadwood from {now} to {after}"
     if is_wild(top, wild_rank):
-        return f"{wild_words(top, wild_rank)}, and {cut}"
-    return f"with {named(near)} {cut}" if near else cut
+        return phrase(
+            "reason.crowns.wild_cuts", wild=wild_words(top, wild_rank), now=now, after=after
+        )
+    if near:
+        return phrase("reason.crowns.with_cuts", cards=named(near), now=now, after=after)
+    return phrase("reason.crowns.cuts", now=now, after=after)
 
 
-def keep_words(best, keeps, least: int, total: int, following: int) -> str:
+def keep_words(best, keeps, least: int, total: int, following: int) -> Phrase:
     """Why the hard bot threw `best` (a `Keep`) of the discards it weighed (`keeps`):
     the deadwood it leaves against the `least` any discard leaves, a card that looked as
     good but would feed seat `following`, or the outs (of `total` unseen cards)."""
     if best.deadwood == 0:
-        return "every other card then melds, ready to go out next turn"
+        return phrase("reason.crowns.ready")
     if best.deadwood == least:
-        why = f"it leaves {least} in deadwood, the least any discard can"
+        why = phrase("reason.crowns.leaves_least", least=least)
     else:
-        why = f"it keeps {best.deadwood} in deadwood rather than {least}"
+        why = phrase("reason.crowns.keeps_rather", deadwood=best.deadwood, least=least)
     fed = [k for k in keeps if k.feed and k.worth - k.feed < best.worth - best.feed]
     if fed:
-        return why + (
-            f", since the {fed[0].card.name} would help seat {following}, "
-            "who took cards like it from the pile"
-        )
-    joint = ", and" if best.deadwood == least else ", but"
+        return phrase("reason.crowns.would_feed", why=why, card=fed[0].card.name, seat=following)
     if best.outs:
-        return why + f"{joint} then {best.outs} of the {total} unseen cards would let it go out"
+        joint = "reason.crowns.and_outs" if best.deadwood == least else "reason.crowns.but_outs"
+        return phrase(joint, why=why, outs=best.outs, total=total)
     if best.deadwood == least:
-        return why + ", and it keeps the cards likeliest to meld"
-    return why + ", but more of the unseen cards would then lower it"
+        return phrase("reason.crowns.likeliest", why=why)
+    return phrase("reason.crowns.unseen_lower", why=why)

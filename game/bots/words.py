@@ -1,33 +1,117 @@
-"""A bot's reason in words, as a player says them (issue 10 "Why?").
+"""A bot's reason, as a player reads it (issue 10 "Why?"; issue 7, language-ready).
 
 Every reason has two parts joined by an em dash: what the bot did, then why, from
 what it computed — "discarded the king of spades — nothing in the hand pairs with
-it, and it is the dearest such card (13 points)". `because` is the one place that
-joins them, so the log, the hint and the tests can rely on the shape (`WHY`).
+it, and it is the dearest such card (13 points)". Each part is a `Phrase`: a key of
+the reasons catalogue (`game/text/en/reasons.py`) and its fields, a field perhaps a
+`Phrase` itself. `because` is the one place that joins them into a `Reason`, so the
+log, the hint and the tests can rely on the shape (`WHY`).
+
+A `Reason` is its English sentence (a `str`: the bot holds no language state, as a
+rules engine's refusal does not), and it keeps its phrases so that the app words it in
+the player's language (`game.text.reason_words`, `reason_why`).
 
 Each game's card knows its own spoken name (`CrownsCard.name` "queen of hearts",
 `StingCard.name` "red 7", `RumskiCard.name` "red 7"), the same words the move log
-uses; this module only strings several of them together. Other seats are spoken of
-as "seat 2" (or "seat 2's"), and the bot's own seat too where it matters whose it
-is: the table puts the names there (`game.ui.move_log.with_names`), so the same
-reason reads "Bo's hand" in the log and "your hand" as a hint.
+uses; this module only strings several of them together (`named`), and such names
+are a phrase's fields. Other seats are spoken of as "seat 2" (or "seat 2's"), and the
+bot's own seat too where it matters whose it is: the table puts the names there
+(`game.ui.move_log.with_names`), so the same reason reads "Bo's hand" in the log and
+"your hand" as a hint.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import Any
+
+from game.text.en import reasons as english
 
 WHY = " — "  # between what a bot did and why it did it
 
+Say = Callable[..., str]  # (key, **fields) -> words: `game.text.tr`, or `in_english`
 
-def because(what: str, why: str) -> str:
-    """One reason sentence: 'drew from the stock — the 9 of hearts fits nothing'."""
-    return f"{what}{WHY}{why}"
+
+def in_english(key: str, /, **fields: object) -> str:
+    """The English words of a reasons key, read from the English table itself."""
+    return english.TEXT[key].format(**fields)
+
+
+@dataclass(frozen=True)
+class Phrase:
+    """A piece of a reason: a catalogue key and its fields (name, value) in order; a
+    value that is a `Phrase` is worded first, in the same language."""
+
+    key: str
+    fields: tuple[tuple[str, Any], ...] = ()
+
+    def worded(self, say: Say = in_english) -> str:
+        values = {
+            name: value.worded(say) if isinstance(value, Phrase) else value
+            for name, value in self.fields
+        }
+        return say(self.key, **values)
+
+    def __str__(self) -> str:
+        return self.worded()
+
+
+def phrase(key: str, /, **fields: object) -> Phrase:
+    """The phrase of reasons key `key`, `fields` filled in; KeyError naming a key the
+    reasons catalogue lacks (`phrase("reason.discarded", card="king of spades")`)."""
+    if key not in english.TEXT:
+        raise KeyError(f"the reasons catalogue has no key {key!r}")
+    return Phrase(key, tuple(fields.items()))
+
+
+class Reason(str):
+    """A bot's reason: its English sentence, keeping what it did (`what`) and why
+    (`why`, None for a reason with no why, such as a random bot's)."""
+
+    what: Phrase
+    why: Phrase | None
+
+    def __new__(cls, what: Phrase, why: Phrase | None = None) -> Reason:
+        reason = super().__new__(cls, str(what) if why is None else f"{what}{WHY}{why}")
+        reason.what = what
+        reason.why = why
+        return reason
+
+    def __reduce__(self) -> tuple:
+        return (Reason, (self.what, self.why))  # bots may answer from another process
+
+    def worded(self, say: Say = in_english) -> str:
+        """The whole reason in the language `say` speaks."""
+        if self.why is None:
+            return _worded(self.what, say)
+        return f"{_worded(self.what, say)}{WHY}{_worded(self.why, say)}"
+
+    def explained(self, say: Say = in_english) -> str:
+        """The why alone (the whole reason where it has none), as a hint adds it."""
+        return _worded(self.why or self.what, say)
+
+    def also(self, more: Phrase) -> Reason:
+        """This reason with `more` said after its why: 'it sheds 3 cards; its wilds …'."""
+        if self.why is None:
+            return Reason(self.what, more)
+        return Reason(self.what, phrase("reason.and_then", first=self.why, then=more))
+
+
+def _worded(part: Phrase | str, say: Say) -> str:
+    # A part still worded in English by its bot (a game not yet moved to the catalogue).
+    return part if isinstance(part, str) else part.worded(say)
+
+
+def because(what: Phrase, why: Phrase) -> Reason:
+    """One reason: 'drew from the stock — the 9 of hearts fits nothing'."""
+    return Reason(what, why)
 
 
 def explanation(reason: str) -> str:
-    """The why of a reason (after the dash): what a hint adds to the move it shows."""
+    """The why of a reason (after the dash), in English: what a hint adds to the move."""
+    if isinstance(reason, Reason):
+        return reason.explained()
     return reason.split(WHY, 1)[-1]
 
 

@@ -32,7 +32,6 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.bots.words import explanation
 from game.controller import PACE, Controller
 from game.scenes.base import Scene
 from game.scenes.keeper import Keeper
@@ -45,7 +44,7 @@ from game.scenes.table_motion import TableMotion
 from game.scenes.table_plays import TablePlays
 from game.scenes.table_seats import TableSeats
 from game.store.codec import hand_in
-from game.text import tr
+from game.text import reason_why, reason_words, tr
 from game.ui import events as app_events
 from game.ui import move_log
 from game.ui.animation import TIME_SCALE, Animator
@@ -230,7 +229,7 @@ class TableScene(
             self.pending.append(event.event)
             self.seen_version = max(self.seen_version, event.version)
             if getattr(event, "reason", ""):
-                self.why_due[id(event.event)] = (event.version, event.reason)
+                self.why_due[id(event.event)] = (event.version, reason_words(event.reason))
         elif kind == app_events.REFUSED:
             self.say(event.reason, bad=True)
             self.app.sounds.play("refuse")
@@ -238,7 +237,7 @@ class TableScene(
             self.thinking = event.seat if event.thinking else None
         elif kind == app_events.HINT:
             if event.seat == self.viewer:
-                why = move_log.with_names(explanation(event.reason), self.names)
+                why = move_log.with_names(reason_why(event.reason), self.names)
                 self.say(tr("table.hint_why", action=self.describe_action(event.action), why=why))
                 self.hint = (self.controller.version, event.action, why)
         elif kind == pygame_gui.UI_BUTTON_PRESSED:

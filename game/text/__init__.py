@@ -10,10 +10,13 @@ player text of its own.
 
 The rules engines' refusals name a key of `game.text.en.refusals` and its fields
 (`IllegalAction.of`); the engines fill in the English words themselves, and the app shows
-a refusal in the chosen language through `refusal_words`. Sentences that code builds
-from a game's state rather than from a template — the bots' reasons and the names of
-cards (inside refusals too) — have one module per game (`game/rules/*/words.py`,
-`game/bots/*reasons*.py`): the next step for a second language, not yet taken.
+a refusal in the chosen language through `refusal_words`. The bots' reasons are alike:
+a bot's `Reason` names keys of `game.text.en.reasons` and their fields (`game.bots.words`),
+its English words are what the bot holds, and the app shows it in the chosen language
+through `reason_words` (the move log's Why?) and `reason_why` (the Hint line). The names
+of cards and melds (inside refusals and reasons too) are built from a game's state in one
+module per game (`game/rules/*/words.py`, the bots' word helpers): the next step for a
+second language, not yet taken.
 """
 
 from __future__ import annotations
@@ -56,6 +59,20 @@ def refusal_words(refusal: Any) -> str:
     if refusal.key is None:
         return refusal.reason
     return tr(refusal.key, **refusal.fields)
+
+
+def reason_words(reason: Any) -> str:
+    """A bot's reason (`game.bots.words.Reason`) in the chosen language: "what — why";
+    a reason that names no keys (a bot's crash, say) as it is."""
+    worded = getattr(reason, "worded", None)
+    return reason if worded is None else worded(tr)
+
+
+def reason_why(reason: Any) -> str:
+    """The why of a bot's reason in the chosen language, as a hint adds it to the move it
+    shows (the whole reason where it has no why)."""
+    explained = getattr(reason, "explained", None)
+    return reason if explained is None else explained(tr)
 
 
 def game_name(game: str) -> str:

@@ -18,8 +18,8 @@ from typing import Any
 from game.text import tr
 from game.ui.look import text, wrap
 
-# How a bot's reason names a seat ("seat 2", "seat 2's"): bots speak English of their own
-# (game/bots/*reasons*), and never see names.
+# How a bot's reason names a seat ("seat 2", "seat 2's"), in English: bots never see names
+# (game/text/en/reasons.py); a language that words seats otherwise needs its own pattern.
 SEAT_WORDS = re.compile(r"\bseat\s(\d+)('s)?")
 
 

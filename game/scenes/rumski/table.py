@@ -29,7 +29,6 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.bots.words import explanation
 from game.rules import rumski
 from game.scenes.rumski.adapter import RumskiTable, is_wild, sort_key  # noqa: F401
 from game.scenes.rumski.assist import AutoPlay
@@ -38,7 +37,7 @@ from game.scenes.rumski.layout import RumskiLayout
 from game.scenes.rumski.mouse import RumskiMouse
 from game.scenes.table import TableScene
 from game.scenes.table_crowns import Motion
-from game.text import tr
+from game.text import reason_why, tr
 from game.ui import events as app_events
 from game.ui.animation import MOVE, SETTLE
 from game.ui.community import BOT_SPAN, BOT_STEP, CommunitySprites, same_melds, stable_order
@@ -284,8 +283,8 @@ class RumskiTableScene(RumskiMouse, RumskiLayout, TableScene):
             words = tr("table.hint", action=action)
             if isinstance(event.action, rumski.PlayCommunity):
                 words = tr("rumski.hint_again", action=action)  # its reason would repeat it
-            elif event.reason and len(words) + len(explanation(event.reason)) < 90:
-                words = tr("table.hint_why", action=action, why=explanation(event.reason))
+            elif event.reason and len(words) + len(reason_why(event.reason)) < 90:
+                words = tr("table.hint_why", action=action, why=reason_why(event.reason))
             self.say(words)
             return
         if event.type == pygame.KEYDOWN:

@@ -4,7 +4,15 @@ a key starts with its part's name (`menu.`, `table.`, `lesson.`, `rules.` …) a
 unique across the parts (tests/test_text.py).
 """
 
-from game.text.en import lessons, options, refusals, rules, screens, tables
+from game.text.en import lessons, options, reasons, refusals, rules, screens, tables
 
-PARTS = (screens.TEXT, options.TEXT, tables.TEXT, lessons.TEXT, rules.TEXT, refusals.TEXT)
+PARTS = (
+    screens.TEXT,
+    options.TEXT,
+    tables.TEXT,
+    lessons.TEXT,
+    rules.TEXT,
+    refusals.TEXT,
+    reasons.TEXT,
+)
 TEXT: dict[str, str] = {key: words for part in PARTS for key, words in part.items()}
