@@ -24,7 +24,7 @@ from game.text.en import reasons
 
 BOTS = Path(__file__).resolve().parent.parent / "game" / "bots"
 # The bot modules whose reasons are all catalogue entries, game by game.
-CONVERTED = ("words.py", "crowns.py", "crowns_reasons.py")
+CONVERTED = ("words.py", "crowns.py", "crowns_reasons.py", "sting/players.py", "sting/reasons.py")
 # Word helpers that name cards and melds in English, given to a phrase as a field
 # (game/text/en/reasons.py says so): the one place a bot module strings words itself.
 WORD_HELPERS = {"listed", "named", "counted", "melds_words"}

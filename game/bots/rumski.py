@@ -359,7 +359,7 @@ class PlanningBot(RumskiBot):
 
     def play_why(self, obs: RumskiObservation, view: RumskiObservation) -> str:
         """Why this play, once it is said where the cards went (`view`: after it)."""
-        return f"leaving {counted(len(view.hand), 'card')} in hand"
+        return f"leaving {counted(len(view.hand), 'reason.card', 'reason.cards')} in hand"
 
     # endings ---------------------------------------------------------------------------
 
@@ -691,7 +691,8 @@ class HardBot(MediumBot):
                 key=lambda seat: obs.hand_counts[seat],
             )
             return (
-                f"with seat {rival}'s hand down to {counted(obs.hand_counts[rival], 'card')}, "
+                f"with seat {rival}'s hand down to "
+                f"{counted(obs.hand_counts[rival], 'reason.card', 'reason.cards')}, "
                 f"the hand sheds all it can, leaving {len(view.hand)}"
             )
         wilds = sum(card.is_wild for card in view.hand)

@@ -73,7 +73,7 @@ def placed_words(community: tuple[Meld, ...], placed: Iterable[RumskiCard]) -> s
     words = list(dict.fromkeys(words))
     if len(words) > MELDS_NAMED:
         more = len(words) - MELDS_NAMED
-        words = [*words[:MELDS_NAMED], f"{counted(more, 'more meld')}"]
+        words = [*words[:MELDS_NAMED], str(counted(more, "reason.more_meld", "reason.more_melds"))]
     return listed(words)
 
 
@@ -93,7 +93,8 @@ def risk_words(card: RumskiCard, runner: RumskiCard, risks: dict, nxt: int, coun
         biggest = "points"
     if biggest == "follow":
         return (
-            f"seat {nxt}'s {counted(count, 'card')} hold {follow_of(card)} to follow it "
+            f"seat {nxt}'s {counted(count, 'reason.card', 'reason.cards')} "
+            f"hold {follow_of(card)} to follow it "
             f"about {round(100 * mine.p_follow)}% of the time, against "
             f"{round(100 * theirs.p_follow)}% for the {runner.name}"
         )

@@ -26,6 +26,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from game.text import fields_of
 from game.text.en import reasons as english
 
 WHY = " — "  # between what a bot did and why it did it
@@ -59,9 +60,13 @@ class Phrase:
 
 def phrase(key: str, /, **fields: object) -> Phrase:
     """The phrase of reasons key `key`, `fields` filled in; KeyError naming a key the
-    reasons catalogue lacks (`phrase("reason.discarded", card="king of spades")`)."""
+    reasons catalogue lacks, or fields other than its template fills
+    (`phrase("reason.discarded", card="king of spades")`)."""
     if key not in english.TEXT:
         raise KeyError(f"the reasons catalogue has no key {key!r}")
+    wanted = fields_of(english.TEXT[key])
+    if wanted != set(fields):
+        raise KeyError(f"{key!r} fills {sorted(wanted)}, not {sorted(fields)}")
     return Phrase(key, tuple(fields.items()))
 
 
@@ -131,6 +136,7 @@ def named(cards: Iterable[Any]) -> str:
     return f"the {listed(names)}"
 
 
-def counted(count: int, thing: str) -> str:
-    """'1 card', '3 cards' (things that take a plain s)."""
-    return f"{count} {thing}{'' if count == 1 else 's'}"
+def counted(count: int, one: str, many: str) -> Phrase:
+    """'1 card', '3 cards': the phrase of key `one` or `many`, as `count` asks
+    (`counted(3, "reason.card", "reason.cards")`)."""
+    return phrase(one if count == 1 else many, count=count)

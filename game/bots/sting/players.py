@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from itertools import combinations
 
-from game.bots.words import because, named
+from game.bots.words import Phrase, Reason, because, named, phrase
 from game.rules.cards import DOUBLE, JOKER, PASS_A_PILE, SUPER, TAKE_IT_BACK, TRIPLE
 from game.rules.engine import Action
 from game.rules.sting.actions import (
@@ -130,7 +130,7 @@ class RandomBot:
 
     def choose(self, observation) -> Action:
         action = random_action(observation, self.rng)
-        self.reason = "chose at random"
+        self.reason = Reason(phrase("reason.random"))
         return action
 
 
@@ -183,7 +183,7 @@ class StingBot:
             seen.update(card for card in meld.layout.cards if not card.face)
         wilds_as, _ = min(readings, key=lambda reading: swap_exposure(reading[1], seen))
         if wilds_as != readings[0][0]:
-            self.reason += "; its wilds stand where they are hardest to swap out"
+            self.reason = self.reason.also(phrase("reason.sting.wilds_guarded"))
         return replace(action, wilds_as=wilds_as)
 
     # --- Draw (ST-4) and the Take-It-Back window (ST-5f) -------------------------------
@@ -196,7 +196,7 @@ class StingBot:
         if count < planned:
             close = min(self._opponents(o), key=lambda seat: o.hand_counts[seat])
         why = reasons.draw_why(o, count, close, hard=self.style.danger_aware)
-        self.reason = because(f"announced and drew {count}", why)
+        self.reason = because(phrase("reason.sting.announced", count=count), why)
         return Draw(self.seat, count)
 
     def _answer_pass(self, o) -> Action:
@@ -205,18 +205,17 @@ class StingBot:
         points = meld_score(meld.cards, o.options.get("numeric", False))
         if holds_tb and self.style.take_back:
             self.reason = because(
-                "sent the meld back with a Take-It-Back",
-                f"kept, its {points} points would count against seat {self.seat}",
+                phrase("reason.sting.sent_back"),
+                phrase("reason.sting.would_count", points=points, seat=self.seat),
             )
             return TakeItBack(self.seat)
         self.reason = because(
-            "kept the meld",
-            f"with no Take-It-Back to send it back, its {points} points now count "
-            f"against seat {self.seat}",
+            phrase("reason.sting.kept_meld"),
+            phrase("reason.sting.now_counts", points=points, seat=self.seat),
         )
         return AcceptPass(self.seat)
 
-    def _target_why(self, o, target: int) -> str:
+    def _target_why(self, o, target: int) -> Phrase:
         """Why melds go to `target` (`_targets`' choice), without touching the rng."""
         return reasons.target_why(o, self.seat, self.style.target, target, self._last_round(o))
 
@@ -317,10 +316,19 @@ class StingBot:
             target = self._targets(o)[0]
             laid = meld_words([*others, freed])
             self.reason = because(
-                f"swapped the {card.name} for the {sting_card(freed).name} "
-                f"and laid {laid} in front of seat {target}",
-                f"the freed wild lets {plan.cards_laid} cards out of the hand instead of {base}; "
-                f"{self._target_why(o, target)}",
+                phrase(
+                    "reason.sting.swapped_laid",
+                    card=card.name,
+                    wild=sting_card(freed).name,
+                    meld=laid,
+                    seat=target,
+                ),
+                phrase(
+                    "reason.sting.freed_lets_out",
+                    laid=plan.cards_laid,
+                    base=base,
+                    target=self._target_why(o, target),
+                ),
             )
             return Substitute(
                 self.seat, meld.meld_id, index, card, NO_MELD, target, tuple(others), ()
@@ -332,8 +340,12 @@ class StingBot:
             if other.layout.can_add([freed]):
                 freed_card = sting_card(freed)
                 self.reason = because(
-                    f"swapped the {card.name} for the {freed_card.name} and added the wild "
-                    f"to seat {other.owner}'s meld",
+                    phrase(
+                        "reason.sting.swapped_added",
+                        card=card.name,
+                        wild=freed_card.name,
+                        seat=other.owner,
+                    ),
                     reasons.freed_why(freed_card, other.owner),
                 )
                 return Substitute(self.seat, meld.meld_id, index, card, other.meld_id, -1, (), ())
@@ -366,8 +378,8 @@ class StingBot:
         for meld in self._melds_by_preference(o):
             if meld.owner != self.seat and meld.layout.can_add([top]):
                 self.reason = because(
-                    f"took the {top.name} from the discard pile onto seat {meld.owner}'s meld",
-                    f"it fits there, scoring against seat {meld.owner} at no cost to the hand",
+                    phrase("reason.sting.took_onto", card=top.name, seat=meld.owner),
+                    phrase("reason.sting.fits_there", seat=meld.owner),
                 )
                 return AddToMeld(self.seat, meld.meld_id, (top,), True, ())
         return None
@@ -384,8 +396,12 @@ class StingBot:
 
     def _lay_action(self, o, cards, from_discard: bool, top: StingCard | None = None) -> Action:
         target = self._targets(o)[0]
-        laid = f"laid {meld_words(cards)} in front of seat {target}"
-        what = f"took the {top.name} and {laid}" if top is not None else laid
+        if top is None:
+            what = phrase("reason.sting.laid", meld=meld_words(cards), seat=target)
+        else:
+            what = phrase(
+                "reason.sting.took_and_laid", card=top.name, meld=meld_words(cards), seat=target
+            )
         left = len(o.hand) - len(cards) + (1 if from_discard else 0)
         why = reasons.lay_why(len(cards), left, self._target_why(o, target), top)
         self.reason = because(what, why)
@@ -424,10 +440,11 @@ class StingBot:
         return None
 
     def _add_action(self, meld: TableMeld, cards) -> Action:
-        where = f"seat {meld.owner}'s" + (" own" if meld.owner == self.seat else "")
+        key = "reason.sting.added_own" if meld.owner == self.seat else "reason.sting.added"
         text = named(sting_card(card) for card in cards)
         self.reason = because(
-            f"added {text} to {where} meld", reasons.add_why(self.seat, meld.owner, len(cards))
+            phrase(key, cards=text, seat=meld.owner),
+            reasons.add_why(self.seat, meld.owner, len(cards)),
         )
         return AddToMeld(self.seat, meld.meld_id, tuple(cards), False, ())
 
@@ -474,17 +491,15 @@ class StingBot:
                 if (meld.meld_id, target) not in o.no_pass_back:
                     if safe:
                         cards = o.hand_counts[target]
-                        whom = (
-                            f"seat {target}'s {cards}-card hand is the least likely to hold "
-                            "a Take-It-Back"
-                        )
+                        whom = phrase("reason.sting.safe_pass", seat=target, cards=cards)
                     else:
                         whom = self._target_why(o, target)
                     points = meld_score(meld.cards, numeric)
                     self.reason = because(
-                        f"passed {meld_words(meld.cards)} to seat {target} with a Pass-A-Pile",
-                        f"at {points} points it is the dearest meld seat {self.seat} can pass; "
-                        f"{whom}",
+                        phrase("reason.sting.passed", meld=meld_words(meld.cards), seat=target),
+                        phrase(
+                            "reason.sting.dearest_meld", points=points, own=self.seat, whom=whom
+                        ),
                     )
                     return PassAPile(self.seat, meld.meld_id, target)
         return None
@@ -504,19 +519,16 @@ class StingBot:
             pool = naturals or hand
             card = self.rng.choice(pool)
             if naturals:
-                why = (
-                    f"none of the {len(naturals)} numbered cards left makes a meld without "
-                    "wilds, so one was picked at random"
-                )
+                why = phrase("reason.sting.random_numbered", count=len(naturals))
             else:
-                why = "only wilds and action cards are left, so one was picked at random"
-            self.reason = because(f"discarded the {card.name}", why)
+                why = phrase("reason.sting.random_left")
+            self.reason = because(phrase("reason.discarded", card=card.name), why)
             return Discard(self.seat, card)
         index = min(range(len(hand)), key=lambda i: self._keep_value(o, hand, i))
         card = hand[index]
         danger = self.style.danger_aware and self._danger(o)
         self.reason = because(
-            f"discarded the {card.name}", reasons.discard_why(o, hand, index, danger)
+            phrase("reason.discarded", card=card.name), reasons.discard_why(o, hand, index, danger)
         )
         return Discard(self.seat, card)
 

@@ -1,5 +1,7 @@
-"""Why a Sting bot made its move, in words (issue 10 "Why?"): the part of a reason after
-the dash (`game.bots.words.because`), built from what the decision computed.
+"""Why a Sting bot made its move (issue 10 "Why?"): the part of a reason after the dash
+(`game.bots.words.because`), as phrases of the reasons catalogue, built from what the
+decision computed. Cards and melds are named by the game's word helpers (`named`, a
+card's `name`, `COLOUR_NAMES`) and given to a phrase as fields.
 
 Seats are "seat 2" and "seat 2's" — the bot's own seat too, where the points land on
 it — so the table can name them ("Ana's", "your"), see `game.bots.words`. Nothing
@@ -10,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.bots.words import counted, named
+from game.bots.words import Phrase, counted, named, phrase
 from game.rules.cards import DOUBLE, PASS_A_PILE, TAKE_IT_BACK, TRIPLE
 from game.rules.sting.deck import COLOUR_NAMES, StingCard, is_wild
 from game.rules.sting.melds import meld_score
@@ -26,110 +28,114 @@ def standing(o, seat: int) -> int:
     return o.totals[seat] + before
 
 
-def target_why(o, seat: int, style_target: str, target: int, last_round: bool) -> str:
+def cards(count: int) -> Phrase:
+    """'1 card', '5 cards'."""
+    return counted(count, "reason.card", "reason.cards")
+
+
+def target_why(o, seat: int, style_target: str, target: int, last_round: bool) -> Phrase:
     """Why the points go to `target` (ST-5a), as `StingBot._targets` chose it."""
     opponents = [other for other in range(o.seats) if other != seat]
     total = o.totals[target]
     if style_target == "random":
-        return "which opponent takes it was picked at random"
+        return phrase("reason.sting.target_random")
     if style_target == "leader":
         lowest = min(o.totals[other] for other in opponents)
         if total != lowest:
-            return f"it may not go back to the leader this turn, so it goes to seat {target}"
+            return phrase("reason.sting.not_back_to_leader", seat=target)
         level = sum(1 for other in opponents if o.totals[other] == lowest)
         if level > 1:
-            return f"the lowest totals are level at {total}, and seat {target}'s turn comes first"
-        return f"seat {target}'s total of {total} is the lowest, so the points slow the leader"
+            return phrase("reason.sting.lowest_level", total=total, seat=target)
+        return phrase("reason.sting.slows_leader", seat=target, total=total)
     if style_target == "trailer":
-        return f"seat {target}'s total of {total} is the highest"
+        return phrase("reason.sting.highest_total", seat=target, total=total)
     # "threat" and "stealth": first the hands least likely to go out (ST-9: a seat
     # that goes out scores nothing of what lies before it), then by total ("stealth":
     # by where each total stands with the melds before it, `standing`).
     soon = likely_out(o.hand_counts[target])
     staying = [other for other in opponents if likely_out(o.hand_counts[other]) == soon]
-    among = "" if len(staying) == len(opponents) else " of the hands staying in"
+    some = len(staying) < len(opponents)  # "… of the hands staying in"
     if style_target != "stealth":
-        return (
-            f"this round decides the game, and seat {target}'s total of {total} "
-            f"is the lowest{among}"
-        )
+        key = "reason.sting.decides_lowest_staying" if some else "reason.sting.decides_lowest"
+        return phrase(key, seat=target, total=total)
     points = standing(o, target)
     lying = points - total
-    stands = f"at {points} with the {lying} points before it" if lying else f"at {total}"
-    if len(staying) == 1 and len(opponents) > 1:
-        cards = o.hand_counts[target]
-        return (
-            f"seat {target}'s {cards}-card hand is the least likely to go out, "
-            "so melds before it count"
-        )
-    if len({standing(o, other) for other in staying}) == 1:
-        level = "the totals are level" if not lying else f"the totals stand level {stands}"
-        return f"{level}, and seat {target}'s turn comes first"
-    if last_round:
-        return (
-            f"this round decides the game, and seat {target}'s total stands lowest{among} {stands}"
-        )
-    return (
-        f"seat {target}'s total stands highest{among} {stands}, "
-        "so the leader draws the table's fire"
+    stands = (
+        phrase("reason.sting.stands_with", points=points, lying=lying)
+        if lying
+        else phrase("reason.sting.stands_at", total=total)
     )
+    if len(staying) == 1 and len(opponents) > 1:
+        return phrase("reason.sting.least_likely_out", seat=target, cards=o.hand_counts[target])
+    if len({standing(o, other) for other in staying}) == 1:
+        if not lying:
+            return phrase("reason.sting.level_first", seat=target)
+        return phrase("reason.sting.stand_level_first", stands=stands, seat=target)
+    if last_round:
+        key = (
+            "reason.sting.decides_stands_lowest_staying"
+            if some
+            else "reason.sting.decides_stands_lowest"
+        )
+    else:
+        key = "reason.sting.stands_highest_staying" if some else "reason.sting.stands_highest"
+    return phrase(key, seat=target, stands=stands)
 
 
-def draw_why(o, count: int, danger_seat: int | None, hard: bool) -> str:
+def draw_why(o, count: int, danger_seat: int | None, hard: bool) -> Phrase:
     """Why the bot announced `count` (ST-4)."""
-    cards = len(o.hand)
+    held = len(o.hand)
     if count == 2:
-        if cards == 1:
-            return "with a single card, one more could never make a meld of three"
-        return f"with only {counted(cards, 'card')}, two more give more melds to make"
+        if held == 1:
+            return phrase("reason.sting.single_card")
+        return phrase("reason.sting.two_more", cards=cards(held))
     if danger_seat is not None:
-        return (
-            f"seat {danger_seat}'s hand is down to {counted(o.hand_counts[danger_seat], 'card')}, "
-            f"and every card drawn would score against seat {o.seat} if the round ends"
+        return phrase(
+            "reason.sting.danger",
+            seat=danger_seat,
+            cards=cards(o.hand_counts[danger_seat]),
+            own=o.seat,
         )
     if hard:
-        return (
-            f"with {counted(cards, 'card')} and rounds this short, a second card would more "
-            "likely be caught in the hand than melded"
-        )
-    return f"with {counted(cards, 'card')} to meld already, a second card would only add penalty"
+        return phrase("reason.sting.short_rounds", cards=cards(held))
+    return phrase("reason.sting.only_penalty", cards=cards(held))
 
 
-def lay_why(size: int, left: int, target_words: str, from_pile: StingCard | None) -> str:
+def lay_why(size: int, left: int, target_words: Phrase, from_pile: StingCard | None) -> Phrase:
     """Why a meld is laid (ST-5a, ST-5c): the cards it sheds, and the target."""
     if from_pile is not None:
-        return f"the {from_pile.name} completes it from the pile; {target_words}"
-    return f"it takes {size} cards out of the hand, leaving {left}; {target_words}"
+        return phrase("reason.sting.completes_from_pile", card=from_pile.name, target=target_words)
+    return phrase("reason.sting.sheds", size=size, left=left, target=target_words)
 
 
-def add_why(seat: int, owner: int, count: int) -> str:
+def add_why(seat: int, owner: int, count: int) -> Phrase:
     """Why leftover cards go onto a table meld (ST-5b); onto its own only to go out."""
     if owner == seat:
-        return f"then the hand can go out, and going out scores 0 whatever lies before seat {seat}"
+        return phrase("reason.sting.own_then_out", seat=seat)
     if count == 1:
-        return f"it makes no meld in the hand, and there it scores against seat {owner} instead"
-    return (
-        f"they make no meld in the hand and fit there only together, scoring against "
-        f"seat {owner} instead"
-    )
+        return phrase("reason.sting.scores_instead", seat=owner)
+    return phrase("reason.sting.fit_together", seat=owner)
 
 
-def freed_why(freed: StingCard, owner: int) -> str:
+FREED_KEYS = {DOUBLE: "reason.sting.freed_doubles", TRIPLE: "reason.sting.freed_triples"}
+
+
+def freed_why(freed: StingCard, owner: int) -> Phrase:
     """Why a wild freed by a substitution goes onto seat `owner`'s meld (ST-5d, ST-10)."""
-    gain = {DOUBLE: "doubles that meld", TRIPLE: "triples that meld"}.get(freed.face, "scores")
-    return f"one card less in the hand, and the {freed.name} {gain} against seat {owner}"
+    key = FREED_KEYS.get(freed.face, "reason.sting.freed_scores")
+    return phrase(key, card=freed.name, seat=owner)
 
 
-def discard_why(o, hand: Sequence[StingCard], index: int, danger: bool) -> str:
+def discard_why(o, hand: Sequence[StingCard], index: int, danger: bool) -> Phrase:
     """Why `hand[index]` is the card least worth keeping (`StingBot._keep_value`, ST-6)."""
     card = hand[index]
     if card.face == PASS_A_PILE:
         spare = sum(1 for other in hand if other.face == PASS_A_PILE) > 1
         if spare:
-            return "a spare Pass-A-Pile can't be taken up from the pile, so it is safe to throw"
-        return "there is no meld to pass, and every other card is worth more in the hand"
+            return phrase("reason.sting.spare_pass")
+        return phrase("reason.sting.nothing_to_pass")
     if card.face == TAKE_IT_BACK or is_wild(card):
-        return "every other card is worth more in the hand"
+        return phrase("reason.sting.worth_more")
     partners = [
         other
         for position, other in enumerate(hand)
@@ -141,13 +147,13 @@ def discard_why(o, hand: Sequence[StingCard], index: int, danger: bool) -> str:
         )
     ]
     if sum(1 for other in hand if other == card) > 1:
-        why = f"the hand holds another {card.name}, and a meld takes only one"
+        why = phrase("reason.sting.another_copy", card=card.name)
     elif not partners:
         colour = COLOUR_NAMES[card.suit]
-        why = f"nothing in the hand is another {card.rank} or a {colour} card near it"
+        why = phrase("reason.sting.no_neighbour", number=card.rank, colour=colour)
     else:
         partners = list(dict.fromkeys(partners))
-        why = f"only {named(partners)} could meld with it, the fewest chances of any card"
+        why = phrase("reason.sting.fewest_chances", cards=named(partners))
     if danger and o.options.get("numeric"):
-        why += f", and its {card.rank} points would count if the round ended now"
+        why = phrase("reason.sting.points_count", why=why, points=card.rank)
     return why
