@@ -23,11 +23,11 @@ from game.scenes.table import TableScene
 from game.text.en import reasons
 
 BOTS = Path(__file__).resolve().parent.parent / "game" / "bots"
-# The bot modules whose reasons are all catalogue entries, game by game.
-CONVERTED = ("words.py", "crowns.py", "crowns_reasons.py", "sting/players.py", "sting/reasons.py")
+# Every bot module: all three games' reasons are catalogue entries.
+CONVERTED = sorted(str(path.relative_to(BOTS)) for path in BOTS.rglob("*.py"))
 # Word helpers that name cards and melds in English, given to a phrase as a field
 # (game/text/en/reasons.py says so): the one place a bot module strings words itself.
-WORD_HELPERS = {"listed", "named", "counted", "melds_words"}
+WORD_HELPERS = {"listed", "named", "melds_words", "meld_words", "placed_words"}
 
 
 def inline_reasons(path: Path) -> list[tuple[int, str]]:

@@ -59,7 +59,7 @@ from game.bots.rumski_reasons import (
     placed_words,
     risk_words,
 )
-from game.bots.words import because, counted, named
+from game.bots.words import Phrase, Reason, because, counted, named, phrase
 from game.rules.cards import new_rng
 from game.rules.engine import Action
 from game.rules.rumski import (
@@ -255,10 +255,10 @@ class RumskiBot:
         actions = legal_actions(obs)
         plays = [a for a in actions if isinstance(a, PlayCommunity)]
         if plays and self.rng.random() < PLAY_CHANCE:
-            self.reason = "played to the Community, chosen at random"
+            self.reason = Reason(phrase("reason.rumski.random_play"))
             return self.rng.choice(plays)
         others = [a for a in actions if not isinstance(a, PlayCommunity | ResetTurn)]
-        self.reason = "chose at random"
+        self.reason = Reason(phrase("reason.random"))
         return self.rng.choice(others or actions)
 
 
@@ -280,8 +280,7 @@ class PlanningBot(RumskiBot):
                 return PlayCommunity(self.seat, community)
             if obs.can_take_back and obs.wilds_to_place:
                 self.reason = because(
-                    "put the wild back",
-                    "no play places it, and a wild taken from the pile must be placed (RU-8)",
+                    phrase("reason.rumski.put_wild_back"), phrase("reason.rumski.wild_unplaced")
                 )
                 return TakeBack(self.seat)
         return self.end_turn(obs)
@@ -294,44 +293,46 @@ class PlanningBot(RumskiBot):
     def draw(self, obs: RumskiObservation) -> Action:
         top = obs.top_discard
         if top is None:
-            return self.default_draw(obs, "the discard pile is empty")
+            return self.default_draw(obs, phrase("reason.pile_empty"))
         if obs.took_back and top.is_wild:
-            return self.default_draw(obs, "the wild on the pile was just put back")
+            return self.default_draw(obs, phrase("reason.rumski.wild_put_back"))
         use = self.top_use(obs, top)
         if use:
-            self.reason = because(f"took the {top.name} from the discard pile", use)
+            self.reason = because(phrase("reason.rumski.took", card=top.name), use)
             return TakeDiscard(self.seat)
         return self.default_draw(obs, self.top_unused(obs, top))
 
-    def default_draw(self, obs: RumskiObservation, why: str) -> Action:
+    def default_draw(self, obs: RumskiObservation, why: Phrase) -> Action:
         """Draw from the stock (`why` the pile was left), else reshuffle, else nothing."""
         if obs.stock_count:
-            self.reason = because("drew from the stock", why)
+            self.reason = because(phrase("reason.drew_stock"), why)
             return DrawStock(self.seat)
         if obs.discard_pile:
             self.reason = because(
-                "reshuffled the discard pile and drew",
-                f"the stock is empty, so the {len(obs.discard_pile)} discards make a new one",
+                phrase("reason.rumski.reshuffled"),
+                phrase("reason.rumski.stock_empty", count=len(obs.discard_pile)),
             )
             return Reshuffle(self.seat)
-        self.reason = because("drew nothing", "the stock and the discard pile are both empty")
+        self.reason = because(
+            phrase("reason.rumski.drew_nothing"), phrase("reason.rumski.both_empty")
+        )
         return DrawNothing(self.seat)
 
-    def top_use(self, obs: RumskiObservation, top: RumskiCard) -> str:
-        """How the top discard would be played, in words; "" when it is not wanted."""
+    def top_use(self, obs: RumskiObservation, top: RumskiCard) -> Phrase | None:
+        """How the top discard would be played, in words; None when it is not wanted."""
         if top.is_wild:
-            return ""
+            return None
         meld = next((meld for meld in hand_melds((*obs.hand, top)) if top in meld), None)
         if meld is None:
-            return ""
+            return None
         others = without(meld, [top])
-        return f"with {named(others)} it makes {meld_words(meld)}"
+        return phrase("reason.rumski.makes_meld", cards=named(others), meld=meld_words(meld))
 
-    def top_unused(self, obs: RumskiObservation, top: RumskiCard) -> str:
+    def top_unused(self, obs: RumskiObservation, top: RumskiCard) -> Phrase:
         """Why the top discard is left (`top_use` found no use for it)."""
         if top.is_wild:
-            return "a wild taken from the pile must be placed this turn (RU-8), so it is left"
-        return f"the {top.name} on the pile makes no meld with the hand"
+            return phrase("reason.rumski.wild_left")
+        return phrase("reason.rumski.no_meld_with_hand", card=top.name)
 
     # the Community ---------------------------------------------------------------------
 
@@ -339,27 +340,28 @@ class PlanningBot(RumskiBot):
         """The whole new Community to stage, or None to play nothing."""
         raise NotImplementedError
 
-    def play_reason(self, obs: RumskiObservation, community: tuple[Meld, ...]) -> str:
+    def play_reason(self, obs: RumskiObservation, community: tuple[Meld, ...]) -> Reason:
         view = staged_view(obs, community)
         placed = view.staged
         if not placed:  # the plan only put the same melds in another order
             return because(
-                "moved the Community's melds around without playing a card",
-                f"the best play found places none of the {len(view.hand)} cards in the hand",
+                phrase("reason.rumski.moved_melds"),
+                phrase("reason.rumski.places_none", count=len(view.hand)),
             )
-        opened = "" if obs.opened[self.seat] else "opened and "
+        played = "reason.rumski.played" if obs.opened[self.seat] else "reason.rumski.opened_played"
         # A few cards are named; a long lay-down is counted instead of read out.
-        what = named(placed) if len(placed) <= 4 else f"{len(placed)} cards"
-        into = f"into {placed_words(community, placed)}"
+        what = named(placed) if len(placed) <= 4 else phrase("reason.cards", count=len(placed))
+        into = placed_words(community, placed)
         if not view.hand:
-            why = f"{into}: every card goes down, and an empty hand wins the round"
+            why = phrase("reason.rumski.into_all_down", melds=into)
         else:
-            why = f"{into}: {self.play_why(obs, view)}"
-        return because(f"{opened}played {what} to the Community", why)
+            why = phrase("reason.rumski.into", melds=into, why=self.play_why(obs, view))
+        return because(phrase(played, cards=what), why)
 
-    def play_why(self, obs: RumskiObservation, view: RumskiObservation) -> str:
+    def play_why(self, obs: RumskiObservation, view: RumskiObservation) -> Phrase:
         """Why this play, once it is said where the cards went (`view`: after it)."""
-        return f"leaving {counted(len(view.hand), 'reason.card', 'reason.cards')} in hand"
+        left = counted(len(view.hand), "reason.card", "reason.cards")
+        return phrase("reason.rumski.leaving", cards=left)
 
     # endings ---------------------------------------------------------------------------
 
@@ -368,46 +370,49 @@ class PlanningBot(RumskiBot):
         if not endings:
             if obs.community != obs.community_at_draw:
                 self.reason = because(
-                    "reset the turn", "the staged play left no legal way to end the turn (RU-10)"
+                    phrase("reason.rumski.reset"), phrase("reason.rumski.no_legal_end")
                 )
                 return ResetTurn(self.seat)
             legal = legal_actions(obs)
-            self.reason = because("made the first legal move", "no planned move could be made")
+            self.reason = because(
+                phrase("reason.rumski.first_legal"), phrase("reason.rumski.no_plan")
+            )
             return legal[0]
         discards = [a for a in endings if isinstance(a, Discard)]
         out = [a for a in discards if len(obs.hand) == 1]
         if out:
             self.reason = because(
-                f"discarded the {out[0].card.name} and went out",
-                "it was the last card, and an empty hand wins the round: Rumski!",
+                phrase("reason.rumski.went_out", card=out[0].card.name),
+                phrase("reason.rumski.last_card"),
             )
             return out[0]
         if not obs.hand:
-            self.reason = because(
-                "knocked", "every card is laid down, and an empty hand wins the round: Rumski!"
-            )
+            self.reason = because(phrase("reason.rumski.knocked"), phrase("reason.rumski.all_laid"))
             return Knock(self.seat)
         if discards:
             choice, why = self.pick_discard(obs, [a.card for a in discards])
-            self.reason = because(f"discarded the {choice.name}", why)
+            self.reason = because(phrase("reason.discarded", card=choice.name), why)
             return Discard(self.seat, choice)
         self.reason = knock_reason(obs)
         return Knock(self.seat)
 
     def pick_discard(
         self, obs: RumskiObservation, cards: list[RumskiCard]
-    ) -> tuple[RumskiCard, str]:
+    ) -> tuple[RumskiCard, Phrase]:
         """The card to discard among `cards` (all follow the pile, RU-9), and why."""
         card = max(cards, key=lambda card: (card_points(card), card))
-        if obs.must_new_pile:
-            points = card_points(card)
-            return card, f"at {points} points it is the dearest card to start the new pile"
-        if len(cards) == 1:
-            return card, f"it is the only card that {follow_words(card, obs.top_discard)}"
-        top = obs.top_discard
-        follow = f"follow the {top.name}" if top is not None and not top.is_wild else "may go"
         points = card_points(card)
-        return card, f"at {points} points it is the dearest of the {len(cards)} cards that {follow}"
+        if obs.must_new_pile:
+            return card, phrase("reason.rumski.dearest_new_pile", points=points)
+        if len(cards) == 1:
+            follows = follow_words(card, obs.top_discard)
+            return card, phrase("reason.rumski.only_follower", follows=follows)
+        top = obs.top_discard
+        if top is not None and not top.is_wild:
+            return card, phrase(
+                "reason.rumski.dearest_follow", points=points, count=len(cards), card=top.name
+            )
+        return card, phrase("reason.rumski.dearest_may_go", points=points, count=len(cards))
 
 
 class EasyBot(PlanningBot):
@@ -439,16 +444,14 @@ class EasyBot(PlanningBot):
 
     def pick_discard(
         self, obs: RumskiObservation, cards: list[RumskiCard]
-    ) -> tuple[RumskiCard, str]:
+    ) -> tuple[RumskiCard, Phrase]:
         card = self.rng.choice(sorted(cards))
         if obs.must_new_pile:
-            return card, "any card may start the new pile, so it was picked at random"
+            return card, phrase("reason.rumski.random_new_pile")
+        follows = follow_words(card, obs.top_discard)
         if len(cards) == 1:
-            return card, f"it is the only card that {follow_words(card, obs.top_discard)}"
-        return card, (
-            f"it {follow_words(card, obs.top_discard)}, picked at random "
-            f"among the {len(cards)} cards that may go"
-        )
+            return card, phrase("reason.rumski.only_follower", follows=follows)
+        return card, phrase("reason.rumski.random_follower", follows=follows, count=len(cards))
 
 
 class MediumBot(PlanningBot):
@@ -456,33 +459,30 @@ class MediumBot(PlanningBot):
 
     level = "medium"
 
-    def top_use(self, obs: RumskiObservation, top: RumskiCard) -> str:
+    def top_use(self, obs: RumskiObservation, top: RumskiCard) -> Phrase | None:
         if top.is_wild:
             if self.can_place_wild(obs):
-                return "a wild, and this turn's play has a place for it (RU-8)"
-            return ""
+                return phrase("reason.rumski.wild_has_place")
+            return None
         if obs.opened[self.seat]:
             meld = next(
                 (m for m in obs.community if could_join(top, m) and is_meld([*m, top])), None
             )
             if meld is not None:
-                return f"it joins the Community's {meld_words(meld)[2:]} as it stands"
+                return phrase("reason.rumski.joins", meld=meld_words(meld)[2:])  # less its "a "
         return super().top_use(obs, top)
 
-    def top_unused(self, obs: RumskiObservation, top: RumskiCard) -> str:
+    def top_unused(self, obs: RumskiObservation, top: RumskiCard) -> Phrase:
         if top.is_wild:
-            return "no play places the wild on the pile, and a taken wild must be placed (RU-8)"
+            return phrase("reason.rumski.wild_no_place")
         if obs.opened[self.seat]:
-            return f"the {top.name} on the pile fits no meld in the hand or the Community"
+            return phrase("reason.rumski.fits_nothing", card=top.name)
         return super().top_unused(obs, top)
 
-    def play_why(self, obs: RumskiObservation, view: RumskiObservation) -> str:
+    def play_why(self, obs: RumskiObservation, view: RumskiObservation) -> Phrase:
         if self.held_back is not None:
-            return (
-                f"all but the {self.held_back.name}: with two players no one goes out "
-                "on the turn they first lay down (RU-12)"
-            )
-        return f"the most cards the hand can lay down, leaving {len(view.hand)}"
+            return phrase("reason.rumski.all_but", card=self.held_back.name)
+        return phrase("reason.rumski.most_cards", left=len(view.hand))
 
     def can_place_wild(self, obs: RumskiObservation) -> bool:
         hand = [*obs.hand, WILD]
@@ -635,9 +635,13 @@ class HardBot(MediumBot):
         )
         if not (try_top or try_pile):
             if not (usable or not top.is_wild):
-                return self.default_draw(obs, "the wild on the pile was just put back")
-            where = "the hand or the Community" if obs.opened[self.seat] else "the hand"
-            return self.default_draw(obs, f"the {top.name} on the pile is near nothing in {where}")
+                return self.default_draw(obs, phrase("reason.rumski.wild_put_back"))
+            key = (
+                "reason.rumski.near_nothing_opened"
+                if obs.opened[self.seat]
+                else "reason.rumski.near_nothing"
+            )
+            return self.default_draw(obs, phrase(key, card=top.name))
         now = self.left_over(obs, [])
         if now is None:
             return super().draw(obs)
@@ -651,64 +655,60 @@ class HardBot(MediumBot):
             after_pile = self.left_over(obs, list(pile))
             if after_pile is not None and after_pile - FREE_DISCARD + MARGIN < best:
                 best, choice = after_pile - FREE_DISCARD, TakeDiscard(self.seat, whole=True)
-        stock = f"{int(now)} plus a stock card"
+        stock = phrase("reason.rumski.plus_stock", count=int(now))
         if choice is None:
             if try_top and after_top is None:
-                why = "no play places the wild on the pile, and a taken wild must be placed (RU-8)"
+                why = phrase("reason.rumski.wild_no_place")
             elif try_top:
-                why = (
-                    f"the best play with the {top.name} would still leave {int(after_top)} "
-                    f"in hand, no better than {stock}"
+                why = phrase(
+                    "reason.rumski.top_no_better", card=top.name, left=int(after_top), stock=stock
                 )
             elif after_pile is None:
-                why = "no play places the pile's wild, and a taken wild must be placed (RU-8)"
+                why = phrase("reason.rumski.pile_wild_no_place")
             else:
-                why = (
-                    f"the best play with the whole pile would still leave {int(after_pile)} "
-                    f"in hand, no better than {stock}"
-                )
+                why = phrase("reason.rumski.pile_no_better", left=int(after_pile), stock=stock)
             return self.default_draw(obs, why)
         if choice.whole:
             more = len(pile) + int(now) - int(after_pile)
             self.reason = because(
-                f"took the whole discard pile of {len(pile)} cards",
-                f"with it the best play lays down {more} more, leaving {int(after_pile)} "
-                f"in hand against {stock}, and any card may start the new pile",
+                phrase("reason.rumski.took_pile", count=len(pile)),
+                phrase(
+                    "reason.rumski.pile_lays_more", more=more, left=int(after_pile), stock=stock
+                ),
             )
         else:
             self.reason = because(
-                f"took the {top.name} from the discard pile",
-                f"the best play with it leaves {int(after_top)} in hand, against {stock}",
+                phrase("reason.rumski.took", card=top.name),
+                phrase("reason.rumski.top_leaves", left=int(after_top), stock=stock),
             )
         return choice
 
     # the Community -------------------------------------------------------------------
 
-    def play_why(self, obs: RumskiObservation, view: RumskiObservation) -> str:
+    def play_why(self, obs: RumskiObservation, view: RumskiObservation) -> Phrase:
         if self.held_back is None and self.threatened(obs):
             rival = min(
                 (seat for seat in range(obs.seats) if seat != self.seat),
                 key=lambda seat: obs.hand_counts[seat],
             )
-            return (
-                f"with seat {rival}'s hand down to "
-                f"{counted(obs.hand_counts[rival], 'reason.card', 'reason.cards')}, "
-                f"the hand sheds all it can, leaving {len(view.hand)}"
+            return phrase(
+                "reason.rumski.sheds_all",
+                seat=rival,
+                cards=counted(obs.hand_counts[rival], "reason.card", "reason.cards"),
+                left=len(view.hand),
             )
         wilds = sum(card.is_wild for card in view.hand)
+        if self.held_back is None and wilds == 1:
+            return phrase("reason.rumski.wild_stays")
         if self.held_back is None and wilds:
-            held = "the wild stays" if wilds == 1 else f"{wilds} wilds stay"
-            return (
-                f"the most cards it can lay down while {held} in hand "
-                "to place an awkward card later"
-            )
+            return phrase("reason.rumski.wilds_stay", count=wilds)
         return super().play_why(obs, view)
 
     # the discard ---------------------------------------------------------------------
 
     def pick_discard(
         self, obs: RumskiObservation, cards: list[RumskiCard]
-    ) -> tuple[RumskiCard, str]:
+    ) -> tuple[RumskiCard, Phrase]:
         unseen = unseen_cards(obs)
         unseen_total = sum(unseen.values())
         nxt = (self.seat + 1) % obs.seats

@@ -1,8 +1,10 @@
-"""Why a Rumski bot made its move, in words (issue 10 "Why?"): the part of a reason after
-the dash (`game.bots.words.because`), from what the decision computed — the melds a play
-went into (RU-4), how a discard follows the pile and why nothing did (RU-9), and what
-the hard bot weighed in a discard. Nothing here decides anything: the words follow
-the choice.
+"""Why a Rumski bot made its move (issue 10 "Why?"): the part of a reason after the dash
+(`game.bots.words.because`), as phrases of the reasons catalogue, from what the decision
+computed — the melds a play went into (RU-4), how a discard follows the pile and why
+nothing did (RU-9), and what the hard bot weighed in a discard. Nothing here decides
+anything: the words follow the choice. The melds a play went into are described here in
+English (`meld_words`, `placed_words`, like a card's name) and given to a phrase as a
+field.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from game.bots.words import because, counted, listed
+from game.bots.words import Phrase, Reason, because, counted, listed, phrase
 from game.rules.rumski import FROM_NOTHING, RumskiCard, RumskiObservation, card_points
 from game.rules.rumski.deck import COLOUR_WORDS
 
@@ -28,36 +30,37 @@ def meld_words(meld: Meld) -> str:
     return f"a {COLOUR_WORDS.get(colour, 'wild')} run"
 
 
-def follow_words(card: RumskiCard, top: RumskiCard | None) -> str:
+def follow_words(card: RumskiCard, top: RumskiCard | None) -> Phrase:
     """How a discard follows the pile (RU-9): 'follows the blue 9 in colour'."""
     if top is None:
-        return "starts the empty pile"
+        return phrase("reason.rumski.starts_pile")
     if top.is_wild:
-        return "may go on the wild on top of the pile"
+        return phrase("reason.rumski.on_wild")
     if card.colour == top.colour and card.number == top.number:
-        return f"follows the {top.name}"
-    how = "colour" if card.colour == top.colour else "number"
-    return f"follows the {top.name} in {how}"
+        return phrase("reason.rumski.follows", card=top.name)
+    if card.colour == top.colour:
+        return phrase("reason.rumski.follows_colour", card=top.name)
+    return phrase("reason.rumski.follows_number", card=top.name)
 
 
-def follow_of(card: RumskiCard) -> str:
+def follow_of(card: RumskiCard) -> Phrase:
     """What follows `card` on the pile (RU-9): 'a yellow card or a 7', 'or an 8'."""
-    article = "an" if card.number in (8, 11) else "a"
-    return f"a {COLOUR_WORDS[card.colour]} card or {article} {card.number}"
+    key = "reason.rumski.follower_an" if card.number in (8, 11) else "reason.rumski.follower"
+    return phrase(key, colour=COLOUR_WORDS[card.colour], number=card.number)
 
 
-def knock_reason(obs: RumskiObservation) -> str:
+def knock_reason(obs: RumskiObservation) -> Reason:
     """Why a turn ends with a knock (RU-8, RU-9, RU-13), in a player's words."""
     if obs.drew == FROM_NOTHING:
-        why = "there was nothing to draw, and a turn without a draw ends with a knock (RU-13)"
+        why = phrase("reason.rumski.nothing_to_draw")
     elif obs.hand and all(card.is_wild for card in obs.hand):
-        why = "only wilds are left, and a wild can never be discarded (RU-8)"
+        why = phrase("reason.rumski.only_wilds")
     elif obs.top_discard is None or obs.top_discard.is_wild:
-        why = "no card in the hand may be discarded"
+        why = phrase("reason.rumski.none_discardable")
     else:
         top = obs.top_discard
-        why = f"nothing in the hand is {follow_of(top)} to follow the {top.name} on the pile"
-    return because("knocked", why)
+        why = phrase("reason.rumski.none_follows", follower=follow_of(top), card=top.name)
+    return because(phrase("reason.rumski.knocked"), why)
 
 
 def placed_words(community: tuple[Meld, ...], placed: Iterable[RumskiCard]) -> str:
@@ -77,7 +80,7 @@ def placed_words(community: tuple[Meld, ...], placed: Iterable[RumskiCard]) -> s
     return listed(words)
 
 
-def risk_words(card: RumskiCard, runner: RumskiCard, risks: dict, nxt: int, count: int) -> str:
+def risk_words(card: RumskiCard, runner: RumskiCard, risks: dict, nxt: int, count: int) -> Phrase:
     """Why `card` was given rather than `runner`, the next best: the part of the weighing
     that told them apart most (`risks`: each card's `Risk`, weighed as in
     `HardBot.pick_discard`)."""
@@ -92,22 +95,20 @@ def risk_words(card: RumskiCard, runner: RumskiCard, risks: dict, nxt: int, coun
     if gains[biggest] <= 0:
         biggest = "points"
     if biggest == "follow":
-        return (
-            f"seat {nxt}'s {counted(count, 'reason.card', 'reason.cards')} "
-            f"hold {follow_of(card)} to follow it "
-            f"about {round(100 * mine.p_follow)}% of the time, against "
-            f"{round(100 * theirs.p_follow)}% for the {runner.name}"
+        return phrase(
+            "reason.rumski.risk_follow",
+            seat=nxt,
+            cards=counted(count, "reason.card", "reason.cards"),
+            follower=follow_of(card),
+            mine=round(100 * mine.p_follow),
+            theirs=round(100 * theirs.p_follow),
+            card=runner.name,
         )
     if biggest == "feeds":
-        return (
-            f"the {runner.name} would fit a Community meld as it stands, "
-            f"for seat {nxt} to take and play"
-        )
+        return phrase("reason.rumski.risk_feeds", card=runner.name, seat=nxt)
     if biggest == "collected":
-        return f"the others have been taking cards like the {runner.name} from the pile"
+        return phrase("reason.rumski.risk_collected", card=runner.name)
     points, other = card_points(card), card_points(runner)
     if points == other:
-        return f"it is as safe to give as the {runner.name}, and as dear ({points} points)"
-    return (
-        f"it is about as safe to give as the {runner.name}, and sheds {points} points, not {other}"
-    )
+        return phrase("reason.rumski.as_dear", card=runner.name, points=points)
+    return phrase("reason.rumski.sheds_points", card=runner.name, points=points, other=other)

@@ -89,23 +89,18 @@ class Reason(str):
     def worded(self, say: Say = in_english) -> str:
         """The whole reason in the language `say` speaks."""
         if self.why is None:
-            return _worded(self.what, say)
-        return f"{_worded(self.what, say)}{WHY}{_worded(self.why, say)}"
+            return self.what.worded(say)
+        return f"{self.what.worded(say)}{WHY}{self.why.worded(say)}"
 
     def explained(self, say: Say = in_english) -> str:
         """The why alone (the whole reason where it has none), as a hint adds it."""
-        return _worded(self.why or self.what, say)
+        return (self.why or self.what).worded(say)
 
     def also(self, more: Phrase) -> Reason:
         """This reason with `more` said after its why: 'it sheds 3 cards; its wilds …'."""
         if self.why is None:
             return Reason(self.what, more)
         return Reason(self.what, phrase("reason.and_then", first=self.why, then=more))
-
-
-def _worded(part: Phrase | str, say: Say) -> str:
-    # A part still worded in English by its bot (a game not yet moved to the catalogue).
-    return part if isinstance(part, str) else part.worded(say)
 
 
 def because(what: Phrase, why: Phrase) -> Reason:

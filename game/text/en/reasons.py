@@ -216,4 +216,131 @@ TEXT: dict[str, str] = {
     "reason.sting.points_count": (
         "{why}, and its {points} points would count if the round ended now"
     ),
+    # Rumski: what a bot did.
+    "reason.rumski.random_play": "played to the Community, chosen at random",
+    "reason.rumski.put_wild_back": "put the wild back",
+    "reason.rumski.took": "took the {card} from the discard pile",
+    "reason.rumski.took_pile": "took the whole discard pile of {count} cards",
+    "reason.rumski.reshuffled": "reshuffled the discard pile and drew",
+    "reason.rumski.drew_nothing": "drew nothing",
+    "reason.rumski.moved_melds": "moved the Community's melds around without playing a card",
+    "reason.rumski.played": "played {cards} to the Community",
+    "reason.rumski.opened_played": "opened and played {cards} to the Community",
+    "reason.rumski.reset": "reset the turn",
+    "reason.rumski.first_legal": "made the first legal move",
+    "reason.rumski.went_out": "discarded the {card} and went out",
+    "reason.rumski.knocked": "knocked",
+    # Rumski: why.
+    "reason.rumski.wild_unplaced": (
+        "no play places it, and a wild taken from the pile must be placed (RU-8)"
+    ),
+    "reason.rumski.wild_put_back": "the wild on the pile was just put back",
+    "reason.rumski.stock_empty": "the stock is empty, so the {count} discards make a new one",
+    "reason.rumski.both_empty": "the stock and the discard pile are both empty",
+    "reason.rumski.makes_meld": "with {cards} it makes {meld}",
+    "reason.rumski.wild_left": (
+        "a wild taken from the pile must be placed this turn (RU-8), so it is left"
+    ),
+    "reason.rumski.no_meld_with_hand": "the {card} on the pile makes no meld with the hand",
+    "reason.rumski.places_none": (
+        "the best play found places none of the {count} cards in the hand"
+    ),
+    "reason.rumski.into_all_down": (
+        "into {melds}: every card goes down, and an empty hand wins the round"
+    ),
+    "reason.rumski.into": "into {melds}: {why}",
+    "reason.rumski.leaving": "leaving {cards} in hand",
+    "reason.rumski.no_legal_end": "the staged play left no legal way to end the turn (RU-10)",
+    "reason.rumski.no_plan": "no planned move could be made",
+    "reason.rumski.last_card": "it was the last card, and an empty hand wins the round: Rumski!",
+    "reason.rumski.all_laid": (
+        "every card is laid down, and an empty hand wins the round: Rumski!"
+    ),
+    "reason.rumski.dearest_new_pile": (
+        "at {points} points it is the dearest card to start the new pile"
+    ),
+    "reason.rumski.only_follower": "it is the only card that {follows}",
+    "reason.rumski.dearest_follow": (
+        "at {points} points it is the dearest of the {count} cards that follow the {card}"
+    ),
+    "reason.rumski.dearest_may_go": (
+        "at {points} points it is the dearest of the {count} cards that may go"
+    ),
+    "reason.rumski.random_new_pile": (
+        "any card may start the new pile, so it was picked at random"
+    ),
+    "reason.rumski.random_follower": (
+        "it {follows}, picked at random among the {count} cards that may go"
+    ),
+    "reason.rumski.wild_has_place": "a wild, and this turn's play has a place for it (RU-8)",
+    "reason.rumski.joins": "it joins the Community's {meld} as it stands",
+    "reason.rumski.wild_no_place": (
+        "no play places the wild on the pile, and a taken wild must be placed (RU-8)"
+    ),
+    "reason.rumski.fits_nothing": (
+        "the {card} on the pile fits no meld in the hand or the Community"
+    ),
+    "reason.rumski.all_but": (
+        "all but the {card}: with two players no one goes out "
+        "on the turn they first lay down (RU-12)"
+    ),
+    "reason.rumski.most_cards": "the most cards the hand can lay down, leaving {left}",
+    "reason.rumski.near_nothing": "the {card} on the pile is near nothing in the hand",
+    "reason.rumski.near_nothing_opened": (
+        "the {card} on the pile is near nothing in the hand or the Community"
+    ),
+    "reason.rumski.plus_stock": "{count} plus a stock card",
+    "reason.rumski.top_no_better": (
+        "the best play with the {card} would still leave {left} in hand, no better than {stock}"
+    ),
+    "reason.rumski.pile_wild_no_place": (
+        "no play places the pile's wild, and a taken wild must be placed (RU-8)"
+    ),
+    "reason.rumski.pile_no_better": (
+        "the best play with the whole pile would still leave {left} in hand, no better than {stock}"
+    ),
+    "reason.rumski.pile_lays_more": (
+        "with it the best play lays down {more} more, leaving {left} in hand against "
+        "{stock}, and any card may start the new pile"
+    ),
+    "reason.rumski.top_leaves": "the best play with it leaves {left} in hand, against {stock}",
+    "reason.rumski.sheds_all": (
+        "with seat {seat}'s hand down to {cards}, the hand sheds all it can, leaving {left}"
+    ),
+    "reason.rumski.wild_stays": (
+        "the most cards it can lay down while the wild stays in hand to place an awkward card later"
+    ),
+    "reason.rumski.wilds_stay": (
+        "the most cards it can lay down while {count} wilds stay in hand "
+        "to place an awkward card later"
+    ),
+    "reason.rumski.starts_pile": "starts the empty pile",
+    "reason.rumski.on_wild": "may go on the wild on top of the pile",
+    "reason.rumski.follows": "follows the {card}",
+    "reason.rumski.follows_colour": "follows the {card} in colour",
+    "reason.rumski.follows_number": "follows the {card} in number",
+    "reason.rumski.follower": "a {colour} card or a {number}",
+    "reason.rumski.follower_an": "a {colour} card or an {number}",
+    "reason.rumski.nothing_to_draw": (
+        "there was nothing to draw, and a turn without a draw ends with a knock (RU-13)"
+    ),
+    "reason.rumski.only_wilds": "only wilds are left, and a wild can never be discarded (RU-8)",
+    "reason.rumski.none_discardable": "no card in the hand may be discarded",
+    "reason.rumski.none_follows": (
+        "nothing in the hand is {follower} to follow the {card} on the pile"
+    ),
+    "reason.rumski.risk_follow": (
+        "seat {seat}'s {cards} hold {follower} to follow it about {mine}% of the time, "
+        "against {theirs}% for the {card}"
+    ),
+    "reason.rumski.risk_feeds": (
+        "the {card} would fit a Community meld as it stands, for seat {seat} to take and play"
+    ),
+    "reason.rumski.risk_collected": (
+        "the others have been taking cards like the {card} from the pile"
+    ),
+    "reason.rumski.as_dear": "it is as safe to give as the {card}, and as dear ({points} points)",
+    "reason.rumski.sheds_points": (
+        "it is about as safe to give as the {card}, and sheds {points} points, not {other}"
+    ),
 }
