@@ -10,8 +10,9 @@ import ast
 import pickle
 from pathlib import Path
 
+import pygame
 import pytest
-from scene_driver import make_app, pump_until, you_and_bots
+from scene_driver import make_app, pump_until, table_app, you_and_bots
 from test_text import for_developers, looks_like_words, parents_of
 
 from game import text
@@ -135,7 +136,19 @@ def test_the_move_logs_why_shows_a_reason_in_the_players_language(speaking_probe
         table.close()
 
 
-def test_a_hint_names_its_why_in_the_players_language(speaking_probe):
+def test_cr7_the_hint_line_gives_its_why_in_the_players_language(speaking_probe):
+    app, table = table_app(you_and_bots(2), seed=3)
+    try:
+        pump_until(app, lambda: table.controller.to_act == table.viewer and table.ready())
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode=""))
+        pump_until(app, lambda: table.hint is not None)
+        assert "xx<" in table.message and table.hint[2].startswith("xx<"), table.message
+        assert table.controller.to_act == table.viewer, "a hint changes nothing"
+    finally:
+        table.close()
+
+
+def test_a_reasons_why_and_a_reason_without_keys_in_the_players_language(speaking_probe):
     reason = because(phrase("reason.drew_stock"), phrase("reason.pile_empty"))
     assert text.reason_why(reason) == f"xx<{reasons.TEXT['reason.pile_empty']}>"
     assert text.reason_words("a bot crashed") == "a bot crashed", "no keys: as it is"
