@@ -74,6 +74,19 @@ def test_cr4_each_seats_cards_lie_nearest_its_own_badge(size):
 
 
 @pytest.mark.parametrize("size", SIZES)
+def test_cr4_each_seats_cards_lie_on_the_tables_side_of_its_badge(size):
+    """Never behind the badge, nor just above a side seat's badge (where they read as
+    the cards of the seat above): their centre lies at least half their size further
+    towards the table's centre than the badge."""
+    for seats in range(2, 15):
+        layout = TableLayout(size, seats)
+        for index, spot in enumerate(layout.spots):
+            (x, y), (cx, cy) = spot.cards.center, spot.centre
+            inwards = (x - cx) * spot.towards_centre[0] + (y - cy) * spot.towards_centre[1]
+            assert inwards >= min(spot.cards.size) // 2, f"{seats} seats at {size}: seat {index}"
+
+
+@pytest.mark.parametrize("size", SIZES)
 def test_cr4_seats_cards_keep_off_the_piles_and_each_other(size):
     for seats in range(2, 15):
         layout = TableLayout(size, seats)

@@ -208,6 +208,7 @@ def place_cards(
     place has them all). Looks no further than `reach` px from `ideal`; past that, the
     ideal place."""
     rect = pygame.Rect((0, 0), size)
+    inwards = min(size) // 2  # how far towards the centre a place must lie
     best, least = pygame.Rect(rect), FAULTS  # the nearest place with the fewest faults
     for dx, dy in nearest_first(reach):
         x, y = ideal[0] + dx, ideal[1] + dy
@@ -216,7 +217,9 @@ def place_cards(
             continue
         own = (x - centre[0]) ** 2 + (y - centre[1]) ** 2
         faults = (
-            4 * ((x - centre[0]) * towards[0] + (y - centre[1]) * towards[1] < 0)  # behind
+            # behind: not clearly on the table's side of the badge (a place just above a
+            # side seat's badge leans a little inwards, yet reads as behind it)
+            4 * ((x - centre[0]) * towards[0] + (y - centre[1]) * towards[1] < inwards)
             + 2 * any((x - bx) ** 2 + (y - by) ** 2 < own * NEARER for bx, by in badges)
             + (rect.collidelist(cards) >= 0)
         )
