@@ -13,7 +13,7 @@ from pathlib import Path
 import pygame
 import pytest
 from scene_driver import make_app, pump_until, table_app, you_and_bots
-from test_text import for_developers, looks_like_words, parents_of
+from test_text import inline_words
 
 from game import text
 from game.bots import make_bot
@@ -34,29 +34,18 @@ WORD_HELPERS = {"listed", "named", "melds_words", "meld_words", "placed_words"}
 def inline_reasons(path: Path) -> list[tuple[int, str]]:
     """(line, literal) of every string in `path` that reads as words for a player,
     outside docstrings, programmers' errors and the word helpers."""
-    tree = ast.parse(path.read_text())
-    parents = parents_of(tree)
-    found = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.JoinedStr):
-            literal = "".join(v.value for v in node.values if isinstance(v, ast.Constant))
-        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
-            if isinstance(parents.get(node), ast.JoinedStr):
-                continue
-            literal = node.value
-        else:
-            continue
-        if not looks_like_words(literal) or for_developers(node, parents):
-            continue
-        above, spared = parents.get(node), False
-        while above is not None and not spared:
-            spared = isinstance(above, ast.Raise) or (
-                isinstance(above, ast.FunctionDef) and above.name in WORD_HELPERS
-            )
-            above = parents.get(above)
-        if not spared:
-            found.append((node.lineno, literal))
-    return found
+    return inline_words(path, in_a_raise_or_word_helper)
+
+
+def in_a_raise_or_word_helper(node: ast.AST, parents: dict) -> bool:
+    above = parents.get(node)
+    while above is not None:
+        if isinstance(above, ast.Raise) or (
+            isinstance(above, ast.FunctionDef) and above.name in WORD_HELPERS
+        ):
+            return True
+        above = parents.get(above)
+    return False
 
 
 @pytest.mark.parametrize("name", CONVERTED)

@@ -59,8 +59,9 @@ def looks_like_words(literal: str) -> bool:
     return bool(PHRASE.search(literal) or WORD.fullmatch(literal.strip(" .:…")))
 
 
-def inline_words(path: Path) -> list[tuple[int, str]]:
-    """(line, literal) of every string in `path` that reads as words for a player."""
+def inline_words(path: Path, spared=lambda node, parents: False) -> list[tuple[int, str]]:
+    """(line, literal) of every string in `path` that reads as words for a player, but
+    those `spared(node, parents)` lets be (another lint's own exceptions)."""
     tree = ast.parse(path.read_text())
     parents = parents_of(tree)
     found = []
@@ -73,7 +74,8 @@ def inline_words(path: Path) -> list[tuple[int, str]]:
             literal = node.value
         else:
             continue
-        if looks_like_words(literal) and not for_developers(node, parents):
+        words = looks_like_words(literal) and not for_developers(node, parents)
+        if words and not spared(node, parents):
             found.append((node.lineno, literal))
     return found
 
