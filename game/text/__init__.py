@@ -21,6 +21,7 @@ second language, not yet taken.
 
 from __future__ import annotations
 
+import functools
 import string
 from typing import Any
 
@@ -84,6 +85,8 @@ def game_name(game: str) -> str:
         return game.capitalize()
 
 
-def fields_of(template: str) -> set[str]:
-    """The names a template fills in ("{name} drew" -> {"name"})."""
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+@functools.cache
+def fields_of(template: str) -> frozenset[str]:
+    """The names a template fills in ("{name} drew" -> {"name"}); kept per template, as
+    every bot decision asks it of its reason's phrases."""
+    return frozenset(name for _, name, _, _ in string.Formatter().parse(template) if name)
