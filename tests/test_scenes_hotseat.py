@@ -62,3 +62,30 @@ def test_hand_is_face_down_when_it_is_not_its_owners_turn():
         assert isinstance(app.stack.top, CoverScene)
     finally:
         table.close()
+
+
+def test_the_move_before_a_hand_over_is_saved_before_the_cover_is_clicked(tmp_path):
+    """Issue 17 item 12: the window closed at the "Pass to X" cover keeps the move just
+    made (the autosave is written right after every applied action, whatever scene
+    follows), so nobody can take it back by closing and continuing."""
+    from scene_driver import drag
+
+    from game.scenes.keeper import Keeper
+    from game.store import Store, StorePaths
+
+    seats = [SeatPlan("Ana", "human"), SeatPlan("Bo", "human")]
+    app, table = table_app(seats, seed=9)
+    app.store = Store(StorePaths.inside(tmp_path))
+    table.keeper = Keeper(app.store)
+    try:
+        pump_until(app, lambda: isinstance(app.stack.top, CoverScene))
+        click(app, (640, 400))
+        click(app, table.layout.stock_rect.center)
+        pump(app, 3)
+        drag(app, table.hand_sprites[0].rect.center, table.layout.discard_rect.center)
+        pump_until(app, lambda: isinstance(app.stack.top, CoverScene))
+        moves = len(table.controller.record().actions)
+    finally:
+        app.close_tables()  # the window closes at the cover
+    saved = app.store.peek_autosave()
+    assert saved is not None and len(saved.actions) == moves

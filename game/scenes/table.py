@@ -304,6 +304,7 @@ class TableScene(
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        self.keep()  # a move played since the last frame, before any scene can follow it
         self.follow_settings()
         self.app.faces.warm_step(WARM_BUDGET)
         now = time.monotonic()
@@ -349,7 +350,9 @@ class TableScene(
             self.handle(event)
 
     def keep(self) -> None:
-        """Autosave after every move (seed + actions; written off the frame)."""
+        """Autosave after every move (seed + actions; written off the frame): at the start
+        of each frame (a player's move, applied as it was asked) and at its end (a bot's),
+        so it is saved before a cover, summary or game over can open over the table."""
         controller = self.controller
         if self.keeper is None or controller.is_over or self.kept_version == controller.version:
             return
