@@ -2,7 +2,8 @@
 
 Shown before each human turn when two or more people share the screen. It is
 opaque and draws no card at all, so the next player's hand cannot be seen by
-whoever is holding the screen before them.
+whoever is holding the screen before them. Esc opens the pause menu over it (save,
+rules, quit) without showing any hand; F1 says how to reveal.
 """
 
 from __future__ import annotations
@@ -21,13 +22,31 @@ from game.ui.look import GOLD, INK_SOFT, felt
 class CoverScene(Scene):
     """ "Pass to Ana — click when ready"."""
 
-    def __init__(self, app: Any, name: str, ready: Callable[[], None], seat: int = 0):
+    def __init__(
+        self, app: Any, name: str, ready: Callable[[], None], seat: int = 0, table: Any = None
+    ):
         super().__init__(app)
         self.name = name
         self.seat = seat  # for the badge's colour
         self.ready = ready
+        self.table = table  # what the pause menu saves or quits
+
+    def keys_title(self) -> str:
+        return tr("cover.pass_to", name=self.name)
+
+    def keys_help(self) -> list[tuple[str, str]]:
+        return [
+            (tr("cover.keys_ready"), tr("cover.keys_reveal", name=self.name)),
+            (tr("keys.esc"), tr("cover.keys_pause")),
+        ]
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.table is not None:
+                from game.scenes.pause import PauseScene
+
+                self.app.stack.push(PauseScene(self.app, self.table))  # the cover stays
+            return
         clicked = event.type == pygame.MOUSEBUTTONUP and event.button == 1
         pressed = event.type == pygame.KEYDOWN and event.key in (
             pygame.K_RETURN,

@@ -92,6 +92,7 @@ class SummaryScene(Scene):
         return [
             (tr("keys.left_right_tab"), tr("keys.move_buttons")),
             (tr("keys.enter_space"), tr("keys.press_it")),
+            (tr("keys.esc"), tr("keys.table.pause_menu")),
         ]
 
     @property
@@ -103,6 +104,10 @@ class SummaryScene(Scene):
             self.show_histories()
         elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.button:
             self.done()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            from game.scenes.pause import PauseScene  # save or quit before the next hand
+
+            self.app.stack.push(PauseScene(self.app, self.table))
         elif event.type == pygame.KEYDOWN:
             pressed = self.ring.on_key(event.key)
             if pressed == "history":

@@ -88,7 +88,9 @@ class TableSeats:
         from game.scenes.cover import CoverScene
 
         self.revealed = None
-        self.app.stack.push(CoverScene(self.app, self.names[seat], lambda: self.reveal(seat), seat))
+        self.app.stack.push(
+            CoverScene(self.app, self.names[seat], lambda: self.reveal(seat), seat, self)
+        )
         return True
 
     def reveal(self, seat: int) -> None:

@@ -94,6 +94,9 @@ TEXT: dict[str, str] = {
     # ---------------------------------------------------------------- hot-seat cover
     "cover.pass_to": "Pass to {name}",
     "cover.ready": "Click when ready — everyone else, look away!",
+    "cover.keys_ready": "Click / Enter / Space",
+    "cover.keys_reveal": "show {name}'s hand — everyone else, look away",
+    "cover.keys_pause": "pause menu (save, rules, quit) — shows no hand",
     # ---------------------------------------------------------------- pause
     "pause.title": "Paused",
     "pause.resume": "Resume",
