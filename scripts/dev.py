@@ -4,8 +4,11 @@
     python3 scripts/dev.py test [pytest arguments...]  install what is needed, lint, run every test
 
 Uses only the standard library, so it works on a fresh machine with Python 3.11+
-(Linux, macOS, Windows). The environment lives in `.venv/` beside this folder and
-is reinstalled only when `pyproject.toml` changes.
+(Linux, macOS, Windows). The environment lives in `.venv/` beside this folder. Its
+stamp file names what is installed (the hash of `pyproject.toml` and the extras), so
+a command installs only when `pyproject.toml` changed or it needs an extra that is
+not there yet — and then the union of the extras, so that `play` after `test` (and
+back) never installs again.
 """
 
 from __future__ import annotations
@@ -29,21 +32,35 @@ def venv_python() -> Path:
     return VENV / "bin" / "python"
 
 
+def installed() -> tuple[str, set[str]]:
+    """What the stamp says is installed: the pyproject hash and the extras ("", set()
+    when there is no stamp or it is unreadable)."""
+    try:
+        digest, _, extras = STAMP.read_text().strip().partition(" ")
+    except OSError:
+        return "", set()
+    return digest, {name for name in extras.split(",") if name}
+
+
 def ensure_env(extras: str) -> Path:
-    """Create the venv and install the project with `extras` unless already done."""
+    """Create the venv and install the project with `extras` unless they (or more) are
+    installed already for this `pyproject.toml`."""
     if sys.version_info < (3, 11):  # noqa: UP036 - the one check a too-old Python must see
         sys.exit(f"Wildmeld needs Python 3.11 or newer; this is {sys.version.split()[0]}.")
     python = venv_python()
     if not python.exists():
         print(f"Creating a virtual environment in {VENV} ...", flush=True)
         venv.EnvBuilder(with_pip=True).create(VENV)
-    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest() + " " + extras
-    if not STAMP.exists() or STAMP.read_text() != wanted:
+    digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    wanted = {name for name in extras.split(",") if name}
+    have_digest, have = installed()
+    if have_digest != digest or not wanted <= have:
+        union = sorted(wanted | (have if have_digest == digest else set()))
         print("Installing Wildmeld and what it needs ...", flush=True)
         run([python, "-m", "pip", "install", "--quiet", "--upgrade", "pip"])
-        target = f".[{extras}]" if extras else "."
+        target = f".[{','.join(union)}]" if union else "."
         run([python, "-m", "pip", "install", "--quiet", "-e", target])
-        STAMP.write_text(wanted)
+        STAMP.write_text(f"{digest} {','.join(union)}")
     return python
 
 
