@@ -1,5 +1,6 @@
 """Scripted Rumski positions, one or more per rule RU-1 … RU-16 (rules file `rumski.md`)."""
 
+import dataclasses
 from collections import Counter
 
 import pytest
@@ -23,6 +24,8 @@ from game.rules.rumski import (
     full_deck,
     parse_cards,
 )
+from game.rules.rumski.moves import ending_actions
+from game.rules.rumski.turn import community_problem, meld_key
 
 
 def cards(text):
@@ -191,6 +194,44 @@ def test_ru6_no_touching_the_community_before_opening():
     refused(state, PlayCommunity(0, melds("R1 R2 R3 R4")), "RU-6")
     refused(state, PlayCommunity(0, melds("R1 R2", "R3 R4")), "RU-6")
     state.apply(Knock(0))
+
+
+def test_ru6_no_rearranging_before_opening_even_without_hand_cards():
+    """Splitting R1..R6 in two, or moving a Community wild to another meld, adds no hand
+    card but still touches the Community: refused unopened, at staging and at the turn's
+    end, and the move generator offers nothing the engine refuses."""
+    community = ["R1 R2 R3 R4 R5 R6", "G9 P9 B9 W"]
+    split = melds("R1 R2 R3", "R4 R5 R6", "G9 P9 B9 W")
+    moved = melds("R1 R2 R3 R4 R5 R6 W", "G9 P9 B9")
+    state = table(["G5 B7", "B10 B11", "Y1 Y2"], community=community, stock_top="Y12")
+    state.apply(DrawStock(0))
+    refused(state, PlayCommunity(0, split), "RU-6")
+    refused(state, PlayCommunity(0, moved), "RU-6")
+    for proposed in (split, moved):  # staged anyway (as a save or a bug might): the end says no
+        obs = dataclasses.replace(state.observe(0), community=proposed)
+        assert community_problem(obs).rule == "RU-6"
+        assert rumski.end_problem(obs, None).rule == "RU-6"
+        assert ending_actions(obs) == []
+    for action in rumski.legal_actions(state.observe(0)):
+        if isinstance(action, PlayCommunity):
+            assert Counter(meld_key(m) for m in action.community) >= Counter(
+                meld_key(m) for m in state.community
+            ), action
+    state.apply(Knock(0))
+    assert state.community == melds(*community)
+
+
+def test_ru6_rearranging_is_free_once_opened_or_after_opening_this_turn():
+    community = ["R1 R2 R3 R4 R5 R6", "G9 P9 B9 W"]
+    state = table(["G5 B7", "B10 B11", "Y1 Y2"], community=community, opened=[True] * 3)
+    state.apply(DrawStock(0))
+    state.apply(PlayCommunity(0, melds("R1 R2 R3", "R4 R5 R6", "G9 P9 B9 W")))
+    state.apply(Knock(0))
+    state = table(["G5 P5 B7", "B10 B11", "Y1 Y2"], community=community, stock_top="Y5")
+    state.apply(DrawStock(0))
+    state.apply(PlayCommunity(0, melds("R1 R2 R3", "R4 R5 R6", "G9 P9 B9 W", "G5 P5 Y5")))
+    state.apply(Knock(0))
+    assert state.opened[0]
 
 
 def test_ru6_open_from_own_hand_then_play_to_the_community_in_the_same_turn():

@@ -57,6 +57,32 @@ def opening_meld(community: Community, from_hand: Counter) -> tuple[RumskiCard, 
     return None
 
 
+def touched(before: Community, after: Community) -> bool:
+    """Whether some meld of `before` is not in `after` as it was: added to, taken from,
+    split, joined or rearranged (RU-6). New melds beside the old ones touch nothing."""
+    kept = Counter(meld_key(meld) for meld in after)
+    return any(kept[key] < count for key, count in Counter(meld_key(m) for m in before).items())
+
+
+def may_touch(obs: RumskiObservation, community: Community) -> bool:
+    """RU-6: whether the seat may change the Community's melds in the proposed
+    `community`: it opened earlier this round, or `community` holds its opening meld
+    (it may open and go on playing to the Community in the same turn)."""
+    if obs.opened[obs.seat]:
+        return True
+    from_hand = community_cards(community) - community_cards(obs.community_at_draw)
+    return opening_meld(community, from_hand) is not None
+
+
+def opening_problem(obs: RumskiObservation, community: Community) -> Problem | None:
+    """RU-6, the one check the engine (staging and ending a turn) and the move generator
+    share: until a seat has opened, it may not add to, take from or rearrange any
+    Community meld, with hand cards or without."""
+    if touched(obs.community_at_draw, community) and not may_touch(obs, community):
+        return IllegalAction.of("RU-6", "refusal.rumski.open_before_changing")
+    return None
+
+
 def staging_problem(obs: RumskiObservation, community: Community) -> Problem | None:
     """Whether `community` may be staged now (melds may still be unfinished, RU-10)."""
     old = community_cards(obs.community_at_draw)
@@ -70,23 +96,18 @@ def staging_problem(obs: RumskiObservation, community: Community) -> Problem | N
     not_held = from_hand - Counter(obs.hand + obs.staged)
     if not_held:
         return IllegalAction.of("RU-7", "refusal.rumski.not_held", cards=names(not_held.elements()))
-    if from_hand and not obs.opened[obs.seat]:
-        kept = Counter(meld_key(m) for m in community)
-        untouched = all(
-            kept[key] >= count
-            for key, count in Counter(meld_key(m) for m in obs.community_at_draw).items()
-        )
-        if not untouched and opening_meld(community, from_hand) is None:
-            return IllegalAction.of("RU-6", "refusal.rumski.open_before_changing")
-    return None
+    return opening_problem(obs, community)
 
 
 def community_problem(obs: RumskiObservation) -> Problem | None:
     """Whether the staged Community may end the turn (RU-6, RU-7, RU-8)."""
     community = obs.community
     from_hand = community_cards(community) - community_cards(obs.community_at_draw)
-    if from_hand and not obs.opened[obs.seat] and opening_meld(community, from_hand) is None:
+    if from_hand and not may_touch(obs, community):
         return IllegalAction.of("RU-6", "refusal.rumski.first_meld_own")
+    problem = opening_problem(obs, community)
+    if problem is not None:
+        return problem
     wild_was_in_community = any(card.is_wild for meld in obs.community_at_draw for card in meld)
     for meld in community:
         if is_meld(list(meld)):
