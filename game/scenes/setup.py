@@ -22,6 +22,7 @@ from game.rules.engine import FIRST_DEALER
 from game.scenes.base import Scene
 from game.scenes.setup_form import help_px, note_centre, panel_rect, plan_form
 from game.text import game_name, tr
+from game.text.names import clean_name, untypable
 from game.ui.hud import draw_label, panel
 from game.ui.look import GOLD, INK, INK_SOFT, felt, font, text, wrap
 from game.ui.theme import theme_data
@@ -236,6 +237,7 @@ class SetupScene(Scene):
         kinds = kind_labels()
         for seat, (name_rect, kind_rect) in enumerate(form.players):
             entry(f"name:{seat}", self.names[seat], name_rect)
+            self.widgets[f"name:{seat}"].set_forbidden_characters(list(untypable()))
             dropdown(f"kind:{seat}", list(kinds.values()), kinds[self.kinds[seat]], kind_rect)
         # Start and back.
         u = height
@@ -379,7 +381,7 @@ class SetupScene(Scene):
         widget = self.widgets.get(f"name:{seat}")
         if widget is None:
             return
-        name = widget.get_text().strip()[:16] or default_names()[seat]
+        name = clean_name(widget.get_text(), default_names()[seat], longest=16)
         if name != self.names[seat]:
             self.names[seat] = name
             self.dealer_names_changed()

@@ -20,6 +20,7 @@ from game.store import Settings, Store
 from game.ui import theme
 from game.ui.felt import felt
 from game.ui.hud import draw_focus_ring
+from game.ui.look import render
 from game.ui.theme import contrast_cloth
 
 
@@ -81,10 +82,10 @@ def draw_text(
 ) -> pygame.Rect:
     """Blit `words` with its rect's `anchor` at `pos`; returns the rect drawn. With
     `max_width`, the text shrinks until it fits (large text in a narrow column)."""
-    rendered = theme.font(px, bold).render(words, True, colour)
+    rendered = render(theme.font(px, bold), words, colour)
     while max_width and rendered.get_width() > max_width and px > 8:
         px = max(8, int(px * 0.9))
-        rendered = theme.font(px, bold).render(words, True, colour)
+        rendered = render(theme.font(px, bold), words, colour)
     rect = rendered.get_rect(**{anchor: pos})
     surface.blit(rendered, rect)
     return rect

@@ -40,6 +40,7 @@ from game.store.shape import (
     expect_str,
 )
 from game.text import tr
+from game.text.names import clean_name
 
 GAME_FORMAT = 1
 GAME_KIND = "wildmeld-game"
@@ -389,7 +390,7 @@ def decode_game(data: Any, load: Callable[[str], ModuleType] = rules.load) -> Sa
     except ImportError:
         raise ValueError(tr("store.game_unavailable", name=repr(name))) from None
     seats = tuple(
-        _decode_seat(seat, f"seats[{i}]")
+        _decode_seat(seat, f"seats[{i}]", tr("store.seat_number", number=i + 1))
         for i, seat in enumerate(expect_list(data.get("seats"), "seats", MAX_SEATS))
     )
     allowed = getattr(module, "SEATS", range(1, MAX_SEATS + 1))
@@ -431,11 +432,12 @@ def decode_game(data: Any, load: Callable[[str], ModuleType] = rules.load) -> Sa
     )
 
 
-def _decode_seat(data: Any, where: str) -> Seat:
+def _decode_seat(data: Any, where: str, default: str) -> Seat:
+    """One seat; its name cleaned (`game.text.names`), `default` if nothing visible is left."""
     data = expect_dict(data, where)
     kind = expect_choice(data.get("kind"), f"{where}.kind", SEAT_KINDS)
     level = None
     if kind == "bot":
         level = expect_choice(data.get("level"), f"{where}.level", LEVELS)
     name = expect_str(data.get("name"), f"{where}.name", MAX_NAME)
-    return Seat(name=name, kind=kind, level=level)
+    return Seat(name=clean_name(name, default), kind=kind, level=level)

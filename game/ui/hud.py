@@ -10,6 +10,7 @@ import math
 
 import pygame
 
+from game.text.names import clean_name
 from game.ui.look import GOLD, INK, INK_SOFT, SHADOW_INK, shadowed_text, text
 from game.ui.move_log import remember, row_height, shown_rows, why_mark
 
@@ -111,7 +112,7 @@ def draw_badge(
 ) -> None:
     """The round seat badge with the player's initial; ringed when it is their turn."""
     colour = BADGE_COLOURS[seat % len(BADGE_COLOURS)]
-    badge = _badge(radius, (name[:1] or "?").upper(), colour, ringed)
+    badge = _badge(radius, clean_name(name, "?")[:1].upper(), colour, ringed)
     surface.blit(badge, badge.get_rect(center=centre))
 
 

@@ -46,7 +46,16 @@ def font(px: int, bold: bool = False) -> pygame.font.Font:
 @functools.lru_cache(maxsize=512)
 def text(words: str, px: int, colour: tuple = INK, bold: bool = False) -> pygame.Surface:
     """`words` rendered once and kept (the HUD draws the same words every frame)."""
-    return font(px, bold).render(words, True, colour)
+    return render(font(px, bold), words, colour)
+
+
+def render(face: pygame.font.Font, words: str, colour: tuple) -> pygame.Surface:
+    """`face.render`, except that words drawing nothing (only a zero-width space, say)
+    give an empty picture of the line's height instead of pygame's "Text has zero
+    width" error: whatever a name or a file holds, drawing it never fails."""
+    if words and face.size(words)[0] == 0:
+        return pygame.Surface((0, face.get_height()), pygame.SRCALPHA)
+    return face.render(words, True, colour)
 
 
 def wrap(words: str, px: int, width: int, bold: bool = False) -> list[str]:
