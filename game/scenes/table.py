@@ -253,10 +253,12 @@ class TableScene(
             self.on_release(event.pos)
 
     def open_why(self, pos: tuple[int, int]) -> bool:
-        """A click on a bot's line in the move log opens (or closes) its reason."""
+        """A click on a bot's line in the move log opens (or closes) its reason; a click
+        on a reason grown over the table is the reason's (it stays open, and nothing
+        under it is picked up)."""
         line = move_log.line_at(self.log, pos)
         if line is None:
-            return False
+            return move_log.covers(self.log, pos)
         move_log.toggle(line, self.log)
         self.log_opened += 1
         return True

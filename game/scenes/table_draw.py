@@ -23,6 +23,7 @@ class TableDraw:
         if self.open_hands:
             self.painter.draw_bot_hands(surface)
         self.draw_hint(surface)
+        hud.draw_grown_log(surface, self.log)  # a long reason being read, over the table
         self.keys.draw(surface)
 
     def hint_rects(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:

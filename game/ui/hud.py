@@ -12,9 +12,10 @@ import pygame
 
 from game.text.names import clean_name
 from game.ui.look import GOLD, INK, INK_SOFT, SHADOW_INK, shadowed_text, text
-from game.ui.move_log import remember, row_height, shown_rows, why_mark
+from game.ui.move_log import drawn, remember, remembered_px, row_height, shown_rows, why_mark
 
 PANEL = (10, 24, 17, 190)
+WHY_PANEL = (10, 24, 17, 250)  # a reason grown over the table: the table must not show through
 RING = (255, 209, 102)
 GLOW = (126, 231, 255)
 DANGER = (239, 99, 81)
@@ -171,26 +172,48 @@ def draw_log(
 ) -> None:
     """The last `count` moves, newest at the bottom, older ones fainter, a long one over
     two rows; a bot's move offers "Why?" and, once opened, shows its reason under it
-    (`move_log`)."""
+    (`move_log`). A reason too long for the log is shown whole by `draw_grown_log`."""
     if not lines:
         return
     if rect.height > 0:  # never more rows than the rect holds (large text makes rows taller)
         count = max(1, min(count, (rect.height - px) // row_height(px)))
-    remember(lines, rect, px, count)
+    remember(lines, rect, px, count, surface.get_size())
     rows = shown_rows(lines, count, px, rect)  # an opened "Why?" stays inside the rect
-    line_height = row_height(px)
-    height = line_height * len(rows) + px
+    height = row_height(px) * len(rows) + px
     surface.blit(panel(rect.width, height, PANEL, px // 2), (rect.x, rect.y))
-    newest = max(index for index, row in enumerate(rows) if row[1] == "line")
+    _draw_rows(surface, rect, rows, px)
+
+
+def draw_grown_log(surface: pygame.Surface, lines: list[str]) -> None:
+    """The log as last drawn, grown over the table on an opaque panel while an opened
+    reason is too long for the log's own place (`move_log.grown_box`); drawn over
+    everything else on the table, so nothing hides the reason being read."""
+    found = drawn(lines)
+    if found is None or not found[2]:
+        return
+    box, rows, _grown = found
+    px = remembered_px(lines)
+    height = row_height(px) * len(rows) + px
+    surface.blit(panel(box.width, height, WHY_PANEL, px // 2), box.topleft)
+    edge = pygame.Rect(box.x, box.y, box.width, height)
+    pygame.draw.rect(surface, GOLD, edge, max(1, px // 12), px // 2)
+    _draw_rows(surface, box, rows, px)
+
+
+def _draw_rows(
+    surface: pygame.Surface, box: pygame.Rect, rows: list[tuple[str, str, object]], px: int
+) -> None:
+    line_height = row_height(px)
+    newest = max((index for index, row in enumerate(rows) if row[1] == "line"), default=0)
     for index, (words, kind, _line) in enumerate(rows):
         fade = GOLD if kind == "why" else INK if index >= newest else INK_SOFT
-        room = rect.width - px
+        room = box.width - px
         mark = why_mark()
         if words.endswith(mark):  # the sentence gives way, "· Why?" always shows
             words = _fit(words[: -len(mark)], px, room - text(mark, px).get_width())
             words += mark
         picture = text(_fit(words, px, room), px, fade)
-        surface.blit(picture, (rect.x + px // 2, rect.y + px // 2 + index * line_height))
+        surface.blit(picture, (box.x + px // 2, box.y + px // 2 + index * line_height))
 
 
 def _fit(words: str, px: int, width: int) -> str:

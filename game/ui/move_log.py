@@ -124,30 +124,116 @@ def shown_rows(lines: Sequence[str], count: int, px: int, rect: Any) -> list[tup
     return kept
 
 
-# Where each log was last drawn: id(lines) -> (rect, px, count), so a click finds the
-# row it hit on any table, however that table lays out and sizes its log.
+# Where each log was last drawn: id(lines) -> (rect, px, count, window), so a click finds
+# the row it hit on any table, however that table lays out and sizes its log.
 _DRAWN: dict[int, tuple] = {}
 
 
-def remember(lines: Sequence[str], rect: Any, px: int, count: int) -> None:
+def remember(
+    lines: Sequence[str], rect: Any, px: int, count: int, window: tuple[int, int] = (0, 0)
+) -> None:
     if len(_DRAWN) > 32:
         _DRAWN.clear()
-    _DRAWN[id(lines)] = (rect.copy(), px, count)
+    _DRAWN[id(lines)] = (rect.copy(), px, count, window)
+
+
+def remembered_px(lines: Sequence[str]) -> int:
+    """The text size the log of `lines` was last drawn at."""
+    return _DRAWN[id(lines)][1]
+
+
+def reason_fits(lines: Sequence[str], px: int, rect: Any) -> bool:
+    """Whether the opened line (if any) and its whole reason fit in `rect`."""
+    opened = [line for line in lines if getattr(line, "open", False)]
+    if not opened or rect.height <= 0:
+        return True
+    own = log_rows(opened[-1:], 1, px, rect.width - px)
+    return row_height(px) * len(own) + px <= rect.height
+
+
+def grown_box(
+    lines: Sequence[str], rect: Any, px: int, count: int, window: tuple[int, int]
+) -> tuple[Any, list[tuple[str, str, Any]]] | None:
+    """Where a log drawn in `rect` shows an opened reason too long for it (issue 18):
+    a panel over the table from the log's own corner, holding the opened line, its whole
+    reason (never cut) and the lines after it: as tall as they need (at most half the
+    window, growing toward the middle of the window), wider first when it would be
+    taller, never off the window.
+    None when the reason fits the log (or none is open)."""
+    if reason_fits(lines, px, rect) or not window[0]:
+        return None
+    width, height = window
+    margin = px // 2
+    down = rect.centery < height // 2  # the log's top stays put, or its bottom
+    room = (height - margin - rect.top) if down else (rect.bottom - margin)
+    tall = max(rect.height, min(room, height // 2))
+    widest = max(rect.width, width - 2 * margin)
+    box = type(rect)(0, 0, rect.width, tall)
+    step = max(px, width // 10)
+    while not reason_fits(lines, px, box) and box.width < widest:
+        box.width = min(widest, box.width + step)
+    if not reason_fits(lines, px, box):  # still too long: all the room to the edge
+        box.height = max(tall, room)
+    opened = max(index for index, line in enumerate(lines) if getattr(line, "open", False))
+    rows = shown_rows(lines, min(count, len(lines) - opened), px, box)  # older lines go
+    box.height = row_height(px) * len(rows) + px
+    if rect.centerx < width // 2:
+        box.left = max(margin, rect.left)
+    else:
+        box.right = min(width - margin, rect.right)
+    box.left = max(margin, box.left)
+    if down:
+        box.top = rect.top
+    else:
+        box.bottom = rect.bottom
+    return box, rows
+
+
+def drawn(lines: Sequence[str]) -> tuple[Any, list[tuple[str, str, Any]], bool] | None:
+    """(where, rows, grown) of the log as last drawn: its own rect and rows, or the
+    grown panel an opened reason too long for the log is shown in."""
+    if id(lines) not in _DRAWN:
+        return None
+    rect, px, count, window = _DRAWN[id(lines)]
+    grown = grown_box(lines, rect, px, count, window)
+    if grown is not None:
+        return grown[0], grown[1], True
+    return rect, shown_rows(lines, count, px, rect), False
+
+
+def _row_at(lines: Sequence[str], pos: tuple[int, int]) -> tuple[str, str, Any] | None:
+    """The row of the log (as last drawn) at `pos`."""
+    found = drawn(lines)
+    if found is None:
+        return None
+    box, rows, _grown = found
+    px = remembered_px(lines)
+    height = row_height(px) * len(rows) + px
+    if not (box.x <= pos[0] < box.right and box.y <= pos[1] < box.y + height):
+        return None
+    index = (pos[1] - box.y - px // 2) // row_height(px)
+    return rows[index] if 0 <= index < len(rows) else None
 
 
 def line_at(lines: Sequence[str], pos: tuple[int, int]) -> LogLine | None:
-    """The line with a reason whose row is at `pos`, in the log as last drawn."""
-    if id(lines) not in _DRAWN:
+    """The line with a reason whose own row (not its reason's) is at `pos`, in the log
+    as last drawn: a click there opens or closes the reason; a click on the reason
+    being read leaves it open."""
+    row = _row_at(lines, pos)
+    if row is None or row[1] == "why":
         return None
-    rect, px, count = _DRAWN[id(lines)]
-    rows = shown_rows(lines, count, px, rect)
-    height = row_height(px) * len(rows) + px
-    if not (rect.x <= pos[0] < rect.right and rect.y <= pos[1] < rect.y + height):
-        return None
-    index = (pos[1] - rect.y - px // 2) // row_height(px)
-    if 0 <= index < len(rows):
-        return rows[index][2]
-    return None
+    return row[2]
+
+
+def covers(lines: Sequence[str], pos: tuple[int, int]) -> bool:
+    """Whether `pos` is on a reason's grown panel over the table (a click there is the
+    panel's, not the table's under it)."""
+    found = drawn(lines)
+    if found is None or not found[2]:
+        return False
+    box, rows, _grown = found
+    px = remembered_px(lines)
+    return box.x <= pos[0] < box.right and box.y <= pos[1] < box.y + row_height(px) * len(rows) + px
 
 
 def toggle(line: LogLine, lines: Sequence[str]) -> None:
@@ -161,13 +247,15 @@ def toggle(line: LogLine, lines: Sequence[str]) -> None:
 
 def row_rect(lines: Sequence[str], line: Any) -> Any:
     """Where `line`'s own rows are in the log as last drawn (None when not shown)."""
-    if id(lines) not in _DRAWN:
+    found = drawn(lines)
+    if found is None:
         return None
-    rect, px, count = _DRAWN[id(lines)]
-    found = None
-    for index, row in enumerate(shown_rows(lines, count, px, rect)):
+    box, rows, _grown = found
+    px = remembered_px(lines)
+    where = None
+    for index, row in enumerate(rows):
         if row[1] in ("line", "more") and row[2] is line:
-            top = rect.y + px // 2 + index * row_height(px)
-            here = type(rect)(rect.x, top, rect.width, row_height(px))
-            found = here if found is None else found.union(here)
-    return found
+            top = box.y + px // 2 + index * row_height(px)
+            here = type(box)(box.x, top, box.width, row_height(px))
+            where = here if where is None else where.union(here)
+    return where
