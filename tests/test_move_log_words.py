@@ -30,8 +30,9 @@ def test_rumski_lines_agree_and_name_cards_in_words():
         who = you_or_bo(seat)
         dealt = table.describe(rumski.Dealt(1, seat, (14, 14), red7), you_or_bo)
         assert dealt == f"Round 1: {who} dealt"
-        played = table.describe(rumski.LaidDown(seat, (), (red7,)), you_or_bo)
-        assert played == f"{who} played a card to the Community"
+        run = tuple(rumski.parse_cards("R5 R6 R7"))
+        played = table.describe(rumski.LaidDown(seat, (run,), run), you_or_bo)
+        assert played == f"{who} laid red 5-6-7"
         thrown = table.describe(rumski.Discarded(seat, blue2, False), you_or_bo)
         assert thrown == f"{who} discarded the {blue2.name}" and "B2" not in thrown
 
@@ -45,3 +46,41 @@ def test_a_bots_reason_names_seats_as_the_table_does():
     assert with_names("stinging seat 1.", names) == "stinging Bo."
     assert with_names("stinging seat 0.", names) == "stinging you."
     assert with_names("seat 9 is not at this table", names) == "seat 9 is not at this table"
+
+
+def cards(text: str) -> tuple:
+    from game.rules import rumski
+
+    return tuple(rumski.parse_cards(text))
+
+
+def rumski_line(before: str, after: str, played: str, opening: str = "") -> str:
+    """The log's line for a turn that made Community `after` (melds split by '|') of
+    `before` with the `played` hand cards."""
+    from game.rules import rumski
+    from game.scenes.rumski.adapter import RumskiTable
+
+    melds = lambda text: tuple(cards(meld) for meld in text.split("|") if meld.strip())  # noqa: E731
+    event = rumski.LaidDown(1, melds(after), cards(played), melds(before), cards(opening))
+    return RumskiTable().describe(event, you_or_bo)
+
+
+def test_ru7_the_rumski_log_names_the_cards_played_and_the_melds_they_went_to():
+    after = "G4 G5 W G7 G8 | B1 B2 B3 | R11 P11 Y11"
+    line = rumski_line("G4 G5 W G7 | B1 B2 B3", after, "G8 R11 P11 Y11")
+    assert line == "Bo laid 11s (red, purple, yellow) and played the green 8 to green 4-5-wild-7"
+    opened = rumski_line("G4 G5 W G7", "G4 G5 W G7 G8 | R11 P11 W", "G8 R11 P11 W", "R11 P11 W")
+    assert opened == (
+        "Bo opened with 11s (red, purple, wild) and played the green 8 to green 4-5-wild-7"
+    )
+
+
+def test_ru7_a_rumski_rearrangement_is_logged_by_its_melds_before_and_after():
+    """The hint's example of issue 18: G6 into G4-G5-W-G7 frees the W for R11 P11."""
+    line = rumski_line("G4 G5 W G7 | B1 B2 B3", "G4 G5 G6 G7 | R11 W P11 | B1 B2 B3", "G6 R11 P11")
+    assert line == (
+        "Bo rearranged green 4-5-wild-7 into green 4-5-6-7 and 11s (red, purple, wild)"
+        " with the green 6, red 11 and purple 11"
+    )
+    split = rumski_line("R1 R2 R3 R4 R5 R6", "R1 R2 R3 | R4 R5 R6 R7", "R7")
+    assert split == "Bo rearranged red 1-2-3-4-5-6 into red 1-2-3 and red 4-5-6-7 with the red 7"

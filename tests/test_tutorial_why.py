@@ -150,14 +150,16 @@ def test_ru9_a_rumski_knock_says_which_card_nothing_follows():
 
 def test_ru10_a_rumski_bots_turn_puts_each_reason_on_the_line_of_its_move():
     """A Rumski turn is staged, then committed by the discard (RU-10): the log shows
-    "opened" and "played N cards" before "discarded", so each reason must land on its own
-    move's line, not on the first line the turn's end writes."""
+    what it played ("opened with …", "played the red 7 to …") before "discarded", so
+    each reason must land on its own move's line, not on the first line the turn's end
+    writes."""
     app = make_app()
     seats = you_and_bots(2, "medium")
     table = TableScene(app, Controller("rumski", seats, 3, {"first_dealer": 0}, speed="instant"))
     app.stack.push(table)
     try:
-        played = lambda line: " played " in line and "Community" in line  # noqa: E731
+        verbs = (" played ", " laid ", " opened with ", " rearranged ")
+        played = lambda line: any(verb in line for verb in verbs)  # noqa: E731
         pump_until(app, lambda: sum(1 for line in table.log if played(line)) >= 2)
         settle(app, table)
         bots = [line for line in table.log if line.split()[0] != "You"]

@@ -28,7 +28,8 @@ class TableMotion:
         why = move_log.with_names(why, self.names)
         role = getattr(self.adapter, "reason_role", lambda event: "own")(event)
         if not line:  # a move with no line of its own explains a later one (Rumski's staging)
-            self.why_carried = why
+            if role != "none":
+                self.why_carried = why
         else:
             if role == "carried":
                 why, self.why_carried = self.why_carried, ""

@@ -159,11 +159,15 @@ class Opened(Event):
 
 @dataclass(frozen=True)
 class LaidDown(Event):
-    """`seat`'s turn committed this Community, with `cards` from its hand (RU-7)."""
+    """`seat`'s turn committed this Community, with `cards` from its hand (RU-7);
+    `before` is the Community as the turn found it, and `opening` the meld of hand
+    cards that opened `seat` this turn (RU-6; empty when it had opened before)."""
 
     seat: int
     community: Community
     cards: tuple[RumskiCard, ...]
+    before: Community = ()
+    opening: tuple[RumskiCard, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -428,10 +428,12 @@ class RumskiState(GameState):
         events: list[Event] = []
         if not from_hand:
             return events
-        if not self.opened[seat] and opening_meld(self.community, from_hand) is not None:
+        opening = () if self.opened[seat] else opening_meld(self.community, from_hand) or ()
+        if opening:
             self.opened[seat] = True
             events.append(act.Opened(seat))
-        events.append(act.LaidDown(seat, self.community, tuple(sorted(from_hand.elements()))))
+        cards = tuple(sorted(from_hand.elements()))
+        events.append(act.LaidDown(seat, self.community, cards, self.community_at_draw, opening))
         return events
 
     def _end_turn(self) -> list[Event]:

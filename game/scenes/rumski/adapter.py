@@ -13,6 +13,7 @@ from typing import Any
 
 from game.rules import rumski
 from game.rules.engine import Action, Event
+from game.scenes.rumski.words import play_line
 from game.scenes.table_crowns import Motion, RoundSummary, SummaryRow
 from game.text import game_name, tr
 
@@ -122,16 +123,11 @@ class RumskiTable:
                 return tr("rumski.log_took_pile", name=name(event.seat), count=event.count)
             return tr(DREW.get(event.source, "rumski.log_drew"), name=name(event.seat))
         if isinstance(event, rumski.LaidDown):
-            count = len(event.cards)
-            if count == 1:
-                return tr("rumski.log_played_one", name=name(event.seat))
-            return tr("rumski.log_played_many", name=name(event.seat), count=count)
+            return play_line(name(event.seat), event)
         if isinstance(event, rumski.TurnReset):
             return tr("rumski.log_reset", name=name(event.seat))
         if isinstance(event, rumski.TookBack):
             return tr("rumski.log_put_back", name=name(event.seat))
-        if isinstance(event, rumski.Opened):
-            return tr("rumski.log_opened", name=name(event.seat))
         if isinstance(event, rumski.Discarded):
             return tr("log.discarded", name=name(event.seat), card=event.card.name)
         if isinstance(event, rumski.Knocked):
@@ -146,9 +142,9 @@ class RumskiTable:
 
     def reason_role(self, event: Event) -> str:
         """Which log line says why a bot did what: a turn's end shows the Community it
-        staged (RU-10) as "opened" and "played N cards" lines before its discard, so the
-        discard or knock keeps its own reason, "played N cards" shows the staged play's
-        ("carried" from the staging, which has no line), and "opened" shows none."""
+        staged (RU-10) as a "played …" line before its discard, so the discard or knock
+        keeps its own reason, "played …" shows the staged play's ("carried" from the
+        staging, which has no line), and "opened" (said in the played line) has none."""
         if isinstance(event, rumski.Opened):
             return "none"
         if isinstance(event, rumski.LaidDown):
