@@ -150,10 +150,10 @@ def draw_label(
 
 def draw_message(
     surface: pygame.Surface, words: str, centre: tuple[int, int], px: int, alpha: int, bad: bool
-) -> None:
-    """The message strip: why a move was refused, or a hint."""
+) -> pygame.Rect | None:
+    """The message strip: why a move was refused, or a hint; returns where it lies."""
     if not words or alpha <= 0:
-        return
+        return None
     picture = text(words, px, INK, False)
     pad = px
     back = panel(
@@ -164,7 +164,7 @@ def draw_message(
     ).copy()
     back.blit(picture, picture.get_rect(center=back.get_rect().center))
     back.set_alpha(alpha)
-    surface.blit(back, back.get_rect(center=centre))
+    return surface.blit(back, back.get_rect(center=centre))
 
 
 def draw_log(

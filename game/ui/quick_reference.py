@@ -1,7 +1,7 @@
 """Sting's Quick Reference card, built into the table: one line of help for a special
-card under the pointer (or the keyboard focus), and a small panel listing all six (a
-temporary overlay: it wraps and shrinks to fit the band it is given, and says how to
-close it).
+card under the pointer (or the keyboard focus; drawn as a `game.ui.tooltip`), and a
+small panel listing all six (a temporary overlay: it wraps and shrinks to fit the band
+it is given, and says how to close it).
 
 Rules: ST-1 (the special cards), ST-5d/e/f (what they do), ST-8 and ST-10 (wilds in
 melds and what they cost). The words come from the rules pages, so they say it once.
@@ -25,27 +25,6 @@ def help_line(card: object) -> str | None:
     """One line on what `card` does, or None for a numbered card."""
     face = getattr(card, "face", "")
     return special_card_help(face) if face else None
-
-
-def draw_tooltip(
-    surface: pygame.Surface,
-    words: str,
-    anchor: tuple[int, int],
-    px: int,
-    bounds: pygame.Rect | None = None,
-) -> pygame.Rect:
-    """`words` on a dark panel just above `anchor`, kept inside `bounds` (the window
-    by default; the table keeps it clear of its buttons, which are drawn on top);
-    returns where it lies."""
-    picture = text(words, px, INK)
-    pad = px // 2
-    width, height = picture.get_width() + 2 * pad, picture.get_height() + pad
-    rect = pygame.Rect(0, 0, width, height)
-    rect.midbottom = (anchor[0], anchor[1] - pad)
-    rect.clamp_ip(bounds or surface.get_rect())
-    surface.blit(hud.panel(width, height, (12, 22, 30, 235), height // 3), rect)
-    surface.blit(picture, picture.get_rect(center=rect.center))
-    return rect
 
 
 LINE = 1.3  # of the text size: the panel's line height

@@ -19,9 +19,10 @@ from game.text import tr
 from game.ui import hud
 from game.ui.cards import card_width
 from game.ui.look import GOLD, INK, INK_SOFT, felt, text
-from game.ui.quick_reference import draw_panel, draw_tooltip, help_line, place_panel
+from game.ui.quick_reference import draw_panel, help_line, place_panel
 from game.ui.seat_places import cards_held
 from game.ui.table_view import TablePainter
+from game.ui.tooltip import draw_tooltip
 
 AREA = (10, 30, 22, 120)
 AREA_OWN = (30, 22, 10, 120)
@@ -160,23 +161,27 @@ class StingPainter(TablePainter):
         if table.show_reference:
             rect, px = place_panel(table.reference_band, layout.font_small)
             draw_panel(surface, rect, px)
-        if table.hover_card is not None and table.drag is None:
-            card, anchor = table.hover_card
-            words = help_line(card)
-            if words:
-                bounds = pygame.Rect(0, 0, layout.hand_right, layout.size[1])
-                anchor = self.above_lift(card, anchor)
-                self.help_rect = draw_tooltip(surface, words, anchor, layout.font_small, bounds)
+        self.help_rect = self.draw_help(surface, observation)
 
-    def above_lift(self, card: Any, anchor: tuple[int, int]) -> tuple[int, int]:
-        """Where a hovered card's help goes: over the card's top as high as it rises
-        when hovered (the anchor was taken before it rose), so the help never hides the
-        card it explains."""
-        for sprite in self.table.hand_sprites:
-            if sprite.card == card and sprite.rect.left <= anchor[0] <= sprite.rect.right:
-                top = int(sprite.y - max(sprite.lift, sprite.lift_target))
-                return (anchor[0], min(anchor[1], top))
-        return anchor
+    def draw_help(self, surface: pygame.Surface, observation: Any) -> pygame.Rect | None:
+        """The hovered special card's help (`game.ui.tooltip`), near the pointer, clear of
+        the message strip and the Take-It-Back question; none while anything modal is
+        over the table (the wild chooser, the quick reference, a scene on top)."""
+        table = self.table
+        if table.hover_card is None or table.drag is not None:
+            return None
+        if table.chooser is not None or table.show_reference or table.app.stack.top is not table:
+            return None
+        card, pointer, top = table.hover_card
+        words = help_line(card)
+        if not words:
+            return None
+        layout = table.layout
+        avoid = [rect for rect in (self.message_rect,) if rect is not None]
+        if table.my_turn and observation.phase == "take_back" and observation.pending:
+            avoid.append(table.answer_box())
+        bounds = pygame.Rect(0, 0, layout.hand_right, layout.size[1])
+        return draw_tooltip(surface, words, pointer, layout.font_small, bounds, avoid, top)
 
     # -- the layer ------------------------------------------------------------------------
     def draw_areas(self, surface: pygame.Surface, observation: Any) -> None:

@@ -28,6 +28,7 @@ class TablePainter:
         self.table = table
         self.layer: pygame.Surface | None = None
         self.layer_key: tuple = ()
+        self.message_rect: pygame.Rect | None = None  # the message strip, as last drawn
 
     def flight_shadow_offset(self, height: int) -> tuple[int, int]:
         x, y = self.table.app.faces.shadow_at((0, 0), height)
@@ -406,14 +407,21 @@ class TablePainter:
             surface.blit(picture, (sprite.x, sprite.y))
 
     def draw_message(self, surface: pygame.Surface) -> None:
+        """The message strip (or the prompt in its place); `message_rect` keeps where it
+        was drawn, so a tooltip keeps clear of it."""
+        self.message_rect = None
         if self.table.message_left > 0:
             alpha = int(255 * min(1.0, self.table.message_left / 0.4))
             px, centre = self.message_place(self.table.message, 1.0)
-            hud.draw_message(surface, self.table.message, centre, px, alpha, self.table.message_bad)
+            table = self.table
+            self.message_rect = hud.draw_message(
+                surface, table.message, centre, px, alpha, table.message_bad
+            )
         elif self.table.my_turn and not self.table.pending:
             words = self.table.adapter.prompt(self.table.observation)
             px, centre = self.message_place(words, 1 / 3)
-            hud.draw_label(surface, words, px, centre, INK, backed=True)
+            drawn = hud.draw_label(surface, words, px, centre, INK, backed=True)
+            self.message_rect = drawn.inflate(px, px // 2)  # its panel, a little wider
 
     def message_obstacles(self) -> list[pygame.Rect]:
         """What the message strip must not cover: the opponents' places, the move log."""

@@ -107,8 +107,15 @@ class StingKeys:
             self.unstage_all()
 
     def show_focus_help(self) -> None:
+        """The help for the card in the keyboard's focus (the pointer's help gives way
+        until the pointer moves again)."""
+        self.pointer = None
+        if not self.hand_sprites:
+            self.hover_card = None
+            return
         sprite = self.hand_sprites[self.focus % len(self.hand_sprites)]
-        self.hover_card = (sprite.card, sprite.rect.midtop)
+        top = int(sprite.y - max(sprite.lift, sprite.lift_target))
+        self.hover_card = (sprite.card, sprite.rect.midtop, top)
 
     def target_names(self) -> list[str]:
         """Every place a card can be played to, for Tab (keyboard play)."""

@@ -69,6 +69,7 @@ class StingMouse:
                     self.press = Press(pos, f"seat:{seat}")
 
     def on_motion(self, pos: tuple[int, int]) -> None:
+        self.pointer = pos
         if self.drag is None and self.press is None:
             self.hover_help(pos)
         if self.drag is None and self.press is not None:
@@ -83,22 +84,33 @@ class StingMouse:
         super().on_motion(pos)
 
     def hover_help(self, pos: tuple[int, int]) -> None:
-        """The quick reference: one line for a special card under the pointer."""
+        """The quick reference: one line for a special card under the pointer (the
+        pointer's place and the card's top: the help sits between them)."""
         card = None
+        top = pos[1]
         sprite = self.sprite_at(pos)
-        anchor = pos
         if sprite is not None:
-            card, anchor = sprite.card, sprite.rect.midtop
+            card, top = sprite.card, int(sprite.y - max(sprite.lift, sprite.lift_target))
         else:
             place = self.meld_at(pos)
             if place is not None:
                 index = place.card_at(pos)
                 if index is not None:
                     card = self.melds[place.key][1][index]
-                    anchor = place.cards[index].midtop
+                    top = place.cards[index].top
             elif self.layout.discard_rect.collidepoint(pos) and self.observation.discard_pile:
-                card, anchor = self.observation.discard_pile[-1], self.layout.discard_rect.midtop
-        self.hover_card = (card, anchor) if card is not None and card.face else None
+                card, top = self.observation.discard_pile[-1], self.layout.discard_rect.top
+        self.hover_card = (card, pos, top) if card is not None and card.face else None
+
+    def follow_pointer(self) -> None:
+        """Each frame: the help belongs to what is under the pointer now — a card played,
+        sent away or slid under a still pointer takes its help with it (issue 18)."""
+        if self.drag is not None or self.press is not None:
+            self.hover_card = None
+        elif self.pointer is not None:
+            self.hover_help(self.pointer)
+        elif self.hover_card is not None:
+            self.show_focus_help()  # the keyboard's: the card in focus now, if any
 
     def click(self, press: Press) -> None:
         source = press.source

@@ -104,7 +104,10 @@ class StingTableScene(
         self.pass_sprite: CardSprite | None = None
         self.show_reference = False  # the quick reference panel: any click closes it
         self.reference_band = pygame.Rect(0, 0, 0, 0)
-        self.hover_card: tuple[Any, tuple[int, int]] | None = None
+        # The special card whose help shows: (card, pointer, the card's top), from
+        # the pointer's place each frame (`follow_pointer`), or the keyboard's focus.
+        self.hover_card: tuple[Any, tuple[int, int], int] | None = None
+        self.pointer: tuple[int, int] | None = None  # None: gone, or the keys lead
         self.focus = 0  # keyboard: the hand card with the focus
         self.target_index = -1  # keyboard: the place Enter plays to
         self.focus_shown = False  # the keyboard focus ring, once the keys are used
@@ -148,6 +151,8 @@ class StingTableScene(
         if self.show_reference and event.type == pygame.MOUSEBUTTONDOWN:
             self.show_reference = False  # a temporary overlay: the click only closes it
             return
+        if event.type == pygame.WINDOWLEAVE:  # the pointer left: its help goes with it
+            self.pointer = self.hover_card = None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.cancel()
             return
@@ -301,3 +306,4 @@ class StingTableScene(
                 sprite.step(dt)
         super().update(dt)
         self.fade_own_words()
+        self.follow_pointer()

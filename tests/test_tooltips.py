@@ -1,0 +1,115 @@
+"""Tooltips (issue 18, item 10): a special card's help belongs to what is under the
+pointer now, sits near the pointer (kept on the window), keeps off the message strip,
+and is never drawn over anything modal (the quick reference, a scene over the table)."""
+
+import pygame
+from scene_driver import post, pump, settle
+from test_table_sting import find_position, open_table
+
+from game.scenes.pause import PauseScene
+from game.ui import tooltip
+
+
+def a_special(observation, state):
+    return sum(1 for card in observation.hand if card.face) == 1 and len(observation.hand) > 4
+
+
+def hover(app, table, pos):
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    pump(app, 30)
+
+
+def special_sprite(table):
+    return next(s for s in table.hand_sprites if s.card.face)
+
+
+def test_the_help_follows_the_card_under_a_still_pointer():
+    seed, actions, _ = find_position(a_special)
+    app, table = open_table(seed, actions)
+    try:
+        sprite = special_sprite(table)
+        pointer = sprite.rect.move(0, 12).center
+        hover(app, table, pointer)
+        assert table.hover_card is not None and table.hover_card[0] == sprite.card
+        table.hand_sprites.remove(sprite)  # the hand lays out again under the pointer
+        table.hand_sprites.insert(0 if table.hand_sprites[0] is not sprite else 1, sprite)
+        table.relayout()
+        settle(app, table)
+        pump(app, 2)
+        under = table.sprite_at(pointer)
+        assert under is not sprite  # another card lies under the pointer now
+        shown = table.hover_card[0] if table.hover_card else None
+        assert shown == (under.card if under is not None and under.card.face else None)
+    finally:
+        table.close()
+
+
+def test_the_help_sits_near_the_pointer_and_on_the_window():
+    seed, actions, _ = find_position(a_special)
+    app, table = open_table(seed, actions)
+    try:
+        sprite = special_sprite(table)
+        for pointer in (
+            sprite.rect.move(0, 12).center,
+            (sprite.rect.x + 4, sprite.rect.bottom - 8),
+        ):
+            hover(app, table, pointer)
+            tip = table.painter.help_rect
+            assert tip is not None
+            assert pygame.Rect((0, 0), table.layout.size).contains(tip)
+            width = table.layout.size[0]
+            assert (
+                abs(tip.left - pointer[0]) < width // 4 and abs(tip.right - pointer[0]) < width // 4
+            )
+            assert 0 < pointer[1] - tip.bottom <= sprite.rect.height + table.layout.hover_lift
+    finally:
+        table.close()
+
+
+def test_a_tip_keeps_off_what_it_must_leave_clear():
+    bounds = pygame.Rect(0, 0, 800, 600)
+    strip = pygame.Rect(100, 380, 600, 40)
+    rect = tooltip.place((200, 30), (400, 430), 16, bounds, [strip], top=425)
+    assert not rect.colliderect(strip) and not rect.collidepoint((400, 430))
+    assert bounds.contains(rect) and rect.top > 430  # below the pointer, clear of the arrow
+    rect = tooltip.place((200, 30), (400, 500), 16, bounds, [strip], top=470)
+    assert rect.bottom < 470 and rect.centerx == 400  # just above the card, on the pointer
+
+
+def test_the_help_keeps_off_the_message_strip():
+    seed, actions, _ = find_position(a_special)
+    app, table = open_table(seed, actions)
+    try:
+        sprite = special_sprite(table)
+        table.say("A message long enough to run along the whole strip over the hand " * 2)
+        pump(app, 2)
+        strip = table.painter.message_rect
+        pointer = (sprite.rect.centerx, strip.bottom + 6)
+        table.hover_card = (sprite.card, pointer, sprite.rect.top)
+        table.pointer = None  # as the keyboard shows it: no pointer to follow
+        tip = table.painter.draw_help(pygame.display.get_surface(), table.observation)
+        assert tip is not None and not tip.colliderect(strip)
+    finally:
+        table.close()
+
+
+def test_no_help_over_the_quick_reference_or_a_scene_on_the_table():
+    seed, actions, _ = find_position(a_special)
+    app, table = open_table(seed, actions)
+    try:
+        sprite = special_sprite(table)
+        pointer = sprite.rect.move(0, 12).center
+        hover(app, table, pointer)
+        assert table.painter.help_rect is not None
+        post(pygame.KEYDOWN, key=pygame.K_q, mod=0, unicode="q")
+        pump(app, 3)
+        assert table.show_reference and table.painter.help_rect is None
+        post(pygame.KEYDOWN, key=pygame.K_q, mod=0, unicode="q")
+        pump(app, 3)
+        hover(app, table, pointer)
+        assert table.painter.help_rect is not None
+        app.stack.push(PauseScene(app, table))
+        pump(app, 3)
+        assert table.painter.help_rect is None
+    finally:
+        table.close()
