@@ -7,12 +7,14 @@ or knock), RU-11/RU-14 (the round's winner scores the cards left in every hand).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 from types import SimpleNamespace
 from typing import Any
 
 from game.rules import rumski
 from game.rules.engine import Action, Event
+from game.rules.rumski.turn import opening_meld
 from game.scenes.rumski.words import play_line
 from game.scenes.table_crowns import Motion, RoundSummary, SummaryRow
 from game.text import game_name, tr
@@ -25,6 +27,13 @@ DREW = {
     "reshuffle": "rumski.log_reshuffled",
     "nothing": "rumski.log_drew_nothing",
 }
+
+
+def opens(observation: Any) -> bool:
+    """Whether the viewer has opened (RU-6), or opens with the Community staged now."""
+    if observation.opened[observation.seat]:
+        return True
+    return opening_meld(observation.community, Counter(observation.staged)) is not None
 
 
 def is_wild(card: Any) -> bool:
@@ -76,7 +85,7 @@ class RumskiTable:
             return tr("rumski.prompt_wild")
         if observation.must_new_pile:
             return tr("rumski.prompt_new_pile")
-        if not observation.opened[observation.seat]:
+        if not opens(observation):
             return tr("rumski.prompt_open")
         return tr("rumski.prompt_play")
 

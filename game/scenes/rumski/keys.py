@@ -52,7 +52,7 @@ HELP = HelpRows(
     ("keys.table.key_esc", "keys.table.pause_menu"),
 )
 AREAS = ("hand", "community", "piles", "buttons")
-BUTTON_ORDER = ("take_all", "reset", "knock", "end", "hint", "menu")
+BUTTON_ORDER = ("sort", "take_all", "reset", "knock", "end", "hint", "menu")
 
 
 class RumskiKeys(TableFocus):

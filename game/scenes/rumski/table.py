@@ -45,12 +45,22 @@ from game.ui.meld_area import MeldPlace
 from game.ui.sprites import CardSprite
 
 BUTTONS = (  # (command, its label's catalogue key)
+    ("sort", "rumski.button_sort"),
     ("take_all", "rumski.button_take_all"),
     ("reset", "rumski.button_reset"),
     ("knock", "rumski.button_knock"),
     ("end", "rumski.button_end"),
     ("hint", "table.button_hint"),
 )
+# What each button does, on hover (its tooltip); Take all says Put back's while it is that.
+TIPS = {key: f"rumski.tip_{key}" for key, _ in BUTTONS} | {"put_back": "rumski.tip_put_back"}
+# The Sort button names the order the hand is in (RU-4's two kinds of meld): runs of a
+# colour (789) or groups of a number (777); a hand left as dealt has none.
+SORT_LABELS = {
+    "suit": "rumski.button_sorted_runs",
+    "rank": "rumski.button_sorted_groups",
+    "as-dealt": "rumski.button_sort",
+}
 # A hint's move in words, for the moves that name no card (the rest: `describe_action`).
 ACTION_WORDS = {
     rumski.DrawStock: "table.action_draw_stock",
@@ -141,7 +151,9 @@ class RumskiTableScene(RumskiMouse, RumskiLayout, TableScene):
         manager = self.app.ui
         self.buttons = {}
         for (key, label), rect in zip(BUTTONS, layout.button_rects(len(BUTTONS)), strict=True):
-            self.buttons[key] = self.add(pygame_gui.elements.UIButton(rect, tr(label), manager))
+            self.buttons[key] = self.add(
+                pygame_gui.elements.UIButton(rect, tr(label), manager, tool_tip_text=tr(TIPS[key]))
+            )
         self.buttons["menu"] = self.add(
             pygame_gui.elements.UIButton(layout.menu_button, tr("table.button_menu"), manager)
         )
@@ -203,15 +215,13 @@ class RumskiTableScene(RumskiMouse, RumskiLayout, TableScene):
             super().command(key)
 
     def end_turn(self) -> None:
-        """RU-9/RU-10: discard the one picked hand card, or knock with none picked."""
+        """RU-9/RU-10: discard the one picked hand card. With none picked End turn never
+        knocks (a knock is its own button): it says how to end the turn."""
         chosen = [s for s in self.hand_sprites if s.selected]
-        if len(chosen) > 1:
-            self.say(tr("rumski.discard_or_knock"), bad=True)
+        if len(chosen) != 1:
+            self.say(tr("rumski.end_needs_card"), bad=True)
             return
-        action = (
-            rumski.Discard(self.viewer, chosen[0].card) if chosen else rumski.Knock(self.viewer)
-        )
-        self.intend(action)
+        self.intend(rumski.Discard(self.viewer, chosen[0].card))
 
     def dealing(self) -> bool:
         """The deal is still being shown (your cards still fly out from the stock)."""
@@ -232,18 +242,28 @@ class RumskiTableScene(RumskiMouse, RumskiLayout, TableScene):
         can_end = playing and rumski.end_problem(observation, discard) is None
         take_back = playing and observation.can_take_back
         label = tr("rumski.button_put_back" if take_back else "rumski.button_take_all")
-        if self.button_labels.get("take_all") != label:
-            self.button_labels["take_all"] = label
-            self.buttons["take_all"].set_text(label)
+        self.label_button("take_all", label, TIPS["put_back" if take_back else "take_all"])
+        self.label_button("sort", tr(SORT_LABELS.get(self.sort_mode, "rumski.button_sort")))
         wanted = {
+            "sort": bool(self.hand_sprites),
             "take_all": take_back
             or (mine and observation.phase == rumski.DRAW and bool(observation.discard_pile)),
             "reset": playing,
             "knock": playing,
-            "end": can_end,
+            "end": can_end and discard is not None,  # End turn discards; Knock knocks
             "hint": mine,
         }
         self.set_buttons(wanted)
+
+    def label_button(self, key: str, label: str, tip: str = "") -> None:
+        """Give button `key` the words `label` (and the tooltip of catalogue key `tip`)
+        when they change."""
+        if self.button_labels.get(key) == label:
+            return
+        self.button_labels[key] = label
+        self.buttons[key].set_text(label)
+        if tip:
+            self.buttons[key].set_tooltip(tr(tip))
 
     def show_summary(self) -> None:
         from game.scenes.summary import SummaryScene

@@ -118,11 +118,23 @@ TEXT: dict[str, str] = {
     "rumski.button_reset": "Reset turn  [Z]",
     "rumski.button_knock": "Knock  [K]",
     "rumski.button_end": "End turn  [E]",
+    "rumski.button_sort": "Sort  [S]",
+    "rumski.button_sorted_runs": "Sorted 789  [S]",
+    "rumski.button_sorted_groups": "Sorted 777  [S]",
+    "rumski.tip_sort": "789: runs of one colour; 777: groups of one number. Click to switch.",
+    "rumski.tip_take_all": "Take the whole discard pile into your hand instead of drawing.",
+    "rumski.tip_put_back": "Put the wild you took back on the discard pile and draw again.",
+    "rumski.tip_reset": "Take back everything you did this turn since you drew.",
+    "rumski.tip_knock": "End your turn without discarding.",
+    "rumski.tip_end": "End your turn by discarding the one card you picked.",
+    "rumski.tip_hint": "Light a good move; press Hint again to play it.",
+    "rumski.end_needs_card": (
+        "Pick the card to discard first, or press Knock to end without discarding."
+    ),
     "rumski.choose_discard_or_knock": (
         "Choose a card to discard (arrows, Space), or press K to knock."
     ),
     "rumski.still_dealing": "Still dealing: you draw from the stock as soon as the cards are out.",
-    "rumski.discard_or_knock": "Pick one card to discard, or none to knock.",
     "rumski.pick_first": "Pick cards first (click them), then choose where they go.",
     "rumski.still_shown": "One moment: the last move is still being shown.",
     "rumski.community_stays": "A card in the Community stays there; only a wild can be freed.",

@@ -1,0 +1,68 @@
+"""Rumski's buttons as a newcomer meets them (issue 18 item 16): End turn never knocks by
+itself (RU-9: a knock is its own button), every button says on hover what it does, the
+Sort button names the order the hand is in (789: runs, 777: groups), and the prompt
+stops asking you to open once the Community you staged opens you (RU-6)."""
+
+from types import SimpleNamespace
+
+import pygame
+from scene_driver import post, pump
+from test_table_rumski import open_table
+
+from game.rules import rumski
+from game.scenes.rumski.adapter import RumskiTable
+from game.text import tr
+
+
+def test_ru9_end_turn_with_nothing_picked_is_off_and_never_knocks():
+    app, table, actions = open_table()
+    try:
+        assert not any(sprite.selected for sprite in table.hand_sprites)
+        assert rumski.end_problem(table.observation, None) is None  # a knock would be legal
+        pump(app, 2)
+        assert table.buttons["knock"].is_enabled
+        assert not table.buttons["end"].is_enabled
+        post(pygame.KEYDOWN, key=pygame.K_e, mod=0, unicode="e")
+        pump(app, 3)
+        assert table.controller.record().actions == actions  # no knock
+        assert table.message == tr("rumski.end_needs_card")
+    finally:
+        table.close()
+
+
+def test_every_rumski_button_says_what_it_does_on_hover():
+    app, table, _ = open_table()
+    try:
+        for key, button in table.buttons.items():
+            if key != "menu":
+                assert button.tool_tip_text, key
+        assert table.buttons["knock"].tool_tip_text != table.buttons["end"].tool_tip_text
+    finally:
+        table.close()
+
+
+def test_the_sort_button_names_the_order_the_hand_is_in_and_switches_it():
+    app, table, _ = open_table()
+    try:
+        table.sort_mode = "suit"
+        table.sort_hand()
+        pump(app, 2)
+        assert "789" in table.buttons["sort"].text
+        post(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s")
+        pump(app, 3)
+        assert table.sort_mode == "rank" and "777" in table.buttons["sort"].text
+        numbers = [sprite.card.number for sprite in table.hand_sprites if not sprite.card.is_wild]
+        assert numbers == sorted(numbers)
+    finally:
+        table.close()
+
+
+def test_ru6_the_prompt_stops_asking_to_open_once_the_staged_community_opens_you():
+    red = tuple(rumski.parse_cards("R3 R4 R5"))
+    seen = {"seat": 0, "phase": rumski.PLAY, "wilds_to_place": 0, "staged": (), "hand": ()}
+    seen |= {"community": (), "must_new_pile": False, "can_take_back": False}
+    seen["opened"] = (False, True)
+    unopened = SimpleNamespace(**seen)
+    assert RumskiTable().prompt(unopened) == tr("rumski.prompt_open")
+    staged = SimpleNamespace(**(seen | {"community": (red,), "staged": red}))
+    assert RumskiTable().prompt(staged) == tr("rumski.prompt_play")
