@@ -21,7 +21,7 @@ from game.scenes.replay_view import move_lines
 from game.scenes.summary import shade
 from game.text import tr
 from game.ui.cards import card_width
-from game.ui.hud import draw_label, panel
+from game.ui.hud import draw_label, modal_panel
 from game.ui.look import GOLD, INK, INK_SOFT, text
 from game.ui.seat_places import fit_words
 from game.ui.theme import button_width, larger
@@ -133,7 +133,8 @@ class HandHistoryScene(Scene):
         # so none of the summary below peeks out round it.
         outer = pygame.Rect(0, 0, int(min(width * 0.94, height * 1.8)), int(height * 0.93))
         outer.midtop = (width // 2, int(0.03 * height))
-        surface.blit(panel(outer.width, outer.height, (12, 30, 21, 255), int(0.02 * height)), outer)
+        back = modal_panel(outer.width, outer.height, (12, 30, 21), int(0.02 * height))
+        surface.blit(back, outer)
         box = pygame.Rect(outer.x, outer.y, outer.width, int(height * 0.8))  # the rows' part
         name = self.table.names[self.seat]
         # The person called You reads "Your hand", not "You's hand".

@@ -20,6 +20,7 @@ from game.scenes.rumski import keys as rumski_keys
 from game.scenes.sting import keys as sting_keys
 from game.scenes.store_ui import Look, draw_text, settings_of
 from game.text import game_name, tr
+from game.ui.hud import modal_panel
 
 
 def everywhere() -> list[tuple[str, str]]:
@@ -112,9 +113,7 @@ class KeysScene(Scene):
         box = pygame.Rect(0, 0, min(width - 40, int(height * 1.25)), 0)
         box.height = min(height - 40, line * (len(self.rows) + 3))
         box.center = (width // 2, height // 2)
-        back = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(back, (*look.palette.panel[:3], 240), back.get_rect(), 0, px)
-        surface.blit(back, box)
+        surface.blit(modal_panel(box.width, box.height, look.palette.panel, px), box)
         draw_text(
             surface, self.title, int(px * 1.3), look.palette.highlight,
             (box.centerx, box.y + px), "midtop", bold=True,

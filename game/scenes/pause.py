@@ -11,7 +11,7 @@ import pygame_gui
 from game.scenes.base import Scene, push_optional
 from game.scenes.focus import FocusRing
 from game.text import tr
-from game.ui.hud import draw_label, panel
+from game.ui.hud import draw_label, modal_panel
 from game.ui.look import GOLD
 
 ENTRIES = (  # (key, style)
@@ -113,7 +113,7 @@ class PauseScene(Scene):
         surface.blit(shade, (0, 0))
         box = pygame.Rect(0, 0, int(0.56 * height), int(0.68 * height))
         box.midtop = (width // 2, int(0.17 * height))
-        surface.blit(panel(box.width, box.height, (10, 26, 18, 235), int(0.025 * height)), box)
+        surface.blit(modal_panel(box.width, box.height, (10, 26, 18), int(0.025 * height)), box)
         draw_label(
             surface,
             tr("pause.title"),

@@ -31,6 +31,7 @@ from game.scenes.store_ui import (
 )
 from game.store.saves import describe, slot_file, stage_words
 from game.text import game_name, tr
+from game.ui.hud import modal_panel
 
 ROWS_SHOWN = 8  # slots on one screen; the list scrolls with the focus beyond that
 
@@ -297,10 +298,8 @@ class SaveAsScene(Scene):
         surface.blit(shade, (0, 0))
         box = pygame.Rect(0, 0, int(0.8 * height), int(0.5 * height))
         box.midtop = (width // 2, int(0.2 * height))
-        # Nearly opaque: the pause menu below must not show through the words.
-        back = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(back, (*look.palette.panel[:3], 245), back.get_rect(), 0, height // 40)
-        surface.blit(back, box)
+        # Opaque: the pause menu below must not show through the words.
+        surface.blit(modal_panel(box.width, box.height, look.palette.panel, height // 40), box)
         draw_text(
             surface, tr("slots.save_title"), look.px(height, 0.05), look.palette.highlight,
             (width // 2, int(0.27 * height)), "center", bold=True,

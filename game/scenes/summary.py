@@ -16,7 +16,7 @@ from game.scenes.focus import PRESS_KEYS, FocusRing
 from game.scenes.summary_cards import TAG, Spread, spread
 from game.text import tr
 from game.ui.cards import card_width
-from game.ui.hud import draw_badge, draw_label, panel
+from game.ui.hud import draw_badge, draw_label, modal_panel, panel
 from game.ui.look import GOLD, INK, INK_SOFT, text
 from game.ui.theme import LARGE_TEXT, larger
 
@@ -160,7 +160,7 @@ class SummaryScene(Scene):
         """The panel with its title, next-hand line, seed and column heads; no rows yet."""
         # A copy: `panel` hands every caller the same cached surface, and drawing this
         # summary's words on it would show them under the next summary's.
-        sheet = panel(size[0], size[1], (12, 30, 21, 248), int(0.02 * height)).copy()
+        sheet = modal_panel(size[0], size[1], (12, 30, 21), int(0.02 * height)).copy()
         box = sheet.get_rect()
         summary = self.summary
         draw_label(

@@ -41,6 +41,13 @@ def panel(width: int, height: int, colour: tuple = PANEL, radius: int = -1) -> p
     return surface
 
 
+def modal_panel(width: int, height: int, colour: tuple, radius: int = -1) -> pygame.Surface:
+    """The panel of anything modal — a menu, a question, help over the table: rounded and
+    opaque whatever `colour`'s alpha (issue 18: the felt may dim behind a modal, but
+    nothing of the table shows through its words). Shared like `panel`: never draw on it."""
+    return panel(width, height, (*colour[:3], 255), radius)
+
+
 @functools.lru_cache(maxsize=64)
 def glow(width: int, height: int, colour: tuple = GLOW, strength: int = 140) -> pygame.Surface:
     """A soft halo around a card-sized rect (the rect sits `pad` inside)."""

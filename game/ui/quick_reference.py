@@ -94,7 +94,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, px: int) -> None:
     line_height = int(px * LINE)
     pad = px
     x, y = rect.topleft
-    surface.blit(hud.panel(rect.w, rect.h, (12, 22, 30, 245), px), rect)
+    surface.blit(hud.modal_panel(rect.w, rect.h, (12, 22, 30), px), rect)
     pygame.draw.rect(surface, GOLD, rect, 2, border_radius=px)
     surface.blit(text(tr("sting.reference_title"), px, GOLD, True), (x + pad, y + pad))
     closing = text(tr("sting.reference_closing"), px, INK_SOFT)

@@ -494,7 +494,7 @@ class StingPainter(TablePainter):
         numeric = bool(observation.options.get("numeric"))
         points = meld_score(meld.cards, numeric) if meld is not None else 0
         box = table.answer_box()
-        surface.blit(hud.panel(box.w, box.h, (12, 22, 30, 248), layout.font_small), box)
+        surface.blit(hud.modal_panel(box.w, box.h, (12, 22, 30), layout.font_small), box)
         title = take_back_title(table.names[pending.passer], points)
         hud.draw_label(
             surface, title, layout.font_body, (box.centerx, box.y + layout.font_body), GOLD, True

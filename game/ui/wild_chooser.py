@@ -83,7 +83,7 @@ class WildChooser:
     def draw(self, surface: pygame.Surface, faces: Any, px: int) -> None:
         """The panel: a title, then each reading as its cards and its words."""
         box = self.box
-        surface.blit(hud.panel(box.w, box.h, (12, 22, 30, 242), px // 2), box)
+        surface.blit(hud.modal_panel(box.w, box.h, (12, 22, 30), px // 2), box)
         pygame.draw.rect(surface, GOLD, box, 2, border_radius=px // 2)
         title = tr("sting.chooser_title")
         hud.draw_label(surface, title, px + 2, (box.centerx, box.y + px), GOLD, True)
