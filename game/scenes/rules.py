@@ -1,4 +1,4 @@
-"""How to play: each game's rules in Wildmeld's own words, scrollable, with pictures of cards.
+"""Rules: each game's rules in Wildmeld's own words, scrollable, with pictures of cards.
 
 Opened from the main menu and the pause menu (issue 5 item 2). The pages' blocks live in
 `game.scenes.rules_text`, their words in `game.text` (the `rules.` part); this scene lays

@@ -7,7 +7,7 @@ game has (`setup.help.<row>`). A help line ends with the rule it follows, in bra
 
 TEXT = {
     # ---------------------------------------------------------------- rows every game has
-    "setup.help.game": "The game to set up; How to play on the main menu explains each.",
+    "setup.help.game": "The game to set up; Rules on the main menu explains each.",
     "setup.help.seats": "How many sit at the table: {game} takes {fewest} to {most}.",
     "setup.help.speed": "How quickly the bots play their turns.",
     "setup.help.open_hands": "For practice: the bots' cards lie face up where only you see them; "

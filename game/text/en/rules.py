@@ -1,4 +1,4 @@
-"""English words of the rules scene (How to play): each game's rules in Wildmeld's own
+"""English words of the rules scene (Rules): each game's rules in Wildmeld's own
 words, a paragraph or a rule per template, the headings and the captions under the
 pictured cards (game/scenes/rules_text.py holds the order and the pictures), and the
 Sting special cards' names and help lines also shown at the table."""

@@ -49,7 +49,7 @@ TEXT: dict[str, str] = {
     "menu.setup": "New game…",
     "menu.load": "Load…",
     "menu.learn": "Learn to play",
-    "menu.rules": "How to play",
+    "menu.rules": "Rules",  # as the pause menu names the same page; apart from Learn to play
     "menu.recent": "Recent games",
     "menu.stats": "Statistics",
     "menu.settings": "Settings",
