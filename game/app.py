@@ -16,9 +16,9 @@ from pathlib import Path
 from typing import Any
 
 from game import __version__
+from game.window import APP_NAME as TITLE
+from game.window import MIN_SIZE
 
-TITLE = "Wildmeld"
-MIN_SIZE = (1024, 640)
 START_SIZE = (1280, 800)
 FPS = 60
 GAMES = ("crowns", "sting", "rumski")  # games with a table so far
@@ -116,13 +116,16 @@ class App:
 
         from game.scenes.base import SceneStack
         from game.ui.look import Faces, Sounds, reset_caches
+        from game.window import WindowMemory, prepare_display
 
+        prepare_display()  # app name, window class, DPI awareness: before the display starts
         pygame.init()
         reset_caches()
         self.windowed_size = size
+        self.window_memory = WindowMemory(size)
         set_window_icon()
+        pygame.display.set_caption(TITLE)  # the window is made with its name
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        pygame.display.set_caption(TITLE)
         self._set_minimum_size()
         self.ui = make_ui_manager(size)
         self.ui_size = size
@@ -154,7 +157,11 @@ class App:
         return self.screen.get_size()
 
     def _set_minimum_size(self) -> None:
-        """Below the minimum the window is set back to it on the next resize event."""
+        """The window manager keeps the window at least MIN_SIZE (each set_mode
+        forgets it, so it is set again after each)."""
+        from game.window import set_minimum_size
+
+        set_minimum_size()
 
     def new_controller(
         self,
@@ -189,8 +196,10 @@ class App:
             self.store = Store()
             settings = self.store.load_settings()
             apply_to_app(self, settings)
-            if not keep_size and not settings.fullscreen:
-                self.resized(tuple(settings.window_size))
+            if not keep_size:
+                from game.window import restore_window
+
+                restore_window(self, settings)
             if settings.high_contrast or settings.large_text:
                 self.ui = make_ui_manager(self.size, settings.high_contrast, settings.large_text)
         except Exception as problem:  # a broken settings file must not stop the game
@@ -204,6 +213,7 @@ class App:
 
         self.fullscreen = not self.fullscreen
         if self.fullscreen:
+            self.window_memory.note_window()
             self.windowed_size = self.size
             self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
@@ -216,7 +226,13 @@ class App:
 
         width, height = max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1])
         if (width, height) != self.screen.get_size() and not self.fullscreen:
-            self.screen = pygame.display.set_mode((width, height), pygame.RESIZABLE)
+            if size == self.screen.get_size():  # smaller than the window manager allowed
+                from game.window import display_window
+
+                display_window().size = (width, height)  # the same window, made larger
+            else:  # a size chosen in the settings
+                self.screen = pygame.display.set_mode((width, height), pygame.RESIZABLE)
+                self._set_minimum_size()
         settings = self.settings
         wanted = text_scale((width, height), bool(settings.get("large_text")))
         if wanted != text_scale(self.ui_size, bool(settings.get("large_text"))):
@@ -237,6 +253,7 @@ class App:
         if event.type == pygame.QUIT:
             self.running = False
             return
+        self.window_memory.observe(event, self.fullscreen)
         if event.type == pygame.VIDEORESIZE:
             self.resized(event.size)
             return
@@ -377,5 +394,8 @@ def main(argv: list[str] | None = None) -> int:
         import pygame
 
         app.close_tables()
+        from game.window import remember_window
+
+        remember_window(app)
         pygame.quit()
     return 1 if app.crashes else 0

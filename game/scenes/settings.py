@@ -125,7 +125,7 @@ class SettingsScene(Scene):
         super().__init__(app)
         self.store = store or store_of(app)
         self.settings = settings_of(app)
-        self.keys = list(SETTINGS)
+        self.keys = [key for key, setting in SETTINGS.items() if setting.row]
         self.focus = 0  # index into keys, then the buttons after them
         self.rows: dict[str, pygame.Rect] = {}
         self.value_rects: dict[str, pygame.Rect] = {}

@@ -25,13 +25,15 @@ SETTINGS_LIMIT = 64 << 10  # 64 KB: the real file is well under 1 KB
 @dataclass(frozen=True)
 class Setting:
     """One setting as the settings scene shows it. `choices` for a pick-one setting,
-    `low`/`high` for a number, neither for on/off."""
+    `low`/`high` for a number, neither for on/off. `row` False: kept in the file but
+    not offered as a row (the window's place, which the window itself remembers)."""
 
     key: str
     default: Any
     choices: tuple[str, ...] | None = None
     low: int | None = None
     high: int | None = None
+    row: bool = True
 
     @property
     def label(self) -> str:
@@ -46,8 +48,10 @@ class Setting:
         elif self.choices is not None:
             if not isinstance(value, str) or value not in self.choices:
                 raise ValueError(tr("store.setting_choice", choices=", ".join(self.choices)))
-        elif isinstance(self.default, tuple):  # a window size: two whole numbers
-            if (
+        elif self.default is None and value is None:  # a place not known yet
+            pass
+        elif isinstance(self.default, tuple) or self.key == "window_position":
+            if (  # a window size or place: two whole numbers
                 not isinstance(value, list | tuple)
                 or len(value) != 2
                 or not all(_whole_in(v, self.low, self.high) for v in value)
@@ -73,6 +77,9 @@ SETTINGS: dict[str, Setting] = {
     for s in (
         Setting("window_size", (1280, 800), low=480, high=10000),
         Setting("fullscreen", False),
+        # Where the window was, and whether maximized (game.window remembers them).
+        Setting("window_position", None, low=-100000, high=100000, row=False),
+        Setting("window_maximized", False, row=False),
         Setting("cloth", "green", choices=CLOTHS),
         Setting("card_size", "normal", choices=("small", "normal", "large")),
         Setting("sound_volume", 70, low=0, high=100),
@@ -96,6 +103,8 @@ class Settings:
 
     window_size: tuple[int, int] = SETTINGS["window_size"].default
     fullscreen: bool = False
+    window_position: tuple[int, int] | None = None  # None: centred
+    window_maximized: bool = False
     cloth: str = "green"
     card_size: str = "normal"
     sound_volume: int = 70
@@ -127,6 +136,8 @@ def settings_to_json(settings: Settings) -> dict[str, Any]:
     """The settings file's JSON object."""
     values = dataclasses.asdict(settings)
     values["window_size"] = list(settings.window_size)
+    if settings.window_position is not None:
+        values["window_position"] = list(settings.window_position)
     return {"format": SETTINGS_FORMAT, "kind": SETTINGS_KIND, **values}
 
 

@@ -121,6 +121,8 @@ TEXT: dict[str, str] = {
     # "-" read as "_") and each language by its own name (`settings.language_<code>`).
     "settings.label_window_size": "Window size",
     "settings.label_fullscreen": "Full screen",
+    "settings.label_window_position": "Window position",
+    "settings.label_window_maximized": "Window maximized",
     "settings.label_cloth": "Table cloth",
     "settings.label_card_size": "Card size",
     "settings.label_sound_volume": "Sound volume",

@@ -1,0 +1,229 @@
+"""The game window on the player's desktop (issue 21 items 2–4, issue 18 item 20).
+
+- `prepare_display()` sets the SDL hints that must be in place before the display
+  starts: the app name and X11/Wayland window class "Wildmeld" (docks pin it and find
+  `wildmeld.desktop` by it) and, on Windows, per-monitor DPI awareness, so Windows
+  does not stretch a low-resolution bitmap on a 125–200 % screen. Layout stays in
+  logical units: every scene sizes itself from the window's height, so a window with
+  twice the pixels draws the same layout twice as sharp.
+- `set_minimum_size()`: the window cannot be made smaller than `MIN_SIZE` (the
+  window manager stops the drag) — nothing re-creates the window.
+- `WindowMemory` follows the window's size, position and maximized state through its
+  events; `remember_window()` stores them, with full screen, in the settings when the
+  game closes, and `restore_window()` puts the window back on the next start, clamped
+  by `clamp()` to the screens there are now.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+import warnings
+from dataclasses import dataclass
+from typing import Any
+
+APP_NAME = "Wildmeld"
+MIN_SIZE = (1024, 640)
+
+# Read by SDL when the video system starts or the window is made (env = hint).
+HINTS = {
+    "SDL_APP_NAME": APP_NAME,  # SDL_HINT_APP_NAME: X11 WM_CLASS class, Wayland app id
+    "SDL_VIDEO_X11_WMCLASS": APP_NAME,  # what SDL 2 before 2.0.22 read instead
+    "SDL_VIDEO_WAYLAND_WMCLASS": APP_NAME,
+}
+PLATFORM_HINTS = {
+    # SDL_HINT_WINDOWS_DPI_AWARENESS (SDL 2.24+): the window gets real pixels per monitor.
+    "win32": {"SDL_WINDOWS_DPI_AWARENESS": "permonitorv2"},
+    # macOS: never turn the high-DPI drawable off (Info.plist's NSHighResolutionCapable
+    # asks for it; see installer.spec).
+    "darwin": {"SDL_VIDEO_HIGHDPI_DISABLED": "0"},
+}
+UNKNOWN_SCREENS = ("dummy", "offscreen")  # headless drivers: no real screens to fit
+
+
+def display_hints(platform: str | None = None) -> dict[str, str]:
+    """Every SDL hint Wildmeld sets before the display starts on `platform`."""
+    return HINTS | PLATFORM_HINTS.get(platform or sys.platform, {})
+
+
+def prepare_display(environ: Any = None, platform: str | None = None) -> None:
+    """Set the hints as environment variables, which SDL reads as hints. Call before
+    `pygame.init()`/`pygame.display.init()`. The name is always set: importing pygame
+    sets SDL_VIDEO_X11_WMCLASS to the script's name ("__main__.py"); the platform's
+    hints are left as the player set them, if they did."""
+    environ = os.environ if environ is None else environ
+    environ.update(HINTS)
+    for name, value in PLATFORM_HINTS.get(platform or sys.platform, {}).items():
+        environ.setdefault(name, value)
+
+
+def display_window() -> Any:
+    """The display module's window as a `pygame.Window` (None before set_mode)."""
+    import pygame
+
+    with warnings.catch_warnings():  # pygame-ce 2.5 asks new code to use Window itself
+        warnings.simplefilter("ignore", DeprecationWarning)
+        try:
+            return pygame.Window.from_display_module()
+        except pygame.error:
+            return None
+
+
+def set_minimum_size(size: tuple[int, int] = MIN_SIZE) -> None:
+    """The window can't be made smaller than `size`. (Every set_mode resets it.)"""
+    window = display_window()
+    if window is not None:
+        window.minimum_size = size
+
+
+# -- where the window is ----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """The window as the settings keep it: its windowed size and position (None:
+    centred), and whether it was maximized or full screen."""
+
+    size: tuple[int, int]
+    position: tuple[int, int] | None = None
+    maximized: bool = False
+    fullscreen: bool = False
+
+
+Rect = tuple[int, int, int, int]  # x, y, width, height
+
+
+def screens() -> list[Rect]:
+    """The screens there are now, as SDL lays them out by default: side by side from
+    the primary one at (0, 0) (pygame-ce 2.5 gives their sizes, not their places).
+    Empty on a headless driver."""
+    import pygame
+
+    if pygame.display.get_driver() in UNKNOWN_SCREENS:
+        return []
+    rects, x = [], 0
+    for width, height in pygame.display.get_desktop_sizes():
+        rects.append((x, 0, width, height))
+        x += width
+    return rects
+
+
+def overlap(a: Rect, b: Rect) -> int:
+    """Area shared by two rectangles."""
+    width = min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0])
+    height = min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1])
+    return max(0, width) * max(0, height)
+
+
+def clamp(geometry: Geometry, rects: list[Rect]) -> Geometry:
+    """`geometry` made to fit the screens `rects`: no larger than the largest screen
+    (nor smaller than MIN_SIZE where the screen allows it), and moved wholly onto the
+    screen it overlaps most — centred (position None) when it is on none of them.
+    With no screens known, unchanged."""
+    if not rects:
+        return geometry
+    widest = max(rect[2] for rect in rects)
+    tallest = max(rect[3] for rect in rects)
+    width = max(min(geometry.size[0], widest), min(MIN_SIZE[0], widest))
+    height = max(min(geometry.size[1], tallest), min(MIN_SIZE[1], tallest))
+    position = geometry.position
+    if position is not None:
+        window = (position[0], position[1], width, height)
+        best = max(rects, key=lambda rect: overlap(window, rect))
+        if overlap(window, best) == 0:
+            position = None
+        else:
+            x = max(best[0], min(position[0], best[0] + best[2] - width))
+            y = max(best[1], min(position[1], best[1] + best[3] - height))
+            position = (x, y)
+    return Geometry((width, height), position, geometry.maximized, geometry.fullscreen)
+
+
+class WindowMemory:
+    """The window's windowed size and position, followed through its events while it is
+    neither maximized nor full screen (what it returns to, and what is stored)."""
+
+    def __init__(self, size: tuple[int, int]):
+        self.size = tuple(size)
+        self.position: tuple[int, int] | None = None
+        self.maximized = False
+        self._before: tuple[int, int] = self.size  # the size before the last change
+
+    def observe(self, event: Any, fullscreen: bool) -> None:
+        """Note what a window event says (never consumes it)."""
+        import pygame
+
+        if event.type == pygame.WINDOWMAXIMIZED:
+            # Some window managers report the new size before saying it is maximized:
+            # that size is not the windowed one.
+            self.maximized = True
+            self.size = self._before
+        elif event.type == pygame.WINDOWRESTORED:
+            self.maximized = False
+        elif fullscreen or self.maximized:
+            return
+        elif event.type == pygame.WINDOWSIZECHANGED:
+            self._before, self.size = self.size, (event.x, event.y)
+        elif event.type == pygame.WINDOWMOVED:
+            self.position = (event.x, event.y)
+
+    def note_window(self) -> None:
+        """Read size and position from the window itself (before leaving windowed)."""
+        window = display_window()
+        if window is not None and not self.maximized:
+            self._before = self.size = tuple(window.size)
+            self.position = tuple(window.position)
+
+    def geometry(self, fullscreen: bool) -> Geometry:
+        """What to store now: read from the window while it is windowed."""
+        if not fullscreen:
+            self.note_window()
+        return Geometry(self.size, self.position, self.maximized, fullscreen)
+
+
+def remember_window(app: Any) -> None:
+    """Store the window's geometry in the player's settings (the real app only: it
+    has a store). A settings file that cannot be written loses only this."""
+    store = getattr(app, "store", None)
+    if store is None:
+        return
+    geometry = app.window_memory.geometry(app.fullscreen)
+    with contextlib.suppress(OSError, ValueError):
+        settings = store.load_settings().changed(
+            window_size=geometry.size,
+            window_position=geometry.position,
+            window_maximized=geometry.maximized,
+            fullscreen=geometry.fullscreen,
+        )
+        store.save_settings(settings)
+
+
+def restore_window(app: Any, settings: Any, rects: list[Rect] | None = None) -> Geometry:
+    """Put the window where `settings` keep it, fitted to the screens (`rects`; the
+    real ones when None); returns the geometry used. Full screen is applied by the
+    settings themselves (game.scenes.settings.apply_to_app)."""
+    import pygame
+
+    wanted = Geometry(
+        tuple(settings.window_size),
+        None if settings.window_position is None else tuple(settings.window_position),
+        settings.window_maximized,
+        settings.fullscreen,
+    )
+    geometry = clamp(wanted, screens() if rects is None else rects)
+    memory = app.window_memory
+    memory.size = memory._before = geometry.size
+    memory.position = geometry.position
+    if geometry.fullscreen:
+        memory.maximized = geometry.maximized
+        return geometry
+    app.resized(geometry.size)
+    if geometry.position is not None:
+        pygame.display.set_window_position(geometry.position)
+    if geometry.maximized:
+        window = display_window()
+        if window is not None:
+            window.maximize()
+        memory.maximized = True
+    return geometry
