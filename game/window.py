@@ -215,7 +215,8 @@ def restore_window(app: Any, settings: Any, rects: list[Rect] | None = None) -> 
     memory = app.window_memory
     memory.size = memory._before = geometry.size
     memory.position = geometry.position
-    if geometry.fullscreen:
+    if geometry.fullscreen:  # leaving full screen (F11) comes back to this size
+        app.windowed_size = geometry.size
         memory.maximized = geometry.maximized
         return geometry
     app.resized(geometry.size)

@@ -246,3 +246,12 @@ def test_under_x11_the_window_class_is_wildmeld(x_server, tmp_path):
         game.terminate()
         game.wait(timeout=30)
     assert found.split("=", 1)[-1].strip().endswith('"Wildmeld"'), found
+
+
+def test_a_game_closed_in_full_screen_opens_in_it_and_f11_returns_to_its_size(tmp_path):
+    app = store_app(tmp_path)
+    saved = Settings().changed(fullscreen=True, window_size=(1440, 900))
+    app.toggle_fullscreen()  # what apply_to_app does for a saved full screen
+    win.restore_window(app, saved, SCREENS)
+    app.toggle_fullscreen()  # F11
+    assert app.size == (1440, 900)
