@@ -113,9 +113,12 @@ class CrownsTable:
         return by_rank if mode == "rank" else by_suit
 
     def prompt(self, observation: Any) -> str:
-        """What the player whose turn it is should do now."""
+        """What the player whose turn it is should do now: a final turn (CR-12) is said
+        so from its start, while taking the top discard is still to choose."""
         if observation.phase == "draw":
-            return tr("crowns.prompt_draw")
+            return tr(
+                "crowns.prompt_final_draw" if observation.final_turn else "crowns.prompt_draw"
+            )
         if observation.final_turn:
             return tr("crowns.prompt_final")
         return tr("crowns.prompt_discard")

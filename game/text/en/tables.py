@@ -54,6 +54,7 @@ TEXT: dict[str, str] = {
     "crowns.rank_number": "{rank}s",
     "crowns.a_card": "a card",
     "crowns.prompt_draw": "Your turn: draw from the stock or take the top discard.",
+    "crowns.prompt_final_draw": "Final turn: draw from the stock or take the top discard.",
     "crowns.prompt_final": "Final turn: discard a card; your best melds are laid for you.",
     "crowns.prompt_discard": "Discard a card — or arrange all but one into melds and go out.",
     "crowns.log_dealt": "Hand {hand}: {name} dealt {size}, {ranks} wild",
