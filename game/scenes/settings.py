@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from game import desktop
 from game.scenes.base import Scene
 from game.scenes.store_ui import (
     Button,
@@ -131,6 +132,7 @@ class SettingsScene(Scene):
         self.value_rects: dict[str, pygame.Rect] = {}
         self.buttons: list[Button] = []
         self.notices: list[str] = self.store.take_notices()
+        self.in_menu = desktop.offered() and desktop.in_menu()  # Linux's applications menu
 
     # -- changing ----------------------------------------------------------------
     def change(self, key: str, value: Any) -> None:
@@ -167,6 +169,23 @@ class SettingsScene(Scene):
             self.reset()
         elif key == "back":
             self.back()
+        elif key == "desktop":
+            self.toggle_menu_entry()
+
+    def toggle_menu_entry(self) -> None:
+        """Linux: add Wildmeld to the applications menu, or take it out again."""
+        from game import desktop
+
+        try:
+            if desktop.in_menu():
+                desktop.remove_from_menu()
+                self.notices.append(tr("settings.desktop_removed"))
+            else:
+                desktop.add_to_menu()
+                self.notices.append(tr("settings.desktop_added"))
+        except OSError as problem:
+            self.notices.append(tr("settings.desktop_failed", problem=problem))
+        self.in_menu = desktop.in_menu()
 
     # -- input -------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -236,6 +255,12 @@ class SettingsScene(Scene):
                 pygame.Rect((column.right - button_size[0], bottom), button_size),
             ),
         ]
+        if desktop.offered():  # Linux: the applications menu, between the two
+            gap = row_height // 2
+            middle = pygame.Rect(0, bottom, column.width - 2 * (button_size[0] + gap), 0)
+            middle.height, middle.centerx = button_size[1], column.centerx
+            words = "settings.desktop_remove" if self.in_menu else "settings.desktop_add"
+            self.buttons.insert(1, Button("desktop", tr(words), middle))
 
     def draw(self, surface: pygame.Surface) -> None:
         width, height = surface.get_size()

@@ -112,6 +112,12 @@ TEXT: dict[str, str] = {
     "settings.muted": "{volume} (muted)",
     "settings.defaults": "Defaults",
     "settings.back": "Back",
+    # Linux only: the game's entry in the desktop's applications menu (game.desktop).
+    "settings.desktop_add": "Add to the applications menu",
+    "settings.desktop_remove": "Remove from the applications menu",
+    "settings.desktop_added": "Wildmeld is in your applications menu now.",
+    "settings.desktop_removed": "Wildmeld is no longer in your applications menu.",
+    "settings.desktop_failed": "The applications menu could not be changed: {problem}",
     "settings.hint": "Up/Down: choose · Left/Right: change · Enter: next value · Esc: back",
     "settings.reset_done": "Every setting is back to its default.",
     "settings.keys_move": "move between the settings",
