@@ -66,3 +66,41 @@ def test_ru6_the_prompt_stops_asking_to_open_once_the_staged_community_opens_you
     assert RumskiTable().prompt(unopened) == tr("rumski.prompt_open")
     staged = SimpleNamespace(**(seen | {"community": (red,), "staged": red}))
     assert RumskiTable().prompt(staged) == tr("rumski.prompt_play")
+
+
+def test_the_community_spreads_its_cards_and_wraps_its_melds_when_there_is_room():
+    """Issue 18: eight melds of four on a roomy table lie in rows of cards shown almost
+    whole, as large as fits, not one row of overlapped corners over empty felt."""
+    from game.ui.cards import card_width
+
+    app, table, _ = open_table()
+    try:
+        colours = "GRPBY"
+        melds = tuple(
+            tuple(rumski.parse_cards(" ".join(f"{colours[i % 5]}{n}" for n in range(k, k + 4))))
+            for i, k in enumerate((1, 1, 1, 1, 1, 6, 6, 6))
+        )
+        places, _, _ = table.places_for(melds)
+        rows = {place.rect.y for place in places}
+        assert len(rows) >= 2
+        area = table.community_rect
+        for place in places:
+            assert area.contains(place.rect)
+            width = card_width(place.cards[0].height)
+            steps = [b.x - a.x for a, b in zip(place.cards, place.cards[1:], strict=False)]
+            assert min(steps) >= 0.8 * width, steps  # more than a corner of each card
+        used = max(place.rect.bottom for place in places) - area.y
+        assert used >= area.height // 2  # the room is used
+    finally:
+        table.close()
+
+
+def test_ru4_a_wild_in_a_community_meld_knows_the_card_it_stands_for():
+    from game.ui.rumski_view import wild_in
+
+    run = tuple(rumski.parse_cards("G4 G5 W G7"))
+    assert wild_in(run) == (2, rumski.parse_card("G6"), False)
+    group = tuple(rumski.parse_cards("R11 P11 W"))
+    index, stands_for, colour_open = wild_in(group)
+    assert group[index].is_wild and stands_for.number == 11 and colour_open
+    assert wild_in(tuple(rumski.parse_cards("G4 G5 G6"))) is None

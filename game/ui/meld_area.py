@@ -19,6 +19,9 @@ GAP = 0.3  # of a card's width between two melds in a row
 ROW_GAP = 0.08  # of a card's height between rows
 SHRINK = 0.88  # each try at a smaller size when the melds do not fit
 OVERLAPS = (0.34, 0.26, 0.2)  # of a card's width showing under the next, roomy to tight
+# An area with room to spare spreads its cards up to side by side (a little apart), so a
+# meld shows whole cards rather than corners over empty felt; each is tried, widest first.
+SPREADS = (1.06, 0.85, 0.65, 0.5, 0.34, 0.26, 0.2)
 
 
 @dataclass(frozen=True)
@@ -147,3 +150,35 @@ def lay_melds(
         if overlap * tall > shown:
             best, shown = (places, tall), overlap * tall
     return best
+
+
+def roomy_melds(
+    keys: Sequence[Hashable],
+    sizes: Sequence[int],
+    area: pygame.Rect,
+    tallest: int,
+    smallest: int,
+    slot: int = 0,
+) -> tuple[list[MeldPlace], int, pygame.Rect | None]:
+    """Lay melds as `place_melds` does, using the room `area` has: of every card height
+    from `tallest` down to `smallest` and every spread of SPREADS, the pair that fits in
+    the fewest rows the area holds and shows each card most (its height times the part
+    of its width not under the next card); wrapping onto more rows when that shows more.
+    Returns (places, card height, the slot's rect or None)."""
+    best: tuple[float, int, float] | None = None
+    height = tallest
+    while True:
+        for spread in SPREADS:  # widest first: the first that fits shows most at this height
+            rows = _rows(sizes, area.width, height, spread, slot)
+            if len(rows) * int(height * (1 + ROW_GAP)) - int(height * ROW_GAP) <= area.height:
+                shown = height * card_width(height) * min(spread, 1.0)
+                if best is None or shown > best[0]:
+                    best = (shown, height, spread)
+                break
+        if height <= smallest:
+            break
+        height = max(smallest, int(height * SHRINK))
+    if best is None:  # nothing fits: the tightest, smallest lay (it may run long)
+        return place_melds(keys, sizes, area, smallest, smallest, SPREADS[-1], slot)
+    _, height, spread = best
+    return place_melds(keys, sizes, area, height, height, spread, slot)

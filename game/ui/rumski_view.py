@@ -13,16 +13,31 @@ from typing import Any
 import pygame
 
 from game.rules import rumski
+from game.rules.rumski.melds import GROUP
 from game.text import tr
 from game.ui import hud
 from game.ui.community_edit import lone_wild
 from game.ui.look import GOLD, INK, INK_SOFT, felt, shadowed_text, text, wrap
 from game.ui.seat_places import cards_held
 from game.ui.table_view import TablePainter
+from game.ui.wild_mark import draw_wild_mark
 
 LEGAL = (110, 220, 130)
 ILLEGAL = (235, 90, 80)
 PICKED = (255, 200, 90)
+
+
+def wild_in(meld: tuple) -> tuple[int, Any, bool] | None:
+    """The wild of a legal meld as it lies: (its index, the card it stands for, whether
+    the meld is a group, whose wild has no fixed colour); None for a meld with none."""
+    readings = rumski.layouts(meld)
+    if not readings or readings[0].wild_as is None:
+        return None
+    reading = next((r for r in readings if r.cards == meld), readings[0])
+    index = reading.cards.index(rumski.WILD) if reading.cards == meld else None
+    if index is None:
+        index = next(i for i, card in enumerate(meld) if card.is_wild)
+    return index, reading.wild_as, reading.kind == GROUP
 
 
 def layout_px(px: int, times: float) -> int:
@@ -183,6 +198,7 @@ class RumskiPainter(TablePainter):
         for sprite in table.community_cards:
             if id(sprite) not in self.unsettled_now:
                 self.draw_card(surface, sprite.card, sprite.height, (sprite.x, sprite.y), True)
+        self.draw_wild_marks(surface)
         if table.slot_rect is not None and table.my_turn and observation.phase == rumski.PLAY:
             slot = table.slot_rect
             pygame.draw.rect(surface, (235, 245, 235), slot, 2, border_radius=px // 2)
@@ -194,6 +210,21 @@ class RumskiPainter(TablePainter):
                 (slot.centerx, slot.bottom - px),
                 INK_SOFT,
             )
+
+    def draw_wild_marks(self, surface: pygame.Surface) -> None:
+        """Each wild at rest in a legal meld shows the card it stands for (RU-4): its
+        place in a run, or in a group its number (the colour is any the group lacks)."""
+        blind = self.table.app.faces.colour_blind
+        for meld in self.table.community_cards.melds:
+            if any(id(sprite) in self.unsettled_now for sprite in meld):
+                continue
+            found = wild_in(tuple(sprite.card for sprite in meld))
+            if found is not None:
+                index, stands_for, group = found
+                sprite = meld[index]
+                pos, height = (sprite.x, sprite.y), sprite.height
+                room = meld[index + 1].x - sprite.x if index + 1 < len(meld) else height
+                draw_wild_mark(surface, stands_for, "rumski", height, pos, room, group, blind)
 
     def draw_moving(self, surface: pygame.Surface) -> None:
         """The Community's cards that glide (a rearrangement being shown), over the ones

@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from game.rules.sting import is_valid_meld, meld_score
+from game.rules.sting.melds import RUN
 from game.text import tr
 from game.ui import hud
 from game.ui.cards import card_width
@@ -23,6 +24,7 @@ from game.ui.quick_reference import draw_panel, help_line, place_panel
 from game.ui.seat_places import cards_held
 from game.ui.table_view import TablePainter
 from game.ui.tooltip import draw_tooltip
+from game.ui.wild_mark import draw_wild_mark
 
 AREA = (10, 30, 22, 120)
 AREA_OWN = (30, 22, 10, 120)
@@ -240,6 +242,7 @@ class StingPainter(TablePainter):
                 if table.animator.landing(f"card:{meld_id}:{index}"):
                     continue
                 self.draw_card(surface, card, height, rect.topleft, True)
+            self.draw_wild_marks(surface, observation.melds.get(meld_id), cards, place)
             if height >= px * CHIP_CARDS:  # on cards smaller than that, a chip would hide them
                 corner = (place.rect.right - 2, place.rect.bottom - 2)
                 room = int(place.rect.w * 0.7)
@@ -249,6 +252,22 @@ class StingPainter(TablePainter):
         for back, chip, where in chips:
             surface.blit(back, where)
             surface.blit(chip, chip.get_rect(center=where.center))
+
+    def draw_wild_marks(self, surface: pygame.Surface, meld: Any, cards: Any, place: Any) -> None:
+        """Each wild in a meld shows the card it stands for (ST-5a ruling: the engine
+        records it): its place in a run; in a set its number (any colour the set lacks,
+        ST-5d ruling). Only for a meld shown as the engine holds it (not mid-flight)."""
+        if meld is None or tuple(meld.cards) != tuple(cards):
+            return
+        blind = self.table.app.faces.colour_blind
+        group = meld.layout.kind != RUN
+        for index, stands_for in meld.layout.stands_for:
+            rect = place.cards[index]
+            if self.table.animator.landing(f"card:{meld.meld_id}:{index}"):
+                continue
+            room = place.cards[index + 1].x - rect.x if index + 1 < len(place.cards) else rect.w
+            height, pos = rect.height, rect.topleft
+            draw_wild_mark(surface, stands_for, "sting", height, pos, room, group, blind)
 
     def penalty_chip(self, penalty: int, px: int) -> tuple[pygame.Surface, pygame.Surface]:
         """ST-10: a player's penalty so far on a chip (gold once it is more than 0):

@@ -16,9 +16,11 @@ from game.ui.animation import SETTLE
 from game.ui.cards import card_width
 from game.ui.community_edit import lone_wild
 from game.ui.layout import SeatSpot
-from game.ui.meld_area import MeldPlace, place_melds
+from game.ui.meld_area import MeldPlace, roomy_melds
 from game.ui.move_log import row_height
 from game.ui.sprites import CardSprite, fan_positions
+
+COMMUNITY_TALLEST = 0.13  # of the window's height: Community cards stay smaller than the hand's
 
 
 class RumskiLayout:
@@ -127,8 +129,15 @@ class RumskiLayout:
             tray = pygame.Rect(inner.right - tray_w, inner.y, tray_w, tray_h)
             inner.width -= tray_w + int(0.02 * u)
         rows = [i for i, meld in enumerate(community) if not lone_wild(meld)]
-        laid, height, slot = place_melds(
-            rows, [len(community[i]) for i in rows], inner, int(0.11 * u), int(0.05 * u), slot=2
+        # The Community uses its room (issue 18): melds wrap onto more rows and spread
+        # their cards, as large as fits, never larger than COMMUNITY_TALLEST.
+        laid, height, slot = roomy_melds(
+            rows,
+            [len(community[i]) for i in rows],
+            inner,
+            int(COMMUNITY_TALLEST * u),
+            int(0.05 * u),
+            slot=2,
         )
         by_index = {place.key: place for place in laid}
         places = []
