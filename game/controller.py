@@ -23,7 +23,7 @@ import queue
 import threading
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import pygame
@@ -31,7 +31,7 @@ import pygame
 from game.bots import make_bot
 from game.bots.words import Reason, phrase
 from game.rules.engine import Action, IllegalAction, Record, apply_all
-from game.text import refusal_words
+from game.text import refusal_words, tr
 from game.ui import events as app_events
 
 # Seconds between two bot moves, per speed setting: slow enough to follow by eye.
@@ -50,6 +50,30 @@ class SeatPlan:
     @property
     def is_bot(self) -> bool:
         return self.kind == "bot"
+
+
+def hot_seat_names(seats: Sequence[SeatPlan]) -> list[SeatPlan]:
+    """The seats as a table shared by two or more people names them (issue 18): no one
+    is called "You" there — the log and the cover ("Pass to You") would not say whom
+    they mean. A person's seat still called You (in any case) is named "Player N", N its
+    place among the people (1, 2, …) or the next number no other seat's name has taken.
+    A table with one person keeps its You."""
+    people = [seat for seat, plan in enumerate(seats) if not plan.is_bot]
+    named = list(seats)
+    if len(people) < 2:
+        return named
+    you = tr("setup.you").casefold()
+    taken = {plan.name for plan in seats}
+    for order, seat in enumerate(people, 1):
+        if named[seat].name.strip().casefold() != you:
+            continue
+        number = order
+        while tr("setup.player", number=number) in taken:
+            number += 1
+        name = tr("setup.player", number=number)
+        taken.add(name)
+        named[seat] = replace(named[seat], name=name)
+    return named
 
 
 def _think(bots: dict, game: str, job: tuple) -> tuple:
@@ -147,7 +171,7 @@ class Controller:
     ):
         self.game = game
         self.module = importlib.import_module(f"game.rules.{game}")
-        self.seats = list(seats)
+        self.seats = hot_seat_names(seats)  # no one is "You" at a shared table
         self.seed = seed
         self.options = dict(options or {})
         self.speed = speed

@@ -138,6 +138,7 @@ class SetupScene(Scene):
         self.rows: dict[str, pygame.Rect] = {}  # each row's label and field, by widget key
         self.fields: dict[str, pygame.Rect] = {}  # where each option's field lies
         self.hovered = ""  # the row under the pointer, explained under the options
+        self.auto_named: dict[int, str] = {}  # "Player N" given to a You at a shared table
         self.form: Any = None  # where the widgets lie (`setup_form`)
 
     # -- widgets ------------------------------------------------------------------------
@@ -350,6 +351,7 @@ class SetupScene(Scene):
             self.seat_count = int(chosen)
             if self.options.get(FIRST_DEALER, -1) >= self.seat_count:
                 self.options[FIRST_DEALER] = -1
+            self.name_the_people()
             self.resize(self.app.size)
         elif key == "speed":
             self.speed = choice_of(speed_labels(), chosen)
@@ -357,6 +359,7 @@ class SetupScene(Scene):
             seat = int(key.split(":")[1])
             self.kinds[seat] = choice_of(kind_labels(), chosen)
             self.name_a_new_bot(seat)
+            self.name_the_people()
         elif key.startswith("option:"):
             name = key.split(":", 1)[1]
             choices = self.option_choices(name, self.module.OPTIONS[name]) or []
@@ -369,10 +372,30 @@ class SetupScene(Scene):
             return
         taken = set(self.names[: self.seat_count])
         free = [name for name in bot_names() if name not in taken]
-        self.names[seat] = free[0] if free else tr("setup.bot_seat", number=seat + 1)
+        self.set_name(seat, free[0] if free else tr("setup.bot_seat", number=seat + 1))
+
+    def name_the_people(self) -> None:
+        """The name fields show what a shared table will call its people (issue 18):
+        with two or more, a seat still called You reads "Player N" (`hot_seat_names`);
+        back to one person, a name given so goes back to You."""
+        from game.controller import hot_seat_names
+
+        plan = self.plan()
+        shared = sum(not seated.is_bot for seated in plan) >= 2
+        for seat, seated in enumerate(hot_seat_names(plan)):
+            if seated.name != plan[seat].name:
+                self.auto_named[seat] = seated.name
+                self.set_name(seat, seated.name)
+            elif not shared and not seated.is_bot and self.auto_named.get(seat) == seated.name:
+                del self.auto_named[seat]
+                self.set_name(seat, tr("setup.you"))
+
+    def set_name(self, seat: int, name: str) -> None:
+        """Name `seat` `name`, in its field and in the first dealer's menu too."""
+        self.names[seat] = name
         widget = self.widgets.get(f"name:{seat}")
         if widget is not None:
-            widget.set_text(self.names[seat])
+            widget.set_text(name)
         self.dealer_names_changed()
 
     def read_name(self, seat: int) -> None:

@@ -64,6 +64,7 @@ TEXT: dict[str, str] = {
     # ---------------------------------------------------------------- new game
     "setup.title": "New game",
     "setup.you": "You",
+    "setup.player": "Player {number}",  # a person at a shared table not named otherwise
     "setup.bot_seat": "Bot {number}",  # a bot's name once every name below is taken
     # The names the other seats start with, in order, separated by commas.
     "setup.names": "Ana, Bo, Cy, Dee, Eli, Fay, Gus, Hal, Ivy, Jo, Kai, Lu, Mo",
