@@ -94,6 +94,8 @@ def test_toy_actions_are_all_readable():
 
 
 cards = st.builds(toy.ToyCard, st.sampled_from(toy.SUITS), st.integers(1, 10))
+# Text an action may carry: anything but control characters and lone surrogates.
+FIT = st.characters(exclude_categories=["Cc", "Cs"])
 actions = st.one_of(
     st.builds(toy.Draw, st.integers(0, 3)),
     st.builds(toy.Discard, st.integers(0, 3), cards),
@@ -105,10 +107,10 @@ actions = st.one_of(
     st.builds(
         toy.Say,
         st.integers(0, 3),
-        st.text(max_size=30),
+        st.text(FIT, max_size=30),
         st.booleans(),
         st.none() | st.integers(-(2**40), 2**40),
-        st.tuples(st.integers(-9, 9), st.text(max_size=5)),
+        st.tuples(st.integers(-9, 9), st.text(FIT, max_size=5)),
     ),
 )
 
@@ -116,6 +118,13 @@ actions = st.one_of(
 @given(actions)
 def test_any_action_round_trips(action):
     assert decode_action(toy, json.loads(json.dumps(encode_action(action)))) == action
+
+
+@given(st.text(st.characters(categories=["Cc", "Cs"]), min_size=1, max_size=3))
+def test_an_action_whose_text_holds_a_control_character_or_lone_surrogate_is_refused(odd):
+    encoded = encode_action(toy.Say(0, "hi", False, None, (1, "x")))
+    with pytest.raises(ValueError, match=r"word holds"):
+        decode_action(toy, {**encoded, "word": "a" + odd})
 
 
 def sample_game(**changes):

@@ -89,7 +89,7 @@ def test_save_whose_setup_the_engine_refuses_is_refused(tmp_path):
     store = make_store(tmp_path)
     store.autosave(SavedGame("toy", 7, SEATS, options={"speed": 3}))
     assert store.load_autosave() is None
-    assert "cannot be set up as saved (unknown option 'speed')" in store.take_notices()[0]
+    assert "cannot be set up as saved (unknown option 'speed'" in store.take_notices()[0]
 
 
 def test_named_slots_list_newest_first_and_load(tmp_path):

@@ -2,7 +2,9 @@
 name), the game's own options from its rules module, bot speed, the seed, and the
 "Show bot hands" practice switch (off by default: bots' cards face up for you).
 
-The seed is random by default and always shown, so a deal can be replayed (CR-6 ruling).
+The seed is random by default and always shown, so a deal can be replayed (CR-6 ruling);
+a typed one must be a seed the saves can keep (`game.store.limits.SEEDS`), or the form
+says so at the field. Names are as long as the saves keep them (`limits.NAME_LENGTH`).
 Options are built from the engine's `OPTIONS`, in the catalogue's words for a player
 (`setup.option.<game>.<option>`, `setup.help.<game>.<option>`); the first dealer, which
 every game has (CR-6, ST-3, RU-3), is chosen by the players' names as typed.
@@ -21,6 +23,7 @@ import pygame_gui
 from game.rules.engine import FIRST_DEALER
 from game.scenes.base import Scene
 from game.scenes.setup_form import help_px, note_centre, panel_rect, plan_form
+from game.store.limits import NAME_LENGTH, SEEDS
 from game.text import game_name, tr
 from game.text.names import clean_name, untypable
 from game.ui.hud import draw_label, panel
@@ -31,6 +34,7 @@ TABLE_GAMES = ("crowns", "sting", "rumski")  # games with a table
 KINDS = ("human", "easy", "medium", "hard")  # a person, or a bot of that level
 SPEEDS = ("slow", "normal", "fast", "instant")
 GENERAL = ("game", "seats", "speed", "open_hands", "seed")  # the rows every game has
+ERROR = (239, 99, 81)  # the colour of what the form refuses
 
 
 class _GamesByTitle(Mapping[str, str]):
@@ -133,6 +137,8 @@ class SetupScene(Scene):
         self.seed_text = str(self.seed)
         self.speed = app.settings.get("bot_pacing") or app.settings.get("speed", "normal")
         self.error = ""
+        self.error_at = ""  # the widget the error is about ("seed"), shown beside it
+        self.error_rect: pygame.Rect | None = None  # where it was drawn, if beside a field
         self.widgets: dict[str, Any] = {}
         self.headers: list[tuple[str, tuple[int, int]]] = []
         self.rows: dict[str, pygame.Rect] = {}  # each row's label and field, by widget key
@@ -222,7 +228,8 @@ class SetupScene(Scene):
         shown = yes_or_no[self.open_hands]
         dropdown("open_hands", [yes_or_no[False], yes_or_no[True]], shown, rows["open_hands"][1])
         seed = rows["seed"][1]
-        entry("seed", str(self.seed), pygame.Rect(seed.x, seed.y, int(seed.w * 0.62), seed.h))
+        entry("seed", self.seed_text, pygame.Rect(seed.x, seed.y, int(seed.w * 0.62), seed.h))
+        self.widgets["seed"].set_text_length_limit(len(str(SEEDS[-1])))
         new = pygame.Rect(seed.x + int(seed.w * 0.65), seed.y, seed.w - int(seed.w * 0.65), seed.h)
         self.widgets["new_seed"] = self.add(
             pygame_gui.elements.UIButton(new, tr("setup.new_seed"), manager)
@@ -321,6 +328,8 @@ class SetupScene(Scene):
             key = self.key_of(event.ui_element)
             if key.startswith("name:"):
                 self.read_name(int(key.split(":")[1]))
+            elif key == self.error_at:  # being put right: the error beside it goes
+                self.error = self.error_at = ""
         elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             self.on_choice(self.key_of(event.ui_element), event.text)
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -332,7 +341,10 @@ class SetupScene(Scene):
             elif key == "new_seed":
                 self.read_fields()
                 self.seed = random.randrange(1_000_000)
-                self.widgets["seed"].set_text(str(self.seed))
+                self.seed_text = str(self.seed)
+                self.widgets["seed"].set_text(self.seed_text)
+                if self.error_at == "seed":
+                    self.error = self.error_at = ""
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.stack.pop()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -404,7 +416,7 @@ class SetupScene(Scene):
         widget = self.widgets.get(f"name:{seat}")
         if widget is None:
             return
-        name = clean_name(widget.get_text(), default_names()[seat], longest=16)
+        name = clean_name(widget.get_text(), default_names()[seat], longest=NAME_LENGTH)
         if name != self.names[seat]:
             self.names[seat] = name
             self.dealer_names_changed()
@@ -442,6 +454,15 @@ class SetupScene(Scene):
             if self.option_choices(name, option) is None:
                 self.options[name] = self.typed(name)
 
+    def typed_seed(self) -> int | None:
+        """The seed in the seed field, if it is a whole number the saves can keep
+        (`SEEDS`: a game the store would refuse to autosave never starts)."""
+        try:
+            seed = int(self.seed_text)
+        except ValueError:
+            return None
+        return seed if seed in SEEDS else None
+
     def plan(self) -> list[Any]:
         from game.controller import SeatPlan
 
@@ -456,10 +477,10 @@ class SetupScene(Scene):
         from game.scenes.table import TableScene
 
         self.read_fields()
-        try:
-            seed = int(self.seed_text)
-        except ValueError:
-            self.error = tr("setup.seed_not_number")
+        seed = self.typed_seed()
+        if seed is None:
+            self.error = tr("setup.seed_range", lowest=SEEDS[0], highest=SEEDS[-1])
+            self.error_at = "seed"
             return
         options = {
             name: parse_option_value(value) if isinstance(value, str) else value
@@ -470,7 +491,7 @@ class SetupScene(Scene):
                 self.game, self.plan(), seed, options, pace=self.speed
             )
         except ValueError as problem:
-            self.error = str(problem)
+            self.error, self.error_at = str(problem), ""
             return
         table = TableScene(self.app, controller)
         table.open_hands = self.open_hands
@@ -502,9 +523,28 @@ class SetupScene(Scene):
             note = tr("setup.bots_fill")
         centre = note_centre((width, height))
         draw_label(surface, note, int(0.024 * height), centre, INK_SOFT)
-        if self.error:
+        self.error_rect = None
+        field = self.widgets.get(self.error_at)
+        if self.error and field is not None:
+            self.draw_error_at(surface, field.rect)
+        elif self.error:
             error = (width // 2, centre[1] + int(0.034 * height))
-            draw_label(surface, self.error, int(0.026 * height), error, (239, 99, 81))
+            draw_label(surface, self.error, int(0.026 * height), error, ERROR)
+
+    def draw_error_at(self, surface: pygame.Surface, field: pygame.Rect) -> None:
+        """The error about one field, ringed in red with the words on a panel just
+        under it (kept inside the window)."""
+        height = surface.get_height()
+        px = int(0.024 * height)
+        pygame.draw.rect(surface, ERROR, field.inflate(6, 6), 2, border_radius=6)
+        width = font(px).size(self.error)[0] + px
+        spot = pygame.Rect(0, 0, width, int(px * 1.8))
+        spot.midtop = (field.centerx, field.bottom + int(0.006 * height))
+        spot.clamp_ip(surface.get_rect())
+        # Opaque: it lies over the options' header while it is shown.
+        surface.blit(panel(spot.width, spot.height, (30, 14, 12, 250), spot.height // 2), spot)
+        draw_label(surface, self.error, px, spot.center, ERROR)
+        self.error_rect = spot
 
     def draw_options_help(self, surface: pygame.Surface) -> None:
         """What the options mean, each after its name, wrapped into the strip under them."""

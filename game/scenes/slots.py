@@ -29,6 +29,7 @@ from game.scenes.store_ui import (
     settings_of,
     store_of,
 )
+from game.store.limits import TITLE_LENGTH
 from game.store.saves import describe, slot_file, stage_words
 from game.text import game_name, tr
 from game.ui.hud import modal_panel
@@ -228,7 +229,7 @@ class SaveAsScene(Scene):
         field = pygame.Rect(0, 0, int(0.5 * height), int(0.06 * height))
         field.midtop = (width // 2, int(0.42 * height))
         entry = pygame_gui.elements.UITextEntryLine(field, manager)
-        entry.set_text_length_limit(40)
+        entry.set_text_length_limit(TITLE_LENGTH)
         entry.set_text(self.title)
         entry.focus()
         self.widgets = {"name": self.add(entry)}

@@ -29,7 +29,8 @@ import game
 from game import rules
 from game.bots import LEVELS
 from game.rules.cards import Card
-from game.rules.engine import Action, Record
+from game.rules.engine import Action, Record, resolve_options
+from game.store.limits import NAME_LENGTH, SEEDS, TITLE_LENGTH
 from game.store.shape import (
     expect_bool,
     expect_choice,
@@ -45,9 +46,8 @@ from game.text.names import clean_name
 GAME_FORMAT = 1
 GAME_KIND = "wildmeld-game"
 SEAT_KINDS = ("human", "bot")
-MAX_SEATS = 8
 MAX_ACTIONS = 100_000  # far beyond any real game; bounds the replay time of a hostile file
-MAX_NAME = 40
+MAX_NAME = 40  # a game's or an action class's name: longer is none of ours
 MAX_TEXT = 200  # longest string field an action may carry
 
 
@@ -389,11 +389,13 @@ def decode_game(data: Any, load: Callable[[str], ModuleType] = rules.load) -> Sa
         module = load(name)
     except ImportError:
         raise ValueError(tr("store.game_unavailable", name=repr(name))) from None
+    # How many may sit, and which options a game takes, are its rules module's own
+    # (limits.py): a file the game could have written is never refused for them.
+    allowed = module.SEATS
     seats = tuple(
         _decode_seat(seat, f"seats[{i}]", tr("store.seat_number", number=i + 1))
-        for i, seat in enumerate(expect_list(data.get("seats"), "seats", MAX_SEATS))
+        for i, seat in enumerate(expect_list(data.get("seats"), "seats", max(allowed)))
     )
-    allowed = getattr(module, "SEATS", range(1, MAX_SEATS + 1))
     if len(seats) not in allowed:
         raise ValueError(
             tr(
@@ -408,17 +410,23 @@ def decode_game(data: Any, load: Callable[[str], ModuleType] = rules.load) -> Sa
     for key, value in options.items():
         if not isinstance(value, bool | int | str):
             raise ValueError(tr("store.option_value", name=repr(key[:40])))
+    try:
+        resolve_options(module.OPTIONS, options)
+    except ValueError as error:
+        raise ValueError(tr("store.setup_refused", problem=error)) from None
     totals = tuple(
         expect_int(total, f"totals[{i}]")
-        for i, total in enumerate(expect_list(data.get("totals", []), "totals", MAX_SEATS))
+        for i, total in enumerate(expect_list(data.get("totals", []), "totals", len(seats)))
     )
+    if totals and len(totals) != len(seats):  # one running total a seat, or none yet
+        raise ValueError(tr("store.entries", where="totals", wanted=len(seats), count=len(totals)))
     actions = tuple(
         decode_action(module, action, tr("store.where_move", number=i + 1))
         for i, action in enumerate(expect_list(data.get("actions"), "actions", MAX_ACTIONS))
     )
     return SavedGame(
         game=name,
-        seed=expect_int(data.get("seed"), "seed", 0),
+        seed=expect_int(data.get("seed"), "seed", SEEDS[0], SEEDS[-1]),
         seats=seats,
         options=dict(options),
         actions=actions,
@@ -427,7 +435,7 @@ def decode_game(data: Any, load: Callable[[str], ModuleType] = rules.load) -> Sa
         totals=totals,
         saved_at=expect_str(data.get("saved_at", ""), "saved_at", 40),
         app_version=expect_str(data.get("app_version", ""), "app_version", 40),
-        title=expect_str(data.get("title", ""), "title", MAX_NAME),
+        title=expect_str(data.get("title", ""), "title", TITLE_LENGTH),
         open_hands=expect_bool(data.get("open_hands", False), "open_hands"),
     )
 
@@ -439,5 +447,5 @@ def _decode_seat(data: Any, where: str, default: str) -> Seat:
     level = None
     if kind == "bot":
         level = expect_choice(data.get("level"), f"{where}.level", LEVELS)
-    name = expect_str(data.get("name"), f"{where}.name", MAX_NAME)
+    name = expect_str(data.get("name"), f"{where}.name", NAME_LENGTH)
     return Seat(name=clean_name(name, default), kind=kind, level=level)

@@ -23,6 +23,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
+from game.store.shape import REASON_LENGTH, fit_words
 from game.text import tr
 
 T = TypeVar("T")
@@ -33,9 +34,11 @@ STALE_SECONDS = 3600  # a temporary file this old was left by a crash, not a wri
 
 
 class StoreError(Exception):
-    """A file the store could not read or write. `message` is for the player."""
+    """A file the store could not read or write. `message` is for the player: short, and
+    fit to draw whatever the file or its name held (`shape.fit_words`)."""
 
     def __init__(self, message: str, path: Path):
+        message = fit_words(message)
         super().__init__(message)
         self.message = message
         self.path = path
@@ -46,7 +49,7 @@ class BadFile(StoreError):
     (None when it was left in place, e.g. a file the player chose to import)."""
 
     def __init__(self, what: str, path: Path, reason: str, moved_to: Path | None):
-        reason = reason.rstrip(". ")
+        reason = fit_words(reason, REASON_LENGTH).rstrip(". ")
         if moved_to is None:
             message = tr("store.bad_file", what=what, name=path.name, reason=reason)
         else:

@@ -21,9 +21,11 @@ from game.store import saves
 from game.store.codec import SavedGame
 from game.store.files import StoreError, load_checked, sweep_temporary, write_json_atomic
 from game.store.lessons import LESSONS_LIMIT, LessonBook, lessons_from_json, lessons_to_json
+from game.store.limits import TITLE_LENGTH
 from game.store.paths import StorePaths
 from game.store.saves import LoadedGame, SaveEntry
 from game.store.settings import SETTINGS_LIMIT, Settings, settings_from_json, settings_to_json
+from game.store.shape import fit_words
 from game.store.stats import STATS_LIMIT, GameResult, Stats, stats_from_json, stats_to_json
 from game.text import tr
 
@@ -50,9 +52,10 @@ class Store:
             sweep_temporary(folder)  # left by a crash mid-write: the real files are intact
 
     def take_notices(self) -> list[str]:
-        """The messages gathered since the last call, for the app to show."""
+        """The messages gathered since the last call, for the app to show (each fit to
+        draw, whatever a file's name or contents held: `shape.fit_words`)."""
         notices, self.notices = self.notices, []
-        return notices
+        return [fit_words(notice) for notice in notices]
 
     def _write(self, path: Path, data: object, what: str) -> bool:
         try:
@@ -165,7 +168,7 @@ class Store:
 
     def save_slot(self, title: str, saved: SavedGame) -> Path | None:
         """Save as… a named slot (same name → same slot, overwritten)."""
-        title = title.strip()[:40] or tr("store.default_title")
+        title = title.strip()[:TITLE_LENGTH] or tr("store.default_title")
         path = saves.slot_file(self.paths.slots_dir, title)
         stamped = saved.stamped(self.clock())
         stamped = SavedGame(**{**stamped.__dict__, "title": title})

@@ -87,7 +87,7 @@ TEXT: dict[str, str] = {
     "setup.bot_hard": "Bot — hard",
     "setup.keys_start": "start the game as set up",
     "setup.keys_back": "back to the menu",
-    "setup.seed_not_number": "The seed must be a whole number.",
+    "setup.seed_range": "The seed must be a whole number from {lowest} to {highest}.",
     "setup.solo": "Solo practice: go out in as few turns as you can.",
     "setup.hot_seat": "Hot-seat: {players} people share this screen; hands stay hidden "
     "between turns.",
@@ -369,7 +369,10 @@ TEXT: dict[str, str] = {
     "store.out_of_range": "{where} should be between {lowest} and {highest}",
     "store.not_bool": "{where} should be true or false, not {kind}",
     "store.not_text": "{where} should be text, not {kind}",
-    "store.too_long": "{where} is longer than {limit} characters",
+    "store.unfit_text": "{where} {problem}",  # problem: one of the three below
+    "store.too_long": "is longer than {limit} characters",
+    "store.not_unicode": "holds {code}, which is not a character (a lone surrogate)",
+    "store.control_character": "holds the control character {code}",
     "store.not_choice": "{where} should be one of {choices}",
     "store.not_a_move": "{where} is a {name}, which is not a move in {game}",
     "store.unexpected_fields": "{where} ({name}) has unexpected fields: {fields}",
