@@ -29,6 +29,7 @@ from typing import Any
 import pygame
 
 from game.bots import make_bot
+from game.bots.seeds import bot_seed
 from game.bots.words import Reason, phrase
 from game.rules.engine import Action, IllegalAction, Record, apply_all
 from game.text import refusal_words, tr
@@ -76,12 +77,15 @@ def hot_seat_names(seats: Sequence[SeatPlan]) -> list[SeatPlan]:
     return named
 
 
-def _think(bots: dict, game: str, job: tuple) -> tuple:
-    """Answer one job `(kind, version, seat, observation)` with the seat's bot."""
+def _think(bots: dict, plans: dict, game: str, job: tuple) -> tuple:
+    """Answer one job `(kind, version, seat, observation)` with the bot `plans` name for
+    `(kind, seat)` — the seat's player, or the medium bot that gives its hints — made
+    the first time it is asked."""
     kind, version, seat, observation = job
     key = (kind, seat)
-    if key not in bots:  # a hint: the medium bot's view of this seat
-        bots[key] = make_bot(game, HINT_LEVEL, seat, seat * 7919 + 7)
+    if key not in bots:
+        level, seed = plans[key]
+        bots[key] = make_bot(game, level, seat, seed)
     bot = bots[key]
     try:
         action = bot.choose(observation)
@@ -95,14 +99,12 @@ def _serve(game: str, plans: dict, jobs: Any, answers: Any) -> None:
     if hasattr(os, "nice"):  # on a busy machine the window's frames come first
         with contextlib.suppress(OSError):
             os.nice(5)
-    bots = {
-        ("move", seat): make_bot(game, level, seat, seed) for seat, (level, seed) in plans.items()
-    }
+    bots: dict = {}
     while True:
         job = jobs.get()
         if job is None:
             return
-        answers.put(_think(bots, game, job))
+        answers.put(_think(bots, plans, game, job))
 
 
 class _BotThread:
@@ -111,21 +113,18 @@ class _BotThread:
     def __init__(self, game: str, plans: dict):
         self.jobs: queue.Queue = queue.Queue()
         self.answers: queue.Queue = queue.Queue()
-        bots = {
-            ("move", seat): make_bot(game, level, seat, seed)
-            for seat, (level, seed) in plans.items()
-        }
         self.thread = threading.Thread(
-            target=self._run, args=(game, bots), name="wildmeld-bots", daemon=True
+            target=self._run, args=(game, plans), name="wildmeld-bots", daemon=True
         )
         self.thread.start()
 
-    def _run(self, game: str, bots: dict) -> None:
+    def _run(self, game: str, plans: dict) -> None:
+        bots: dict = {}
         while True:
             job = self.jobs.get()
             if job is None:
                 return
-            self.answers.put(_think(bots, game, job))
+            self.answers.put(_think(bots, plans, game, job))
 
     def stop(self) -> None:
         self.jobs.put(None)
@@ -180,11 +179,15 @@ class Controller:
         # Events of a restored game's past, so the table can show its recent log.
         self.past_events = apply_all(self._state, actions)
         self.version = 0
-        # Each bot's level and seed; the bots themselves live with the worker.
-        self._bots = {
-            seat: (plan.level, seed * 101 + seat)
+        # Each bot's level and seed, by (kind, seat): the bot players' moves, and the
+        # hints any seat may ask for; the bots themselves live with the worker.
+        self._plans = {
+            ("move", seat): (plan.level, bot_seed(seed, seat, "move"))
             for seat, plan in enumerate(self.seats)
             if plan.is_bot
+        } | {
+            ("hint", seat): (HINT_LEVEL, bot_seed(seed, seat, "hint"))
+            for seat in range(len(self.seats))
         }
         self.bots_in = bots_in  # "process" in the app, "thread" in tests and tools
         self._worker: Any = None
@@ -276,7 +279,7 @@ class Controller:
         now = time.monotonic() if now is None else now
         self._collect()
         seat = self.to_act
-        if seat is None or self.is_over or seat not in self._bots:
+        if seat is None or self.is_over or ("move", seat) not in self._plans:
             return
         if self._asked != (self.version, seat) and self._answer is None:
             self._asked = (self.version, seat)
@@ -306,10 +309,10 @@ class Controller:
     def _start_worker(self) -> Any:
         if self.bots_in == "process":
             try:
-                return _BotProcess(self.game, self._bots)
+                return _BotProcess(self.game, self._plans)
             except (OSError, RuntimeError, ImportError) as problem:
                 self.errors.append(f"bots run on a thread: {problem}")
-        return _BotThread(self.game, self._bots)
+        return _BotThread(self.game, self._plans)
 
     def _collect(self) -> None:
         if self._worker is None:

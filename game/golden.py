@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from game.bots import make_bot
+from game.bots.seeds import bot_seed
 from game.rules import load
 from game.rules.engine import IllegalAction
 from game.store.codec import decode_action, encode_action
@@ -117,7 +118,7 @@ def play(golden: GoldenGame) -> dict[str, Any]:
     module = load(golden.game)
     state = module.new_game(len(golden.levels), golden.seed, golden.options)
     bots = {
-        seat: make_bot(golden.game, level, seat, golden.seed * 31 + seat)
+        seat: make_bot(golden.game, level, seat, bot_seed(golden.seed, seat))
         for seat, level in enumerate(golden.levels)
     }
     dealt = fingerprint(state)

@@ -229,13 +229,9 @@ class InlineBots:
     """
 
     def __init__(self, game: str, plans: dict):
-        from game.bots import make_bot
-
         self.game = game
-        self.bots = {
-            ("move", seat): make_bot(game, level, seat, seed)
-            for seat, (level, seed) in plans.items()
-        }
+        self.plans = plans
+        self.bots: dict = {}
         self.jobs = self  # `jobs.put(job)` answers it
         self.answers: queue.Queue = queue.Queue()
 
@@ -243,7 +239,7 @@ class InlineBots:
         from game import controller
 
         if job is not None:
-            self.answers.put(controller._think(self.bots, self.game, job))
+            self.answers.put(controller._think(self.bots, self.plans, self.game, job))
 
     def stop(self) -> None:
         """Nothing runs in the background."""

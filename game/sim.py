@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 
 from game.bench.timing import summarize
 from game.bots import LEVELS, make_bot
+from game.bots.seeds import bot_seed
 from game.rules import GAME_NAMES, load
 from game.rules.engine import (
     IllegalAction,
@@ -76,8 +77,8 @@ def play_one(
     seats = len(levels)
     chair = [(entry + rotation) % seats for entry in range(seats)]  # entry -> seat
     bots = {}
-    for entry, level in enumerate(levels):
-        bots[chair[entry]] = make_bot(game, level, chair[entry], deal_seed * 31 + entry)
+    for entry, level in enumerate(levels):  # seeded by seat, as the app seeds them
+        bots[chair[entry]] = make_bot(game, level, chair[entry], bot_seed(deal_seed, chair[entry]))
     state = module.new_game(seats, deal_seed, options)
     shuffler = random.Random(deal_seed)  # deals the hidden cards anew for `check_hidden`
     decisions: list[float] = []

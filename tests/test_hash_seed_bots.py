@@ -28,6 +28,7 @@ GAMES = {
 PLAYER = """
 import json, sys
 from game.bots import make_bot
+from game.bots.seeds import bot_seed
 from game.rules import load
 
 game, levels, options, seeds = json.loads(sys.argv[1])
@@ -35,7 +36,7 @@ module = load(game)
 games = []
 for seed in seeds:
     state = module.new_game(len(levels), seed, options)
-    bots = [make_bot(game, level, seat, seed * 31 + seat) for seat, level in enumerate(levels)]
+    bots = [make_bot(game, level, seat, bot_seed(seed, seat)) for seat, level in enumerate(levels)]
     reasons = []
     while not state.is_over:
         seat = state.to_act

@@ -192,9 +192,10 @@ def bot_about_to_rearrange(speed):
     """Seed 3, seven actions in: the medium bot (seat 1) has drawn and will take
     Community melds apart."""
     from game.bots import make_bot
+    from game.bots.seeds import bot_seed
 
     state = rumski.new_game(2, 3, {})
-    bots = [make_bot("rumski", "medium", seat, 3 * 101 + seat) for seat in range(2)]
+    bots = [make_bot("rumski", "medium", seat, bot_seed(3, seat)) for seat in range(2)]
     while len(state.actions) < 7:
         state.apply(bots[state.to_act].choose(state.observe(state.to_act)))
     return table_at(3, list(state.actions), speed=speed, level="medium")

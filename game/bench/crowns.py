@@ -17,6 +17,7 @@ import time
 
 from game.bench.timing import summarize
 from game.bots.crowns import make_bot
+from game.bots.seeds import bot_seed
 from game.rules.cards import new_rng
 from game.rules.crowns import _solver, deck, min_deadwood, new_game
 
@@ -55,9 +56,10 @@ def best_discard_times(count: int) -> dict:
 def decision_times(games: int) -> dict:
     spent: dict[str, list[float]] = {"medium": [], "hard": []}
     for game in range(games):
-        state = new_game(2, seed=1000 + game)
+        deal = 1000 + game
+        state = new_game(2, seed=deal)
         levels = ("hard", "medium") if game % 2 == 0 else ("medium", "hard")
-        bots = [make_bot(level, seat, game * 7 + seat) for seat, level in enumerate(levels)]
+        bots = [make_bot(level, seat, bot_seed(deal, seat)) for seat, level in enumerate(levels)]
         while not state.is_over:
             bot = bots[state.to_act]
             observation = state.observe(state.to_act)

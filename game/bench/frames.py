@@ -32,10 +32,11 @@ NAMES = ("You", "Ana", "Bo", "Cy", "Dee", "Eli", "Fay")
 def _prefix(seed: int, seats: int, hand: int) -> list:
     """Actions of a medium-bot game up to seat 0's discard in `hand` (its fullest hand)."""
     from game.bots.crowns import make_bot
+    from game.bots.seeds import bot_seed
     from game.rules import crowns
 
     state = crowns.new_game(seats, seed)
-    bots = [make_bot("medium", seat, seed + seat) for seat in range(seats)]
+    bots = [make_bot("medium", seat, bot_seed(seed, seat)) for seat in range(seats)]
     while not state.is_over:
         if state.hand_number >= hand and state.to_act == 0 and state.phase == "discard":
             return list(state.actions)

@@ -16,11 +16,12 @@ MAX_ACTIONS = 20_000  # a game between easy bots ends long before this
 
 def _play_until(game: str, seats: int, seed: int, wanted, level: str = "easy") -> list:
     from game.bots import make_bot
+    from game.bots.seeds import bot_seed
     from game.rules import rumski, sting
 
     module = {"sting": sting, "rumski": rumski}[game]
     state = module.new_game(seats, seed, {})
-    bots = [make_bot(game, level, seat, seed + seat) for seat in range(seats)]
+    bots = [make_bot(game, level, seat, bot_seed(seed, seat)) for seat in range(seats)]
     for _ in range(MAX_ACTIONS):
         if state.is_over:
             break
@@ -39,7 +40,7 @@ def sting_6_seats(seed: int = 0, melds: int = 12) -> list:
     )
 
 
-def rumski_community(seed: int = 0, cards: int = 60) -> list:
+def rumski_community(seed: int = 2, cards: int = 60) -> list:
     """Two seats, a Community of at least `cards` cards, seat 0 to play."""
     return _play_until(
         "rumski",
@@ -53,5 +54,5 @@ def cases() -> dict[str, tuple[str, int, int, object]]:
     """name -> (game, seats, seed, function giving the actions)."""
     return {
         "sting_6_seats": ("sting", 6, 0, sting_6_seats),
-        "rumski_community": ("rumski", 2, 0, rumski_community),
+        "rumski_community": ("rumski", 2, 2, rumski_community),
     }

@@ -68,6 +68,7 @@ def bot_timings(games: int, seed: int = 1) -> dict:
     """Decision times of each bot level, and of the hard bot's whole turns (draw to
     discard, every decision of one turn added up), in seeded 4-seat games with one
     bot of each level."""
+    from game.bots.seeds import bot_seed
     from game.bots.sting import make_bot
     from game.rules.sting import new_game
 
@@ -76,8 +77,9 @@ def bot_timings(games: int, seed: int = 1) -> dict:
     hard_turns: list[float] = []
     for game in range(games):
         order = levels[game % 4 :] + levels[: game % 4]
-        state = new_game(4, seed * 1_000 + game)
-        bots = [make_bot(level, seat, game * 10 + seat) for seat, level in enumerate(order)]
+        deal = seed * 1_000 + game
+        state = new_game(4, deal)
+        bots = [make_bot(level, seat, bot_seed(deal, seat)) for seat, level in enumerate(order)]
         turn_seconds = 0.0
         while not state.is_over:
             seat = state.to_act
