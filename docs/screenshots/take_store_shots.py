@@ -96,6 +96,7 @@ def fill(store: Store) -> None:
     slots = ((tr("shots.slot_sunday"), "crowns", 40), (tr("shots.slot_practice"), "sting", 30))
     for title, game, moves in slots:
         store.save_slot(title, demo_game(game, 7, moves))
+    store.autosave(demo_game("rumski", 5, 40))  # replaced by the next: Load lists it
     store.autosave(demo_game("sting", 9, 60))  # the game in progress: Continue
 
 

@@ -1,5 +1,6 @@
 """Named saves beside the autosave (issue 7): "Save as…" from the pause menu and
-"Load…" from the main menu.
+"Load…" from the main menu, which also lists the games in progress that another game
+took the Continue button from (marked "In progress", newest first, before the slots).
 
 A slot is a `SavedGame` (seed + options + seats + actions, DESIGN.md boundary 6) in the
 store's saves folder. The list shows each slot's name, game, hand or round, seats and
@@ -45,6 +46,13 @@ def default_title(saved: Any) -> str:
     return tr("slots.default_title", game=game, stage=stage_words(saved.game, saved.hand))
 
 
+def entry_title(entry: Any) -> str:
+    """A listed save's name: the slot's own, or 'In progress — Crowns hand 3'."""
+    if entry.unfinished:
+        return tr("slots.in_progress", title=default_title(entry.saved))
+    return entry.saved.title or entry.path.stem
+
+
 class LoadScene(Scene):
     """The named saves, newest first: load one into its table, or delete it."""
 
@@ -63,15 +71,19 @@ class LoadScene(Scene):
         super().__init__(app)
         self.store = store or store_of(app)
         self.settings = settings_of(app)
-        self.entries = self.store.list_slots()  # bad files are moved aside here
+        self.entries = self.listed()  # bad files are moved aside here
         self.notices = self.store.take_notices()
         self.focus = 0
         self.armed: Any = None  # the slot a first Delete pointed at
         self.rows: list[tuple[int, pygame.Rect]] = []
         self.buttons: list[Button] = []
 
+    def listed(self) -> list[Any]:
+        """The unfinished games kept aside, then the named saves."""
+        return self.store.list_unfinished() + self.store.list_slots()
+
     def refresh(self) -> None:
-        self.entries = self.store.list_slots()
+        self.entries = self.listed()
         self.notices.extend(self.store.take_notices())
         self.focus = min(self.focus, max(0, len(self.entries) - 1))
 
@@ -81,7 +93,11 @@ class LoadScene(Scene):
 
         if not 0 <= index < len(self.entries):
             return
-        loaded = self.store.load_save(self.entries[index].path)
+        entry = self.entries[index]
+        if entry.unfinished:  # it becomes the game Continue offers; the one there is kept
+            loaded = self.store.resume_unfinished(entry.path)
+        else:
+            loaded = self.store.load_save(entry.path)
         self.notices.extend(self.store.take_notices())
         if loaded is None:  # refused: the file was moved aside and the message says so
             self.refresh()
@@ -100,11 +116,11 @@ class LoadScene(Scene):
         entry = self.entries[index]
         if self.armed != entry.path:
             self.armed = entry.path
-            self.notices.append(tr("slots.confirm_delete", title=entry.saved.title))
+            self.notices.append(tr("slots.confirm_delete", title=entry_title(entry)))
             return
         self.armed = None
         self.store.delete_slot(entry.path)
-        self.notices.append(tr("slots.deleted", title=entry.saved.title))
+        self.notices.append(tr("slots.deleted", title=entry_title(entry)))
         self.refresh()
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -163,7 +179,7 @@ class LoadScene(Scene):
             self.rows.append((index, row))
             if index == self.focus:
                 pygame.draw.rect(surface, palette.glow, row.inflate(-6, -4), 3, line // 5)
-            title = entry.saved.title or entry.path.stem
+            title = entry_title(entry)
             draw_text(
                 surface, title, px, palette.text, (row.x + px, row.y + px // 3), bold=True,
                 max_width=row.width - 2 * px,

@@ -56,6 +56,11 @@ class StorePaths:
         return self.data_dir / "saves"
 
     @property
+    def unfinished_dir(self) -> Path:
+        """Games in progress other than the autosave's (a new game was started)."""
+        return self.data_dir / "unfinished"
+
+    @property
     def recent_dir(self) -> Path:
         return self.data_dir / "recent"
 

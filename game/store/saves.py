@@ -39,6 +39,21 @@ class SaveEntry:
 
     path: Path
     saved: SavedGame
+    unfinished: bool = False  # a game in progress kept when another began (issue 18)
+
+
+def continues(earlier: SavedGame | None, later: SavedGame) -> bool:
+    """True when `later` is the game `earlier` saved, played on (or as far): the same
+    game, seed, seats and options, and its moves begin with every move of `earlier`."""
+    if earlier is None:
+        return False
+    same = (earlier.game, earlier.seed, earlier.seats, earlier.options) == (
+        later.game,
+        later.seed,
+        later.seats,
+        later.options,
+    )
+    return same and later.actions[: len(earlier.actions)] == earlier.actions
 
 
 def restore(saved: SavedGame, load: Callable[[str], ModuleType] = rules.load) -> Any:
@@ -162,6 +177,16 @@ def slot_file(folder: Path, title: str) -> Path:
     punctuation share a file: they look like the same name to a player)."""
     slug = re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-")[:40] or "save"
     return folder / f"{slug}.json"
+
+
+def unfinished_file(folder: Path, saved: SavedGame) -> Path:
+    """A new file in `folder` for an unfinished game kept aside ('crowns-123456.json')."""
+    path = folder / f"{saved.game}-{saved.seed}.json"
+    number = 2
+    while path.exists():  # the same deal started twice
+        path = folder / f"{saved.game}-{saved.seed}-{number}.json"
+        number += 1
+    return path
 
 
 def save_files(folder: Path) -> list[Path]:

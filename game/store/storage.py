@@ -43,10 +43,12 @@ class Store:
         self.load = load  # the game-module loader (tests give toy games)
         self.clock = clock or (lambda: datetime.now(UTC))
         self.notices: list[str] = []
+        self.autosaved: SavedGame | None = None  # the game this store last autosaved
         for folder in (
             self.paths.config_dir,
             self.paths.data_dir,
             self.paths.slots_dir,
+            self.paths.unfinished_dir,
             self.paths.recent_dir,
         ):
             sweep_temporary(folder)  # left by a crash mid-write: the real files are intact
@@ -147,24 +149,86 @@ class Store:
             return None
 
     def autosave(self, saved: SavedGame) -> bool:
-        """Save the game in progress (after every applied action)."""
+        """Save the game in progress (after every applied action). When the autosave holds
+        another game, unfinished, that game is first kept among the unfinished games
+        (issue 18: starting or loading a game never loses the one in progress)."""
+        if not saves.continues(self.autosaved, saved):
+            self._keep_other_than(saved)
         stamped = saved.stamped(self.clock())
-        return self._write(
+        written = self._write(
             self.paths.autosave_file, saves.encode_game(stamped), tr("store.what_game")
         )
+        if written:
+            self.autosaved = saved
+        return written
+
+    def _keep_other_than(self, saved: SavedGame) -> None:
+        """Move the autosave into the unfinished games unless it holds `saved`'s game (or
+        nothing worth keeping: no file, a finished game, a file refused as bad)."""
+        path = self.paths.autosave_file
+        if not path.exists():
+            return
+        held = self._read(path, tr("store.what_autosave"), replay=False)
+        if held is None or held.finished or saves.continues(held, saved):
+            return
+        kept = saves.unfinished_file(self.paths.unfinished_dir, held)
+        try:
+            kept.parent.mkdir(parents=True, exist_ok=True)
+            path.replace(kept)  # keeps its time: the unfinished games list newest first
+        except OSError as error:
+            problem = error.strerror or error
+            self.notices.append(tr("store.not_saved", what=tr("store.what_game"), problem=problem))
+
+    def _newest_unfinished(self) -> Path | None:
+        """When there is no autosave, the unfinished game played last (Continue offers it)."""
+        if self.paths.autosave_file.exists():
+            return None
+        for entry in self.list_unfinished():
+            return entry.path
+        return None
 
     def peek_autosave(self) -> SavedGame | None:
-        """The autosaved game for the Continue button (checked, not replayed)."""
+        """The game for the Continue button (checked, not replayed): the autosave, or with
+        none, the newest unfinished game."""
+        newest = self._newest_unfinished()
+        if newest is not None:
+            return self._read(newest, tr("store.what_unfinished_game"), replay=False)
         return self._read(self.paths.autosave_file, tr("store.what_autosave"), replay=False)
 
     def load_autosave(self) -> LoadedGame | None:
-        """The autosaved game, replayed; None (and a notice) if there is none or it broke."""
+        """The game Continue offers, replayed; None (and a notice) if there is none or it
+        broke."""
+        newest = self._newest_unfinished()
+        if newest is not None:
+            return self.resume_unfinished(newest)
         return self._read(self.paths.autosave_file, tr("store.what_autosave"), replay=True)
 
     def clear_autosave(self) -> None:
         """Forget the game in progress (it finished or the player abandoned it)."""
         with contextlib.suppress(FileNotFoundError):
             self.paths.autosave_file.unlink()
+        self.autosaved = None
+
+    def list_unfinished(self) -> list[SaveEntry]:
+        """The games in progress besides the autosave's, newest first."""
+        return self._list(self.paths.unfinished_dir, tr("store.what_unfinished_game"), True)
+
+    def resume_unfinished(self, path: Path) -> LoadedGame | None:
+        """An unfinished game, replayed and made the autosave again (the autosave's own
+        game, if another, is kept among the unfinished games in its place); None (and a
+        notice) if it is broken."""
+        loaded = self._read(path, tr("store.what_unfinished_game"), replay=True)
+        if loaded is None:
+            return None
+        self._keep_other_than(loaded.saved)
+        try:
+            path.replace(self.paths.autosave_file)
+        except OSError as error:
+            problem = error.strerror or error
+            self.notices.append(tr("store.not_saved", what=tr("store.what_game"), problem=problem))
+            return None
+        self.autosaved = loaded.saved
+        return loaded
 
     def save_slot(self, title: str, saved: SavedGame) -> Path | None:
         """Save as… a named slot (same name → same slot, overwritten)."""
@@ -187,12 +251,12 @@ class Store:
         """A slot or recent game, replayed; None (and a notice) if it is broken."""
         return self._read(path, tr("store.what_saved_game"), replay=True)
 
-    def _list(self, folder: Path, what: str) -> list[SaveEntry]:
+    def _list(self, folder: Path, what: str, unfinished: bool = False) -> list[SaveEntry]:
         entries = []
         for path in saves.save_files(folder):
             saved = self._read(path, what, replay=False)
             if saved is not None:
-                entries.append(SaveEntry(path, saved))
+                entries.append(SaveEntry(path, saved, unfinished))
         return entries
 
     # ------------------------------------------------------------ finished games
