@@ -171,13 +171,10 @@ class StingTableScene(
         if self.swap is not None:
             _, _, sprite = self.swap
             self.swap = None
-            if self.tray is not None:
-                self.detach(self.tray)
-            self.tray = None
             sprite.height = self.layout.hand_height
             self.hand_sprites.append(sprite)
+            self.sync_hand()  # the hand and staging as the engine holds them: no freed wild
             self.say(tr("sting.swap_cancelled"))
-            self.relayout()
             return True
         if self.passing is not None:
             self.passing = None
@@ -194,8 +191,22 @@ class StingTableScene(
 
     def unstage_all(self) -> None:
         self.staged_discard = None
+        freed = [s for group in self.staged for s in group if self.is_freed(s)]
+        for sprite in freed:  # the freed wild is the substitution's, never a hand card
+            self.detach(sprite)
         super().unstage_all()
+        if freed and self.swap is not None:
+            self.tray = freed[0]  # back to the tray, still to be played
         self.relayout()
+
+    def drop_freed(self) -> None:
+        """No substitution under way: a freed wild is drawn nowhere — not in the tray, the
+        staging slot or the hand (issue 18: a ghost wild after a cancelled substitution)."""
+        self.tray = None
+        for sprite in [s for s in self.hand_sprites if self.is_freed(s)]:
+            self.detach(sprite)
+        for sprite in [s for group in self.staged for s in group if self.is_freed(s)]:
+            self.detach(sprite)
 
     def detach(self, sprite: CardSprite) -> None:
         super().detach(sprite)
@@ -205,7 +216,9 @@ class StingTableScene(
             self.tray = None
 
     def sync_hand(self, origin: tuple[float, float] | None = None, sort: bool = False) -> list:
-        if self.swap is not None:  # the card being swapped in is still in the hand
+        if self.swap is None:
+            self.drop_freed()
+        else:  # the card being swapped in is still in the hand
             self.hand_sprites.append(self.swap[2])
         freed = [s for s in self.staged_group() if s is self.staged_discard or self.is_freed(s)]
         for sprite in freed:  # not hand cards: keep them out of the matching
