@@ -1,10 +1,19 @@
 """Build the downloadable Wildmeld: dist/Wildmeld/ and dist/Wildmeld-<version>-<os>-<arch>.zip.
 
-    python build/make_dist.py            (from the project's virtual environment,
-                                          with the packaging extra: pip install -e ".[package]")
+    python build/make_dist.py             (from the project's virtual environment,
+                                           with the packaging extra: pip install -e ".[package]")
+    python build/make_dist.py --no-zip    build only (the release workflow signs the
+                                           macOS app between the two steps)
+    python build/make_dist.py --zip-only  zip what dist/ holds
 
 Runs PyInstaller with `installer.spec`, its work files under build/work/ (ignored
-by git), then zips the one-folder app. Prints the zip's path and size.
+by git), then zips the app. Prints the zip's path and size. What goes in depends on
+the system (`download()` says it):
+- Windows: the folder Wildmeld/ with Wildmeld.exe (its icon and version resource
+  from `exe_arguments`);
+- macOS: Wildmeld.app (PyInstaller's BUNDLE with the Info.plist of `bundle_arguments`);
+- Linux: the folder Wildmeld/ with the executable, plus share/applications/
+  wildmeld.desktop and share/icons/hicolor/ (game.desktop) for the applications menu.
 
 The zip keeps symbolic links as links (PyInstaller links shared libraries on Linux
 and the Python framework's folders on macOS): following them would store those
@@ -28,6 +37,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
 WORK = ROOT / "build" / "work"
+ASSETS = ROOT / "assets"
+BUNDLE_ID = "io.github.wildmeld.Wildmeld"
+MACOS_MINIMUM = "11.0"  # pygame-ce's arm64 wheels and the macOS runners' Python need 11
 
 
 def version() -> str:
@@ -77,10 +89,59 @@ def write_version_resource(folder: Path) -> Path:
     return path
 
 
-def platform_tag() -> str:
-    system = {"darwin": "macos", "win32": "windows"}.get(sys.platform, sys.platform)
-    machine = platform.machine().lower().replace("amd64", "x86_64")
-    return f"{system}-{machine}"
+def exe_arguments(system: str, work: Path = WORK) -> dict:
+    """The EXE(...) arguments that differ by system: the executable's own icon (Windows
+    reads .ico, the .app's .icns is macOS's; Linux executables carry none — the window
+    sets its icon itself), strip (macOS strip breaks signatures, Windows has none) and
+    the Windows version resource (written under `work`)."""
+    icons = {"win32": "icon.ico", "darwin": "icon.icns"}
+    return {
+        "icon": str(ASSETS / icons[system]) if system in icons else None,
+        "strip": system.startswith("linux"),
+        "version": str(write_version_resource(work)) if system == "win32" else None,
+    }
+
+
+def bundle_arguments(system: str, text: str | None = None) -> dict | None:
+    """BUNDLE(...)'s arguments for macOS — Wildmeld.app and its Info.plist — or None on
+    a system that has no app bundle."""
+    if system != "darwin":
+        return None
+    text = text or version()
+    return {
+        "name": "Wildmeld.app",
+        "icon": str(ASSETS / "icon.icns"),
+        "bundle_identifier": BUNDLE_ID,
+        "version": text,
+        "info_plist": {
+            "CFBundleName": "Wildmeld",
+            "CFBundleDisplayName": "Wildmeld",
+            "CFBundleShortVersionString": text,
+            "CFBundleVersion": ".".join(str(n) for n in version_numbers(text)[:3]),
+            "LSMinimumSystemVersion": MACOS_MINIMUM,
+            "LSApplicationCategoryType": "public.app-category.card-games",
+            # Without it macOS draws the window at half resolution, stretched (blurry).
+            "NSHighResolutionCapable": True,
+            "NSHumanReadableCopyright": "MIT License",
+        },
+    }
+
+
+def platform_tag(system: str | None = None, machine: str | None = None) -> str:
+    system = system or sys.platform
+    name = {"darwin": "macos", "win32": "windows"}.get(system, system)
+    machine = (machine or platform.machine()).lower().replace("amd64", "x86_64")
+    return f"{name}-{machine}"
+
+
+def archive_name(system: str | None = None, machine: str | None = None) -> str:
+    """The download's file name: Wildmeld-<version>-<os>-<arch>.zip."""
+    return f"Wildmeld-{version()}-{platform_tag(system, machine)}.zip"
+
+
+def download(system: str | None = None) -> Path:
+    """What the zip holds, as built in dist/: Wildmeld.app on macOS, else the folder."""
+    return DIST / ("Wildmeld.app" if (system or sys.platform) == "darwin" else "Wildmeld")
 
 
 def build() -> Path:
@@ -91,13 +152,31 @@ def build() -> Path:
     command += ["--noconfirm", "--clean", "--log-level", "WARN"]
     command += ["--workpath", str(WORK), "--distpath", str(DIST)]
     subprocess.run(command, cwd=ROOT, check=True)
-    return DIST / "Wildmeld"
+    if sys.platform.startswith("linux"):
+        add_desktop_files(DIST / "Wildmeld")
+    return download()
+
+
+def add_desktop_files(app: Path) -> None:
+    """Linux: share/applications/wildmeld.desktop and share/icons/hicolor/ in the app
+    folder, laid out as an XDG data folder (Settings → Add to the applications menu
+    writes the same files, with the command that starts the game where it is)."""
+    sys.path.insert(0, str(ROOT))
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from game.desktop import write_desktop_files
+
+    write_desktop_files(app / "share", ["Wildmeld"])
 
 
 def make_zip(app: Path) -> Path:
-    """Zip the app folder as Wildmeld/… so it unpacks into one folder."""
-    target = DIST / f"Wildmeld-{version()}-{platform_tag()}.zip"
-    zip_folder(app, target)
+    """Zip the app (folder or .app) as Wildmeld/… or Wildmeld.app/… so it unpacks into
+    one place. On macOS `ditto` zips it as Finder would, keeping the signature."""
+    target = DIST / archive_name()
+    if app.suffix == ".app" and shutil.which("ditto"):
+        target.unlink(missing_ok=True)
+        subprocess.run(["ditto", "-c", "-k", "--keepParent", str(app), str(target)], check=True)
+    else:
+        zip_folder(app, target)
     return target
 
 
@@ -152,8 +231,15 @@ def unpacked_size(folder: Path) -> int:
     )
 
 
-def main() -> int:
-    app = build()
+def main(argv: list[str]) -> int:
+    if "--clean" in argv:
+        shutil.rmtree(WORK, ignore_errors=True)
+    app = download() if "--zip-only" in argv else build()
+    if "--no-zip" in argv:
+        print(f"{app.relative_to(ROOT)}: {unpacked_size(app) / 1e6:.1f} MB")
+        return 0
+    if not app.exists():
+        sys.exit(f"{app} not found: build it first with `python build/make_dist.py --no-zip`")
     archive = make_zip(app)
     size = archive.stat().st_size / 1e6
     folder = unpacked_size(app) / 1e6
@@ -162,6 +248,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    if len(sys.argv) > 1 and sys.argv[1] == "--clean":
-        shutil.rmtree(WORK, ignore_errors=True)
-    raise SystemExit(main())
+    raise SystemExit(main(sys.argv[1:]))

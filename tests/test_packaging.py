@@ -5,6 +5,7 @@ links and the Windows version resource on a small folder."""
 
 import importlib.util
 import os
+import plistlib
 import shutil
 import stat
 import subprocess
@@ -178,6 +179,20 @@ def test_built_app_passes_its_smoke_test_and_writes_nothing_into_itself(unpacked
 
 
 @pytest.mark.slow
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux zip's menu entry")
+def test_linux_zip_carries_a_valid_desktop_entry_and_hicolor_icons(unpacked):
+    share = unpacked.parent / "share"
+    entry = share / "applications" / "wildmeld.desktop"
+    assert "StartupWMClass=Wildmeld" in entry.read_text()
+    validator = shutil.which("desktop-file-validate")
+    if validator:
+        run = subprocess.run([validator, str(entry)], capture_output=True, text=True)
+        assert run.returncode == 0 and not run.stdout.strip(), run.stdout + run.stderr
+    for size in (16, 32, 48, 256):
+        assert (share / "icons" / "hicolor" / f"{size}x{size}" / "apps" / "wildmeld.png").is_file()
+
+
+@pytest.mark.slow
 @windowed_windows
 def test_built_app_prints_its_version(unpacked, tmp_path):
     run = subprocess.run([str(unpacked), "--version"], cwd=tmp_path, capture_output=True, text=True)
@@ -193,3 +208,60 @@ def test_built_app_refuses_a_bad_flag_with_a_message(unpacked, tmp_path):
     )
     assert run.returncode == 2
     assert "--no-such-flag" in run.stderr
+
+
+# -- what each system's download is (issue 21): read for any system, here on Linux ------
+
+
+def test_macos_builds_wildmeld_app_with_an_info_plist():
+    bundle = make_dist.bundle_arguments("darwin")
+    assert bundle["name"] == "Wildmeld.app"
+    assert bundle["bundle_identifier"] == make_dist.BUNDLE_ID
+    assert bundle["version"] == game.__version__
+    assert Path(bundle["icon"]).suffix == ".icns" and Path(bundle["icon"]).is_file()
+    plist = bundle["info_plist"]
+    assert plist["NSHighResolutionCapable"] is True, "without it Retina screens are blurry"
+    assert plist["CFBundleShortVersionString"] == game.__version__
+    assert plist["CFBundleName"] == "Wildmeld"
+    major = int(plist["LSMinimumSystemVersion"].split(".")[0])
+    assert major >= 11, "pygame-ce's arm64 wheels need macOS 11"
+    # PyInstaller writes it with plistlib: every value must be one plistlib takes.
+    data = plistlib.dumps(plist)
+    assert plistlib.loads(data) == plist
+
+
+def test_other_systems_build_no_app_bundle():
+    assert make_dist.bundle_arguments("win32") is None
+    assert make_dist.bundle_arguments("linux") is None
+
+
+def test_the_executable_keeps_its_icon_and_version_resource_on_windows(tmp_path):
+    windows = make_dist.exe_arguments("win32", tmp_path)
+    assert Path(windows["icon"]).suffix == ".ico" and Path(windows["icon"]).is_file()
+    assert "ProductVersion" in Path(windows["version"]).read_text()
+    assert windows["strip"] is False
+    mac = make_dist.exe_arguments("darwin", tmp_path)
+    assert Path(mac["icon"]).suffix == ".icns" and mac["version"] is None and not mac["strip"]
+    linux = make_dist.exe_arguments("linux", tmp_path)
+    assert linux == {"icon": None, "strip": True, "version": None}
+
+
+def test_the_spec_takes_the_system_arguments_from_make_dist():
+    spec = (ROOT / "installer.spec").read_text()
+    assert "exe_arguments(sys.platform" in spec and "bundle_arguments(sys.platform)" in spec
+    assert "BUNDLE(coll, **bundle)" in spec
+
+
+def test_the_download_is_the_app_on_macos_and_the_folder_elsewhere():
+    assert make_dist.download("darwin").name == "Wildmeld.app"
+    assert make_dist.download("win32").name == make_dist.download("linux").name == "Wildmeld"
+
+
+def test_readme_names_each_systems_download_and_its_first_start():
+    readme = (ROOT / "README.md").read_text()
+    table = readme[readme.index("## Download and play") :].split("\n## ")[0]
+    for system, machine in (("win32", "x86_64"), ("darwin", "arm64"), ("linux", "x86_64")):
+        name = make_dist.archive_name(system, machine).replace(game.__version__, "<version>")
+        assert f"`{name}`" in table, name
+    for words in ("Wildmeld.exe", "Wildmeld.app", "Open", "Add to the applications menu"):
+        assert words in table, words
