@@ -140,6 +140,16 @@ def clamp(geometry: Geometry, rects: list[Rect]) -> Geometry:
     return Geometry((width, height), position, geometry.maximized, geometry.fullscreen)
 
 
+def first_size(screen: Rect) -> tuple[int, int]:
+    """The window's size on the very first start: three quarters of the screen's height
+    at 16:10 (within 90 % of its width), so it looks the same on a 100 % and a 200 %
+    screen once Windows gives the game real pixels (never below MIN_SIZE)."""
+    height = round(screen[3] * 0.75)
+    width = min(round(height * 1.6), round(screen[2] * 0.9))
+    height = min(height, round(width / 1.6))
+    return max(width, MIN_SIZE[0]), max(height, MIN_SIZE[1])
+
+
 class WindowMemory:
     """The window's windowed size and position, followed through its events while it is
     neither maximized nor full screen (what it returns to, and what is stored)."""
@@ -211,7 +221,14 @@ def restore_window(app: Any, settings: Any, rects: list[Rect] | None = None) -> 
         settings.window_maximized,
         settings.fullscreen,
     )
-    geometry = clamp(wanted, screens() if rects is None else rects)
+    from game.store.settings import SETTINGS
+
+    rects = screens() if rects is None else rects
+    default = SETTINGS["window_size"].default
+    first = settings.window_position is None and wanted.size == default and rects
+    if first:  # never placed yet: a size that suits this screen and its scaling
+        wanted = Geometry(first_size(rects[0]), None, wanted.maximized, wanted.fullscreen)
+    geometry = clamp(wanted, rects)
     memory = app.window_memory
     memory.size = memory._before = geometry.size
     memory.position = geometry.position

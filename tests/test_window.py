@@ -255,3 +255,18 @@ def test_a_game_closed_in_full_screen_opens_in_it_and_f11_returns_to_its_size(tm
     win.restore_window(app, saved, SCREENS)
     app.toggle_fullscreen()  # F11
     assert app.size == (1440, 900)
+
+
+def test_the_first_window_suits_the_screen_and_its_scaling():
+    assert win.first_size((0, 0, 1920, 1080)) == (1296, 810)
+    assert win.first_size((0, 0, 3840, 2160)) == (2592, 1620), "200 %: the same share"
+    assert win.first_size((0, 0, 1366, 768)) == MIN_SIZE
+    assert win.first_size((0, 0, 1200, 1920)) == (1080, 675), "a tall screen: its width"
+
+
+def test_a_first_start_opens_at_the_screen_share_and_a_chosen_size_is_kept(tmp_path):
+    app = store_app(tmp_path)
+    first = win.restore_window(app, Settings(), [(0, 0, 1920, 1080)])
+    assert first.size == (1296, 810) and app.size == (1296, 810)
+    chosen = Settings().changed(window_size=(1440, 900), window_position=(10, 10))
+    assert win.restore_window(app, chosen, [(0, 0, 1920, 1080)]).size == (1440, 900)
