@@ -19,7 +19,7 @@ from game.rules.sting.melds import RUN
 from game.text import tr
 from game.ui import hud
 from game.ui.cards import card_width
-from game.ui.look import GOLD, INK, INK_SOFT, felt, text
+from game.ui.look import GOLD, INK, INK_SOFT, felt, text, wrap
 from game.ui.quick_reference import draw_panel, help_line, place_panel
 from game.ui.seat_places import cards_held
 from game.ui.table_view import TablePainter
@@ -33,14 +33,22 @@ INDEX_SHOWS = 0.27  # of a card's width: enough of an overlapped card shows its 
 CHIP_CARDS = 2.5  # a meld at least this many times the small text tall shows its cost chip
 
 
-def take_back_title(passer: str, points: int) -> str:
-    """ST-5f: the Take-It-Back question's title."""
-    return tr("sting.take_back_title", name=passer, points=points)
+def take_back_title(passer: str, points: int, exchanges: int = 1) -> str:
+    """ST-5f: the Take-It-Back question's title: who passed you the meld with a
+    Pass-A-Pile (the first card of the exchange), or sent it back with a Take-It-Back."""
+    key = "sting.take_back_title" if exchanges <= 1 else "sting.sent_back_title"
+    return tr(key, name=passer, points=points)
 
 
-def take_back_question() -> str:
-    """ST-5f: what the receiver of a pass is asked, under the title."""
-    return tr("sting.take_back_question")
+def take_back_question(offered: bool = True) -> str:
+    """ST-5f: what the receiver of a pass is asked, under the title (told that the
+    meld stays, when Take it back is not offered: no Take-It-Back card in a solo game)."""
+    return tr("sting.take_back_question" if offered else "sting.no_take_back")
+
+
+def take_back_questions() -> tuple[str, ...]:
+    """Every question `take_back_question` may ask (the panel is wide enough for each)."""
+    return take_back_question(True), take_back_question(False)
 
 
 def multiplier(cards: Any) -> int:
@@ -170,12 +178,15 @@ class StingPainter(TablePainter):
         the message strip and the Take-It-Back question; none while anything modal is
         over the table (the wild chooser, the quick reference, a scene on top)."""
         table = self.table
-        if table.hover_card is None or table.drag is not None:
+        if (table.hover_card is None and table.hover_tray is None) or table.drag is not None:
             return None
         if table.chooser is not None or table.show_reference or table.app.stack.top is not table:
             return None
-        card, pointer, top = table.hover_card
-        words = help_line(card)
+        if table.hover_card is not None:
+            card, pointer, top = table.hover_card
+            words = help_line(card)
+        else:
+            (pointer, top), words = table.hover_tray, tr("sting.tray_help")
         if not words:
             return None
         layout = table.layout
@@ -476,8 +487,10 @@ class StingPainter(TablePainter):
         if table.swap is not None:
             corner = (tray.right - px // 3, tray.bottom - px // 3)
             draw_chip(surface, tr("table.must_play"), True, corner, int(px * 0.9))
-        elif table.tray is None:
-            hud.draw_label(surface, tr("sting.tray"), px, tray.center, INK_SOFT)
+        elif table.tray is None:  # its name, and what it is for (more on hover)
+            x, y = tray.centerx, tray.centery
+            hud.draw_label(surface, tr("sting.tray"), px, (x, y - px // 2), INK_SOFT, True)
+            hud.draw_label(surface, tr("sting.tray_sub"), int(px * 0.8), (x, y + px // 2), INK_SOFT)
 
     def draw_hand(self, surface: pygame.Surface) -> None:
         super().draw_hand(surface)
@@ -503,7 +516,8 @@ class StingPainter(TablePainter):
                 hud.draw_focus_ring(surface, rect)
 
     def draw_prompt(self, surface: pygame.Surface, observation: Any) -> None:
-        """ST-5f: the receiver of a pass is asked (always, so the prompt reveals nothing)."""
+        """ST-5f: the receiver of a pass is told who passed it (or sent it back) and by
+        which card, and asked (Take it back offered as `may_take_back` says)."""
         table = self.table
         if not (table.my_turn and observation.phase == "take_back" and observation.pending):
             return
@@ -514,14 +528,15 @@ class StingPainter(TablePainter):
         points = meld_score(meld.cards, numeric) if meld is not None else 0
         box = table.answer_box()
         surface.blit(hud.modal_panel(box.w, box.h, (12, 22, 30), layout.font_small), box)
-        title = take_back_title(table.names[pending.passer], points)
-        hud.draw_label(
-            surface, title, layout.font_body, (box.centerx, box.y + layout.font_body), GOLD, True
-        )
-        hud.draw_label(
-            surface,
-            take_back_question(),
-            layout.font_small,
-            (box.centerx, box.y + int(layout.font_body * 2.3)),
-            INK,
-        )
+        title = take_back_title(table.names[pending.passer], points, pending.exchanges)
+        question = take_back_question(table.may_take_back())
+        room = box.w - 2 * layout.font_body
+        y = box.y + layout.font_body // 2
+        for words, px, colour, bold in (
+            (title, layout.font_body, GOLD, True),
+            (question, layout.font_small, INK, False),
+        ):
+            for row in wrap(words, px, room, bold):
+                picture = text(row, px, colour, bold)
+                surface.blit(picture, picture.get_rect(midtop=(box.centerx, y)))
+                y += int(px * 1.3)

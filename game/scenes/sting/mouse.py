@@ -76,11 +76,12 @@ class StingMouse:
             press = self.press
             distance = abs(pos[0] - press.pos[0]) + abs(pos[1] - press.pos[1])
             draggable = press.source in ("hand", "stage", "tray", "discard", "stock")
+            draggable = draggable or self.own_meld(press.source) is not None  # ST-5e
             if draggable and distance >= DRAG_THRESHOLD * self.layout.unit and self.my_turn:
                 self.begin_drag(pos)
                 return
             if not draggable:
-                return  # a meld or a player's area is clicked, never dragged
+                return  # another's meld or a player's area is clicked, never dragged
         super().on_motion(pos)
 
     def hover_help(self, pos: tuple[int, int]) -> None:
@@ -101,12 +102,15 @@ class StingMouse:
             elif self.layout.discard_rect.collidepoint(pos) and self.observation.discard_pile:
                 card, top = self.observation.discard_pile[-1], self.layout.discard_rect.top
         self.hover_card = (card, pos, top) if card is not None and card.face else None
+        # The tray explains itself (ST-5d): what waits there and why.
+        tray = card is None and self.tray_rect.collidepoint(pos)
+        self.hover_tray = (pos, self.tray_rect.top) if tray else None
 
     def follow_pointer(self) -> None:
         """Each frame: the help belongs to what is under the pointer now — a card played,
         sent away or slid under a still pointer takes its help with it (issue 18)."""
         if self.drag is not None or self.press is not None:
-            self.hover_card = None
+            self.hover_card = self.hover_tray = None
         elif self.pointer is not None:
             self.hover_help(self.pointer)
         elif self.hover_card is not None:
@@ -139,11 +143,37 @@ class StingMouse:
             return
         super().click(press)
 
+    def own_meld(self, source: str) -> int | None:
+        """The meld id when `source` is a meld in front of you, in the play of your
+        turn (ST-5e: dragged onto a player, it is passed with a Pass-A-Pile)."""
+        kind, _, rest = source.partition(":")
+        if kind != "meld" or self.observation.phase != sting.PLAY or self.passing is not None:
+            return None
+        meld_id = int(rest)
+        return meld_id if self.melds.get(meld_id, (None,))[0] == self.viewer else None
+
     def begin_drag(self, pos: tuple[int, int]) -> None:
         press = self.press
         assert press is not None
         layout = self.layout
         observation = self.observation
+        meld_id = self.own_meld(press.source)
+        if meld_id is not None:  # ST-5e: a copy of your meld, to drop on a player
+            place = self.places[meld_id]
+            cards = self.melds[meld_id][1]
+            ghosts = [
+                CardSprite(card, rect.topleft, rect.height)
+                for card, rect in zip(cards, place.cards, strict=True)
+            ]
+            drag = Drag.start(press.source, ghosts, pos)
+            drag.targets = [
+                DropTarget(f"seat:{seat}", rect, self.accepts(self.pass_action(meld_id, seat)))
+                for seat, rect in self.areas.items()
+                if seat != self.viewer
+            ]
+            self.drag = drag
+            drag.follow(pos)
+            return
         if press.source in ("stock", "discard"):
             if press.source == "stock" or observation.phase == sting.DRAW:
                 ghost = CardSprite(None, layout.stock_rect.topleft, layout.pile_height)
@@ -173,14 +203,19 @@ class StingMouse:
         """Where carried cards may go; a target glows when the engine would accept."""
         self.place_table()
         targets = []
+        # ST-5e: a PP carried alone glows on your melds it may pass and on the players.
+        passing = source == "hand" and len(sprites) == 1 and sprites[0].card.face == "PP"
+        passing = passing and self.can_pass()
         for place in self.places.values():
             name = f"meld:{place.key}"
             action = self.intent_for(name, source, sprites, None)
-            targets.append(DropTarget(name, place.rect.inflate(8, 8), self.would_accept(action)))
+            accepts = self.would_accept(action) or (passing and self.passable(place.key))
+            targets.append(DropTarget(name, place.rect.inflate(8, 8), accepts))
         for seat, rect in self.areas.items():
             name = f"seat:{seat}"
             action = self.intent_for(name, source, sprites, None)
-            targets.append(DropTarget(name, rect, self.would_accept(action)))
+            accepts = self.would_accept(action) or (passing and seat != self.viewer)
+            targets.append(DropTarget(name, rect, accepts))
         targets.append(DropTarget("stage", self.stage_rect, source != "stage"))
         if source == "hand" and len(sprites) == 1:
             card = sprites[0].card
@@ -199,14 +234,19 @@ class StingMouse:
                 self.intend(sting.Draw(self.viewer, 1))
             return
         target = drag.target_at(pos)
+        meld_id = self.own_meld(drag.source)
+        if meld_id is not None:  # ST-5e: your meld dropped on a player
+            if target is not None:
+                self.pass_meld(meld_id, int(target.name.partition(":")[2]))
+            return
         if target is None:
             self.slide_back(drag)
             return
         self.play_to(target.name, drag.source, drag.sprites, pos, drag)
 
     def slide_back(self, drag: Drag) -> None:
-        if drag.source == "discard":
-            return  # the ghost of the pile's top card simply vanishes
+        if drag.source == "discard" or drag.source.startswith("meld:"):
+            return  # the ghost of the pile's top card (or of a meld) simply vanishes
         for sprite, home in zip(drag.sprites, drag.homes, strict=True):
             sprite.move_to(home, SNAP_BACK * max(self.scale, 0.5))
         self.relayout()

@@ -122,9 +122,12 @@ class StingPlays:
         if kind == "stage":
             self.stage_cards(source, sprites)
             return
-        pp = kind == "discard" and source == "hand" and len(sprites) == 1
-        if pp and sprites[0].card.face == "PP" and self.can_pass():
+        pp = source == "hand" and len(sprites) == 1 and sprites[0].card.face == "PP"
+        if pp and kind == "discard" and self.can_pass():
             self.begin_pass(sprites[0], drag)
+            return
+        if pp and kind in ("meld", "wild", "seat") and self.swap is None:
+            self.pass_by_drop(sprites[0], kind, rest, drag)  # ST-5e, found by trying
             return
         if source == "hand" and kind in ("meld", "wild") and self.swap is None:
             position = self.swap_position(name, sprites, pos)

@@ -107,6 +107,7 @@ class StingTableScene(
         # The special card whose help shows: (card, pointer, the card's top), from
         # the pointer's place each frame (`follow_pointer`), or the keyboard's focus.
         self.hover_card: tuple[Any, tuple[int, int], int] | None = None
+        self.hover_tray: tuple[tuple[int, int], int] | None = None  # (pointer, tray top)
         self.pointer: tuple[int, int] | None = None  # None: gone, or the keys lead
         self.focus = 0  # keyboard: the hand card with the focus
         self.target_index = -1  # keyboard: the place Enter plays to
@@ -152,7 +153,7 @@ class StingTableScene(
             self.show_reference = False  # a temporary overlay: the click only closes it
             return
         if event.type == pygame.WINDOWLEAVE:  # the pointer left: its help goes with it
-            self.pointer = self.hover_card = None
+            self.pointer = self.hover_card = self.hover_tray = None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.cancel()
             return

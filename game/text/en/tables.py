@@ -222,6 +222,11 @@ TEXT: dict[str, str] = {
     "sting.nothing_played": "Nothing played: choose again where the cards go.",
     "sting.swap_cancelled": "Substitution cancelled.",
     "sting.pass_cancelled": "Pass-A-Pile cancelled.",
+    "sting.pass_needs_pp": "Passing a meld takes a Pass-A-Pile card, and you hold none.",
+    "sting.pass_own_meld": (
+        "A Pass-A-Pile passes a meld in front of you: drop it on one of yours, then pick a player."
+    ),
+    "sting.pass_no_meld": "A Pass-A-Pile needs a meld in front of you to pass; you have none.",
     "sting.action_draw": "draw {count}",
     "sting.action_lay": "lay {meld} in front of {name}",
     "sting.action_add": "add {cards} to {meld}",
@@ -232,7 +237,9 @@ TEXT: dict[str, str] = {
     "sting.a_meld": "a meld",
     "sting.whose_meld": "{whose} {meld}",
     "sting.take_back_question": "Take it back with a Take-It-Back card [T], or keep it [K]?",
-    "sting.take_back_title": "{name} passed you a meld worth {points} pts",
+    "sting.take_back_title": "{name} passed you a meld worth {points} pts (Pass-A-Pile)",
+    "sting.sent_back_title": "{name} sent the meld back with a Take-It-Back ({points} pts)",
+    "sting.no_take_back": "You hold no Take-It-Back card: the meld stays in front of you.",
     "sting.in_front_of_you": "In front of you",
     "sting.penalty": "penalty {penalty}",
     "sting.hand_chip": "hand {points}",  # a round summary: what the cards left in hand cost
@@ -241,6 +248,11 @@ TEXT: dict[str, str] = {
     "sting.new_meld": "New meld",
     "sting.not_a_meld": "not a meld yet",
     "sting.tray": "Tray",
+    "sting.tray_sub": "freed wilds",
+    "sting.tray_help": (
+        "Tray: drop a numbered card on the wild it stands for in a meld; the wild comes"
+        " here and must be played into a meld at once."
+    ),
     "sting.chooser_title": "Where does the wild go?",
     "sting.chooser_hint": "Click one — or Left/Right and Enter; Esc cancels",
     "sting.chooser_reading": "{wild} as {card}",
