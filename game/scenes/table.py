@@ -231,7 +231,7 @@ class TableScene(
             if getattr(event, "reason", ""):
                 self.why_due[id(event.event)] = (event.version, reason_words(event.reason))
         elif kind == app_events.REFUSED:
-            self.say(event.reason, bad=True)
+            self.say(self.refusal_words(event.reason), bad=True)
             self.app.sounds.play("refuse")
         elif kind == app_events.BOT_THINKING:
             self.thinking = event.seat if event.thinking else None

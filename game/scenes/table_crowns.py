@@ -136,10 +136,13 @@ class CrownsTable:
         return crowns.Draw(seat, source)
 
     def discard_intent(self, observation: Any, card: Any, staged: Sequence[Sequence]) -> Action:
-        """Dropping a card on the discard pile: a discard, or going out when melds are
-        arranged (CR-11). On a final turn the engine lays the melds itself (CR-12)."""
+        """Dropping a card on the discard pile: going out when the arranged melds hold
+        every other card (CR-11), else a plain discard, the melds still planned (issue 18:
+        a meld planned early never blocks a discard). On a final turn the engine lays the
+        melds itself (CR-12)."""
         seat = observation.seat
-        if staged and not observation.final_turn:
+        planned = sum(len(meld) for meld in staged)
+        if staged and not observation.final_turn and planned + 1 == len(observation.hand):
             return crowns.GoOut(seat, tuple(tuple(meld) for meld in staged), card)
         return crowns.Discard(seat, card)
 

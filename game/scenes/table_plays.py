@@ -107,6 +107,13 @@ class TablePlays:
         if intent is None:
             if arranged_here:
                 self.unstage_all()  # leave the hand as it was
-            self.say(tr("crowns.cannot_go_out"), bad=True)
+            self.say(self.refusal_words(tr("crowns.cannot_go_out")), bad=True)
             return
         self.intend(intent)
+
+    def refusal_words(self, reason: str) -> str:
+        """A refusal as the message strip says it: while cards are planned in melds, with
+        how to take them back (issue 18: a refusal that depends on them says so)."""
+        if self.staged and self.adapter.game == "crowns":
+            return tr("crowns.planned_take_back", reason=reason)
+        return reason

@@ -77,6 +77,9 @@ TEXT: dict[str, str] = {
     "crowns.arranged": "Arranged to leave the least value.",
     "crowns.go_out_on_turn": "You can go out on your turn, after drawing.",
     "crowns.cannot_go_out": "You cannot go out yet: all but one card must form melds.",
+    # A refusal while cards are planned in melds, and how to take them back.
+    "crowns.planned_take_back": "{reason} Backspace takes your planned melds back into "
+    "your hand; or drag a card from a meld to your hand.",
     # -- Rumski ----------------------------------------------------------------------
     "rumski.header_target": "First to {target} wins",
     "rumski.prompt_draw": "Your turn: draw from the stock, take the top discard, or Take all.",
