@@ -226,7 +226,7 @@ def test_the_app_starts_over_a_folder_of_damaged_files_and_keeps_running(tmp_pat
     assert done.returncode == 0, done.stderr[-2000:]
     assert "Traceback" not in done.stderr
     after = sorted(p.name for p in tmp_path.rglob("*") if p.is_file())
-    assert "fine.json" in after, "a good save was lost"
+    assert any(name.startswith("fine-") for name in after), "a good save was lost"
     assert any(".corrupt-" in name for name in after), (before, after)
 
 
@@ -252,7 +252,7 @@ def test_the_app_scenes_that_read_files_open_over_damaged_files(tmp_path, monkey
         app.stack.pop()
     assert app.running
     names = [p.name for p in tmp_path.rglob("*.json")]
-    assert "fine.json" in names
+    assert any(name.startswith("fine-") for name in names)
     assert sum(".corrupt-" in name for name in names) >= 3
 
 

@@ -31,7 +31,7 @@ from game.scenes.store_ui import (
     store_of,
 )
 from game.store.limits import TITLE_LENGTH
-from game.store.saves import describe, slot_file, stage_words
+from game.store.saves import describe, stage_words
 from game.text import game_name, tr
 from game.ui.hud import modal_panel
 
@@ -278,10 +278,10 @@ class SaveAsScene(Scene):
         if not title:
             self.message = tr("slots.need_name")
             return
-        path = slot_file(self.store.paths.slots_dir, title)
+        path = self.store.slot_path(title)
         if path.exists() and self.confirm != title:
-            self.confirm = title
-            self.message = tr("slots.exists", title=title)
+            self.confirm = title  # it names the save it would replace, as that was saved
+            self.message = tr("slots.exists", title=self.store.slot_title(path) or path.name)
             return
         self.saved_path = self.store.save_slot(title, self.saved)
         notices = self.store.take_notices()

@@ -8,7 +8,9 @@ moved aside with a message — never loaded half-way.
 
 from __future__ import annotations
 
+import hashlib
 import re
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -172,9 +174,31 @@ def describe(saved: SavedGame) -> str:
     return " · ".join(parts)
 
 
+STEM_LENGTH = 32  # of the readable part of a slot's file name
+HASH_LENGTH = 10  # hex digits of the title's hash: 40 bits, no two titles of one player meet
+
+
+def title_key(title: str) -> str:
+    """What makes two titles the same save to a player: case, width forms and runs of
+    spaces aside ('Sunday game' and 'sunday  GAME' are one save; 'Партия' and '游戏' two)."""
+    return " ".join(unicodedata.normalize("NFKC", title).casefold().split())
+
+
 def slot_file(folder: Path, title: str) -> Path:
-    """The file for the save slot called `title` (names differing only in case or
-    punctuation share a file: they look like the same name to a player)."""
+    """The file for the save slot called `title`: a readable stem (its Latin letters and
+    digits, 'save' if it has none) and a short hash of the title itself, so every distinct
+    title has a file of its own whatever script it is written in, and no name is one
+    Windows keeps for a device (CON, NUL, COM1 …: with the hash after it, 'con-…' is an
+    ordinary name)."""
+    latin = unicodedata.normalize("NFKD", title).encode("ascii", "ignore").decode()
+    stem = re.sub(r"[^a-z0-9]+", "-", latin.lower()).strip("-")[:STEM_LENGTH].strip("-")
+    digest = hashlib.sha256(title_key(title).encode("utf-8")).hexdigest()[:HASH_LENGTH]
+    return folder / f"{stem or 'save'}-{digest}.json"
+
+
+def legacy_slot_file(folder: Path, title: str) -> Path:
+    """Where saves made before issue 17 kept the slot called `title`: its Latin letters
+    and digits only, so every title in another script shared `save.json`."""
     slug = re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-")[:40] or "save"
     return folder / f"{slug}.json"
 

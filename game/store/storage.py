@@ -230,10 +230,37 @@ class Store:
         self.autosaved = loaded.saved
         return loaded
 
-    def save_slot(self, title: str, saved: SavedGame) -> Path | None:
-        """Save as… a named slot (same name → same slot, overwritten)."""
-        title = title.strip()[:TITLE_LENGTH] or tr("store.default_title")
+    def slot_path(self, title: str) -> Path:
+        """The file the slot called `title` is (or would be) kept in: its own
+        (`saves.slot_file`), or the file an older version named for it, if that holds a
+        save of the same title — so saving again replaces it rather than adding a twin."""
+        title = self.slot_title_of(title)
         path = saves.slot_file(self.paths.slots_dir, title)
+        legacy = saves.legacy_slot_file(self.paths.slots_dir, title)
+        if not path.exists() and legacy.exists():
+            kept = self.slot_title(legacy)
+            if kept is not None and saves.title_key(kept) == saves.title_key(title):
+                return legacy
+        return path
+
+    def slot_title(self, path: Path) -> str | None:
+        """The title of the save in `path` as it was saved; None if it cannot be read
+        (left where it is: the Load list deals with bad slots)."""
+        try:
+            saved = saves.read_saved(path, load=self.load, move_bad=False)
+        except StoreError:
+            return None
+        return None if saved is None else saved.title
+
+    @staticmethod
+    def slot_title_of(title: str) -> str:
+        """A title as a slot keeps it: trimmed, at most TITLE_LENGTH characters."""
+        return title.strip()[:TITLE_LENGTH] or tr("store.default_title")
+
+    def save_slot(self, title: str, saved: SavedGame) -> Path | None:
+        """Save as… a named slot (the same title to a player → the same slot, replaced)."""
+        title = self.slot_title_of(title)
+        path = self.slot_path(title)
         stamped = saved.stamped(self.clock())
         stamped = SavedGame(**{**stamped.__dict__, "title": title})
         written = self._write(path, saves.encode_game(stamped), tr("store.what_game"))
