@@ -222,17 +222,14 @@ class App:
         self.resized(self.size)
 
     def resized(self, size: tuple[int, int]) -> None:
-        import pygame
 
         width, height = max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1])
         if (width, height) != self.screen.get_size() and not self.fullscreen:
-            if size == self.screen.get_size():  # smaller than the window manager allowed
-                from game.window import display_window
+            from game.window import display_window
 
-                display_window().size = (width, height)  # the same window, made larger
-            else:  # a size chosen in the settings
-                self.screen = pygame.display.set_mode((width, height), pygame.RESIZABLE)
-                self._set_minimum_size()
+            # The same window made another size: set_mode would make a new X11 window
+            # (a new id, placed anew). The surface follows with the next events.
+            display_window().size = (width, height)
         settings = self.settings
         wanted = text_scale((width, height), bool(settings.get("large_text")))
         if wanted != text_scale(self.ui_size, bool(settings.get("large_text"))):

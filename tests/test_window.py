@@ -74,6 +74,8 @@ def test_a_too_small_window_is_made_larger_not_made_again(monkeypatch):
     app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=(800, 500), w=800, h=500))
     assert made == []
     assert tuple(win.display_window().size) == MIN_SIZE
+    app.resized((1440, 900))  # a size chosen in the settings, or restored
+    assert made == [] and app.size == (1440, 900)
 
 
 def button_rects(scene) -> dict[str, pygame.Rect]:
