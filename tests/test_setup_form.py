@@ -72,26 +72,58 @@ def test_the_note_on_who_plays_stands_apart_from_the_options_help(game, size):
 @pytest.mark.parametrize("size", SIZES)
 def test_st11_the_setup_says_what_target_0_means(size):
     """ST-11: a Sting game ends after its rounds, or at a target score; 0 means no
-    target. The strip under the options says so while Target is 0, and explains any
-    option the pointer is on instead."""
+    target. The target's field says so itself ("None"), and the strip under the options
+    explains one row at a time: the one under the pointer (issue 18)."""
     app = make_app(size)
     setup = SetupScene(app, "sting")
     app.stack.push(setup)
     pump(app, 2)
-    name, words = setup.options_help()[0]
-    assert name == tr("setup.option.sting.target") and words == tr("setup.help.sting.target")
-    assert "0 means no target" in words and "(ST-11)" in words
+    field = setup.widgets["option:target"]
+    assert field.get_text() == "" and field.placeholder_text == tr("setup.zero.sting.target")
+    assert setup.options_help() == [("", tr("setup.help.point"))]
     line = int(max(11, int(0.022 * size[1])) * 1.3)
     assert setup.form.help.height >= line, "room for at least one line"
-    pygame.event.post(
-        pygame.event.Event(
-            pygame.MOUSEMOTION,
-            pos=setup.rows["option:numeric"].center,
-            rel=(0, 0),
-            buttons=(0, 0, 0),
+    for key, label, words in (
+        ("option:target", "setup.option.sting.target", "setup.help.sting.target"),
+        ("option:numeric", "setup.option.sting.numeric", "setup.help.sting.numeric"),
+    ):
+        pygame.event.post(
+            pygame.event.Event(
+                pygame.MOUSEMOTION, pos=setup.rows[key].center, rel=(0, 0), buttons=(0, 0, 0)
+            )
         )
-    )
+        pump(app, 2)
+        assert setup.options_help() == [(tr(label), tr(words))]
+    setup.read_fields()
+    assert setup.options["target"] == "0"  # the field left empty: no target
+    setup.clear_ui()
+
+
+def test_ru15_the_target_field_shows_the_score_that_wins_for_the_seats():
+    """RU-15: Rumski's target 0 means 100 points a seat; its field shows that score."""
+    app = make_app((1280, 800))
+    setup = SetupScene(app, "rumski")
+    app.stack.push(setup)
     pump(app, 2)
-    numeric = (tr("setup.option.sting.numeric"), tr("setup.help.sting.numeric"))
-    assert setup.options_help() == [numeric]
+    assert setup.widgets["option:target"].placeholder_text == "400"
+    setup.on_choice("seats", "6")
+    assert setup.widgets["option:target"].placeholder_text == "600"
+    setup.widgets["option:target"].set_text("250")
+    setup.on_choice("seats", "3")
+    assert setup.widgets["option:target"].get_text() == "250"  # a typed target stays
+    setup.clear_ui()
+
+
+def test_changing_the_game_keeps_the_seats_picked_wherever_they_fit():
+    app = make_app((1280, 800))
+    setup = SetupScene(app, "crowns")
+    app.stack.push(setup)
+    setup.on_choice("seats", "8")
+    setup.on_choice("game", "Sting")
+    assert setup.seat_count == 6  # Sting seats 2 to 6
+    setup.on_choice("game", "Crowns")
+    assert setup.seat_count == 8
+    setup.on_choice("seats", "3")
+    setup.on_choice("game", "Rumski")
+    assert setup.seat_count == 3
     setup.clear_ui()

@@ -129,6 +129,7 @@ class SetupScene(Scene):
         self.game = game
         self.module = importlib.import_module(f"game.rules.{game}")
         self.seat_count = 4
+        self.seats_chosen = 4  # the count last picked: kept by every game it fits
         self.names = default_names()
         self.kinds = ["human"] + ["medium"] * (len(self.names) - 1)
         self.options = {name: option.default for name, option in self.module.OPTIONS.items()}
@@ -242,6 +243,7 @@ class SetupScene(Scene):
                 self.option_menu(name)
             else:
                 entry(f"option:{name}", str(self.options[name]), rect)
+                self.show_zero_meaning(name)
         kinds = kind_labels()
         for seat, (name_rect, kind_rect) in enumerate(form.players):
             entry(f"name:{seat}", self.names[seat], name_rect)
@@ -267,6 +269,32 @@ class SetupScene(Scene):
             pygame_gui.elements.UIButton(back, tr("setup.back"), manager)
         )
 
+    def zero_meaning(self, name: str) -> str | None:
+        """What 0 means for this game's number option `name`, in the words its empty
+        field shows (issue 18): Sting's target "None" (play the rounds, ST-11), Rumski's
+        "400" at four seats (100 points a player, RU-15); None where 0 is just 0."""
+        points = getattr(self.module, "target_score", None)
+        try:
+            return tr(
+                f"setup.zero.{self.game}.{name}",
+                points=points(0, self.seat_count) if points else 0,
+            )
+        except KeyError:
+            return None
+
+    def show_zero_meaning(self, name: str) -> None:
+        """A number field whose 0 means something else shows that meaning instead of a
+        bare 0: it stands empty with the meaning greyed in it; typing a number replaces
+        it, and a field left empty means 0."""
+        meaning = self.zero_meaning(name)
+        widget = self.widgets.get(f"option:{name}")
+        if meaning is None or widget is None:
+            return
+        widget.placeholder_text = meaning
+        if str(self.options[name]).strip() in ("0", ""):
+            widget.set_text("")
+        widget.rebuild()
+
     def option_menu(self, name: str) -> None:
         """(Re)build the dropdown of the option `name`, showing its value now: again
         whenever its choices change (the first dealer's, as names are typed)."""
@@ -283,17 +311,12 @@ class SetupScene(Scene):
         )
 
     def options_help(self) -> list[tuple[str, str]]:
-        """(label, help) of the rows the strip under the options explains: the one under
-        the pointer, else every option typed as a number (a number alone says least),
-        those set to 0 first: 0 often means something else ("Target 0" plays rounds, ST-11)."""
+        """(label, help) of the one row the strip under the options explains (issue 18:
+        one help text at a time): the row under the pointer; else ("", how to read one).
+        What a 0 means is in its field itself (`show_zero_meaning`)."""
         if self.hovered in self.rows:
             return [self.explain(self.hovered)]
-        options = self.module.OPTIONS
-        typed = [
-            name for name, option in options.items() if self.option_choices(name, option) is None
-        ]
-        typed.sort(key=lambda name: self.typed(name) not in ("0", ""))
-        return [self.explain(f"option:{name}") for name in typed]
+        return [("", tr("setup.help.point"))]
 
     def dealer_choices(self) -> list[tuple[str, int]]:
         """The first dealer's menu (CR-6, ST-3, RU-3): Random (-1, the default), then each
@@ -360,7 +383,7 @@ class SetupScene(Scene):
         elif key == "open_hands":
             self.open_hands = chosen == tr("setup.yes")
         elif key == "seats":
-            self.seat_count = int(chosen)
+            self.seat_count = self.seats_chosen = int(chosen)
             if self.options.get(FIRST_DEALER, -1) >= self.seat_count:
                 self.options[FIRST_DEALER] = -1
             self.name_the_people()
@@ -434,8 +457,8 @@ class SetupScene(Scene):
         self.module = importlib.import_module(f"game.rules.{game}")
         self.options = {name: option.default for name, option in self.module.OPTIONS.items()}
         self.open_hands = False
-        seats = self.module.SEATS
-        self.seat_count = min(max(self.seat_count, min(seats)), max(seats))
+        seats = self.module.SEATS  # the count picked, as near as this game allows
+        self.seat_count = min(max(self.seats_chosen, min(seats)), max(seats))
         self.resize(self.app.size)
 
     def typed(self, name: str) -> str:
@@ -452,7 +475,8 @@ class SetupScene(Scene):
             self.seed_text = widget.get_text().strip()
         for name, option in self.module.OPTIONS.items():
             if self.option_choices(name, option) is None:
-                self.options[name] = self.typed(name)
+                typed = self.typed(name)
+                self.options[name] = "0" if not typed and self.zero_meaning(name) else typed
 
     def typed_seed(self) -> int | None:
         """The seed in the seed field, if it is a whole number the saves can keep
@@ -553,12 +577,15 @@ class SetupScene(Scene):
         if not strip or not explained:
             return
         px = help_px(surface.get_height())
-        indent = max(font(px, True).size(f"{name}: ")[0] for name, _ in explained)
+        indent = max(
+            (font(px, True).size(f"{name}: ")[0] for name, _ in explained if name), default=0
+        )
         lines = []
         for name, words in explained:
             for index, line in enumerate(wrap(words, px, strip.width - indent)):
-                lines.append(("" if index else f"{name}:", line))
+                lines.append(("" if index or not name else f"{name}:", line))
         for index, (name, line) in enumerate(lines[: strip.height // int(px * 1.3)]):
             y = strip.y + index * int(px * 1.3)
             surface.blit(text(name, px, GOLD, True), (strip.x, y))
-            surface.blit(text(line, px, INK), (strip.x + indent, y))
+            ink = INK if explained[0][0] else INK_SOFT  # the hint to point is softer
+            surface.blit(text(line, px, ink), (strip.x + indent, y))

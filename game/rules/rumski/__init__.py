@@ -45,7 +45,15 @@ from game.rules.rumski.deck import (
     parse_card,
     parse_cards,
 )
-from game.rules.rumski.engine import HIGHEST_WINS, NAME, OPTIONS, SEATS, RumskiState, new_game
+from game.rules.rumski.engine import (
+    HIGHEST_WINS,
+    NAME,
+    OPTIONS,
+    SEATS,
+    RumskiState,
+    new_game,
+    target_score,
+)
 from game.rules.rumski.melds import Layout, is_meld, layouts
 from game.rules.rumski.moves import legal_actions
 from game.rules.rumski.observation import DRAW, OVER, PLAY, RumskiObservation
@@ -116,4 +124,5 @@ __all__ = [
     "parse_cards",
     "placed_hand_cards",
     "staging_problem",
+    "target_score",
 ]

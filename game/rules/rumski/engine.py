@@ -90,6 +90,11 @@ def without(cards: tuple[RumskiCard, ...], taken: Counter) -> list[RumskiCard]:
     return kept
 
 
+def target_score(target: int, seats: int) -> int:
+    """RU-15: the score that wins, for the `target` option (0: 100 points per seat)."""
+    return target or POINTS_PER_SEAT * seats
+
+
 def hand_size(seats: int) -> int:
     """RU-3: 12 cards each with 2 seats, 10 with 3–6."""
     return 12 if seats == 2 else 10
@@ -134,7 +139,7 @@ class RumskiState(GameState):
         self.stack = stack  # round 1's stacked cards, first to leave the deck first
         self.seed = seed
         self.options = dict(options)
-        self.target = options["target"] or POINTS_PER_SEAT * seats
+        self.target = target_score(options["target"], seats)
         self.rng = new_rng(seed)
         self.actions: list[Action] = []
         self._totals = [0] * seats

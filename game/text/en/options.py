@@ -12,6 +12,7 @@ TEXT = {
     "setup.help.speed": "How quickly the bots play their turns.",
     "setup.help.open_hands": "For practice: the bots' cards lie face up where only you see them; "
     "the rules and the bots' play do not change. Not in hot-seat games.",
+    "setup.help.point": "Point at a row to read what it does.",
     "setup.help.seed": "The number the shuffles come from: the same seed deals the same "
     "cards again. New picks another.",
     # The first dealer's choice for a seat whose name another seat (or "Random") has too.
@@ -36,8 +37,9 @@ TEXT = {
     "setup.help.sting.rounds": "How many rounds the game lasts when there is no target "
     "score (ST-11).",
     "setup.option.sting.target": "Target score",
-    "setup.help.sting.target": "Ends the game when a total reaches it (100 is usual); 0 means no "
-    "target, play the rounds (ST-11).",
+    "setup.help.sting.target": "Ends the game when a total reaches it (100 is usual); None "
+    "(left empty, or 0) plays the rounds instead (ST-11).",
+    "setup.zero.sting.target": "None",  # what an empty (or 0) target field means
     "setup.option.sting.open_hands": "Open hands",
     "setup.help.sting.open_hands": "A rule for learning together: every hand, yours too, lies face "
     "up for the whole table, not just the bots' cards for you (ST-14).",
@@ -46,8 +48,9 @@ TEXT = {
     "the dealer at random; the deal then passes left each round (ST-3).",
     # ---------------------------------------------------------------- Rumski
     "setup.option.rumski.target": "Target score",
-    "setup.help.rumski.target": "The first total to reach this score wins; 0 means 100 points a "
-    "player, 400 with four (RU-15).",
+    "setup.help.rumski.target": "The first total to reach this score wins: 100 points a player "
+    "unless you type another, from 100 up (RU-15).",
+    "setup.zero.rumski.target": "{points}",  # an empty (or 0) target: 100 points a seat
     "setup.option.rumski.first_dealer": "First dealer",
     "setup.help.rumski.first_dealer": "Who deals the first round. Random, the default, draws "
     "the dealer at random; the deal then passes left each round (RU-3).",
