@@ -64,10 +64,10 @@ def test_summary_opens_hand_histories_and_shows_the_seed():
         pump(app, 3)
         scene = app.stack.top
         assert isinstance(scene, HandHistoryScene)
-        assert scene.seat == 1, "the first bot's history shows first"
+        assert scene.seat == table.viewer == 0, "your own hand's history shows first"
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0))
         pump(app, 2)
-        assert scene.seat == 0
+        assert scene.seat == 1
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
         pump(app, 2)
         assert app.stack.top is summary

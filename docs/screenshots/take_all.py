@@ -4,7 +4,7 @@ from the project folder (about half a minute; the dummy video driver, fixed seed
 Its parts, each a script of its own beside this one, or a part of the game:
 
     screens  take_screenshots.py   menu, New game, the Sting rules page, a Crowns table
-                                   mid-hand, going out, the round summary, a bot's hand
+                                   mid-hand, going out, the round summary, your own hand's
                                    history, the crash screen
     tables   take_table_shots.py   the Sting and Rumski tables, Take-It-Back, a Community
                                    rearrangement, a bot's Rumski turn, the three lessons

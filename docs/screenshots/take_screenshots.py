@@ -1,6 +1,6 @@
 """Take the README screenshots of the menu and a Crowns game: the menu, New game (set for
-Sting), the Sting rules page, a table mid-hand, going out, the round summary, a bot's hand
-history from that summary, and the crash screen.
+Sting), the Sting rules page, a table mid-hand, going out, the round summary, your own
+hand's history from that summary, and the crash screen.
 
 Run from the project folder: `python docs/screenshots/take_screenshots.py` (or
 `take_all.py` for every screenshot). It drives the real app with the dummy video driver
@@ -91,7 +91,7 @@ def crowns_shots(app) -> None:
     table.close()
 
     # Going out: Auto-arrange has put all but one card into melds; then the summary, and
-    # the first bot's hand move by move from its Hand histories button.
+    # your own hand move by move from its Hand histories button.
     seed, actions = played_until("crowns", FOUR, 5, can_go_out)
     table = open_table(app, "crowns", FOUR, seed, actions, "fast")
     pump_until(app, table.ready)

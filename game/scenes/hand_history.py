@@ -76,8 +76,9 @@ class HandHistoryScene(Scene):
         self.table = table
         names = table.names
         self.histories = last_hand_histories(table.controller, table.adapter, names)
-        bots = [seat for seat, plan in enumerate(table.controller.seats) if plan.is_bot]
-        self.seat = bots[0] if bots else 0
+        # The viewer's own hand first (issue 18): the one they played, the one they know.
+        viewer = getattr(table, "viewer", 0)
+        self.seat = viewer if 0 <= viewer < len(names) else 0
         self.buttons: dict[str, Any] = {}
 
     def build_ui(self, size: tuple[int, int]) -> None:
