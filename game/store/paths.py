@@ -3,6 +3,9 @@
 
 `WILDMELD_HOME` overrides both with one folder (config/ and data/ inside it), for
 tests and for a portable copy on a USB stick. Nothing is created until a file is written.
+When it names a file (or a place under one), no folder can ever be made there: the
+platform's folders are used instead and `home_problem()` says so, naming the file, so
+no game is lost to a typo (the store shows it as a notice; the log goes there too).
 """
 
 from __future__ import annotations
@@ -10,6 +13,8 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from pathlib import Path
+
+from game.text import tr
 
 # The folders' name on every platform; never translated: a renamed folder would lose
 # the player's files.
@@ -27,10 +32,11 @@ class StorePaths:
 
     @classmethod
     def for_user(cls) -> StorePaths:
-        """`WILDMELD_HOME` when set, else the platform's per-user folders."""
-        home = os.environ.get(HOME_VARIABLE, "").strip()
-        if home:
-            return cls.inside(Path(home).expanduser())
+        """`WILDMELD_HOME` when set (and a folder could be there), else the platform's
+        per-user folders."""
+        home = portable_home()
+        if home is not None:
+            return cls.inside(home)
         import platformdirs  # only here, so importing the store stays cheap
 
         return cls(
@@ -71,3 +77,38 @@ class StorePaths:
     @property
     def lessons_file(self) -> Path:
         return self.data_dir / "lessons.json"
+
+
+def home_setting() -> Path | None:
+    """The folder `WILDMELD_HOME` asks for, if it is set."""
+    home = os.environ.get(HOME_VARIABLE, "").strip()
+    return Path(home).expanduser() if home else None
+
+
+def blocking_file(folder: Path) -> Path | None:
+    """The file that stops `folder` from being made: `folder` itself, or the nearest of
+    its parents that exists, if that is not a folder. None when nothing blocks it."""
+    for place in (folder, *folder.parents):
+        try:
+            if place.exists():
+                return None if place.is_dir() else place
+        except OSError:  # not even looked at (no permission): writing will say why
+            return None
+    return None
+
+
+def portable_home() -> Path | None:
+    """`WILDMELD_HOME` when it is set and a folder is or can be there; else None (the
+    platform's folders are used)."""
+    home = home_setting()
+    return home if home is not None and blocking_file(home) is None else None
+
+
+def home_problem() -> str | None:
+    """What is wrong with `WILDMELD_HOME`, for the player, naming the file in the way;
+    None when it is unset or fine."""
+    home = home_setting()
+    blocker = None if home is None else blocking_file(home)
+    if blocker is None:
+        return None
+    return tr("store.home_is_file", variable=HOME_VARIABLE, home=home, file=blocker)

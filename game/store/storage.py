@@ -22,7 +22,7 @@ from game.store.codec import SavedGame
 from game.store.files import StoreError, load_checked, sweep_temporary, write_json_atomic
 from game.store.lessons import LESSONS_LIMIT, LessonBook, lessons_from_json, lessons_to_json
 from game.store.limits import TITLE_LENGTH
-from game.store.paths import StorePaths
+from game.store.paths import StorePaths, home_problem
 from game.store.saves import LoadedGame, SaveEntry
 from game.store.settings import SETTINGS_LIMIT, Settings, settings_from_json, settings_to_json
 from game.store.shape import fit_words
@@ -43,6 +43,8 @@ class Store:
         self.load = load  # the game-module loader (tests give toy games)
         self.clock = clock or (lambda: datetime.now(UTC))
         self.notices: list[str] = []
+        if paths is None and (problem := home_problem()) is not None:
+            self.notices.append(problem)  # WILDMELD_HOME is a file: the usual folders are used
         self.autosaved: SavedGame | None = None  # the game this store last autosaved
         for folder in (
             self.paths.config_dir,

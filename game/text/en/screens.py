@@ -325,6 +325,8 @@ TEXT: dict[str, str] = {
     "store.bad_file": "The {what} {name} could not be used: {reason}.",
     "store.bad_file_moved": "The {what} {name} could not be used: {reason}. It was moved aside "
     "as {aside} (in {folder}).",
+    "store.home_is_file": "{variable} is {home}, which cannot be a folder: {file} is a file, "
+    "not a folder. Your games, settings and statistics are kept in the usual folders instead.",
     "store.cannot_read": "The {what} {name} could not be read ({problem}).",
     "store.not_saved": "The {what} could not be saved ({problem}).",
     "store.defaults_used": "{notice} Default settings are used.",
