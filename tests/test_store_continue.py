@@ -3,6 +3,7 @@ the app dropped, a new headless app started on the same folder, Continue pressed
 game's own table opens with an identical engine state and the same player to act."""
 
 import time
+from datetime import timedelta, timezone
 
 import pygame
 import pygame_gui
@@ -93,13 +94,15 @@ def test_kill_and_resume_continues_every_game_at_the_same_turn(tmp_path, game):
         resumed.close()
 
 
-def test_continue_names_the_game_hand_seats_and_time(tmp_path):
-    from game.store import SavedGame, Seat
+def test_continue_names_the_game_hand_seats_and_time(tmp_path, monkeypatch):
+    from game.store import SavedGame, Seat, saves
+
+    monkeypatch.setattr(saves, "CLOCK_ZONE", timezone(timedelta(hours=-5)))  # local time
 
     seats = (Seat("You"), Seat("Bo", "bot", "hard"))
     saved = SavedGame("sting", 4, seats, hand=2, saved_at="2026-11-22T06:40:00Z")
     assert continue_label(saved) == "Continue — Sting, round 2"
-    assert continue_caption(saved) == "You, Bo (hard bot) · saved 2026-11-22 06:40 UTC"
+    assert continue_caption(saved) == "You, Bo (hard bot) · saved 2026-11-22 01:40"
     crowns = SavedGame("crowns", 4, seats, hand=3)
     assert continue_label(crowns) == "Continue — Crowns, hand 3"
 

@@ -3,7 +3,7 @@ engine refuses on replay is refused whole (DESIGN.md boundary 6, issue 7)."""
 
 import copy
 import json
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime, timedelta, timezone
 
 import store_toy as toy
 
@@ -162,9 +162,12 @@ def test_finishing_a_game_keeps_it_counts_it_and_drops_the_autosave(tmp_path):
     assert stats.line("toy").played == 1 and store.load_stats() == stats
 
 
-def test_describe_names_game_hand_seats_and_time():
+def test_describe_names_game_hand_seats_and_time_in_local_time(monkeypatch):
+    from game.store import saves
+
+    monkeypatch.setattr(saves, "CLOCK_ZONE", timezone(timedelta(hours=1)))  # Berlin, winter
     saved = SavedGame("crowns", 1, SEATS, hand=3, saved_at="2026-11-22T02:30:59Z")
-    assert (
-        describe(saved) == "Crowns · hand 3 · Ann, Bot 2 (medium bot) · saved 2026-11-22 02:30 UTC"
-    )
+    assert describe(saved) == "Crowns · hand 3 · Ann, Bot 2 (medium bot) · saved 2026-11-22 03:30"
+    monkeypatch.setattr(saves, "CLOCK_ZONE", timezone(timedelta(hours=-3)))
+    assert describe(saved).endswith("saved 2026-11-21 23:30")  # the day before, there
     assert describe(SavedGame("rumski", 1, SEATS, hand=2)).startswith("Rumski · round 2 · ")

@@ -13,6 +13,7 @@ import re
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import UTC, datetime, tzinfo
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -155,16 +156,30 @@ def seat_words(saved: SavedGame) -> str:
     )
 
 
+# Where the player's clock is: None is the computer's own time zone (tests fix one).
+CLOCK_ZONE: tzinfo | None = None
+
+
+def local_moment(stamp: str) -> str:
+    """A moment a save holds ('2026-11-22T02:30:00Z', in UTC) as the player's own clock
+    read it (issue 18): '2026-11-22 03:30' in Berlin; a stamp that is no moment as it is."""
+    try:
+        moment = datetime.strptime(stamp[:19], "%Y-%m-%dT%H:%M:%S").replace(tzinfo=UTC)
+    except ValueError:
+        return stamp[:16].replace("T", " ")
+    return moment.astimezone(CLOCK_ZONE).strftime("%Y-%m-%d %H:%M")
+
+
 def saved_when(saved: SavedGame) -> str:
-    """'saved 2026-11-22 02:30 UTC', or '' for a game never saved."""
+    """'saved 2026-11-22 03:30' (the player's local time), or '' for a game never saved."""
     if not saved.saved_at:
         return ""
-    return tr("store.saved_at", moment=saved.saved_at[:16].replace("T", " "))
+    return tr("store.saved_at", moment=local_moment(saved.saved_at))
 
 
 def describe(saved: SavedGame) -> str:
     """One line for save lists: 'Crowns · hand 3 · Ann, Bo (medium bot) · saved
-    2026-11-22 02:30 UTC'."""
+    2026-11-22 03:30'."""
     parts = [game_name(saved.game)]
     if saved.hand:
         parts.append(stage_words(saved.game, saved.hand))

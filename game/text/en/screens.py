@@ -16,7 +16,7 @@ TEXT: dict[str, str] = {
     "store.hand": "hand {number}",
     "store.round": "round {number}",
     "store.bot_seat": "{name} ({level} bot)",
-    "store.saved_at": "saved {moment} UTC",
+    "store.saved_at": "saved {moment}",  # the player's local time
     "store.seat_number": "Seat {number}",
     "store.move_line": "{who}: {move}",
     "store.value_yes": "yes",
