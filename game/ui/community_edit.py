@@ -6,6 +6,7 @@ the engine alone says whether the result may be staged or ends a turn.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -41,26 +42,33 @@ def moved(
     target: Any,
     insert_at: int = -1,
     new_at: int = -1,
+    own: Sequence = (),
 ) -> tuple | None:
     """The Community after `hand_cards` and the Community cards at `spots` (meld, index)
     are put into meld `target` before its card `insert_at` (-1: at the end), into a new
-    meld (NEW) placed before meld `new_at` (-1: last), or into the tray (TRAY: wilds from
-    the Community wait there each on its own; hand cards and numbered Community cards
-    are simply not moved). None when nothing would move."""
+    meld (NEW) placed before meld `new_at` (-1: last), or into the tray or hand (TRAY:
+    the player's `own` cards, played from the hand this turn, go back to the hand —
+    RU-10, the turn binds only when it ends —; other wilds from the Community wait in the
+    tray each on its own; hand cards and other numbered Community cards are simply not
+    moved). None when nothing would move."""
     community = [list(meld) for meld in community]
     taken: dict[int, set[int]] = {}
     cards = [] if target == TRAY else list(hand_cards)
     freed = []
+    back = Counter(own)
     for meld, index in spots:
         card = community[meld][index]
         if target == TRAY:
-            if not is_wild(card):
+            if back[card] > 0:
+                back[card] -= 1  # back to the hand: it leaves the Community
+            elif not is_wild(card):
                 continue  # a numbered card stays where it is (RU-7)
-            freed.append(card)
+            else:
+                freed.append(card)
         else:
             cards.append(card)
         taken.setdefault(meld, set()).add(index)
-    if not cards and not freed:
+    if not cards and not freed and not taken:
         return None
     if isinstance(target, int):
         size = len(community[target])

@@ -12,7 +12,8 @@ it drops the selected hand cards and picked Community cards into that meld after
 discard pile it takes the top card, or after the draw discards the selected card
 (RU-9); on a hand card it draws before the draw and discards after it, as in Crowns;
 on a button it presses it. Letters: D draw, T top discard, A take all, B put a wild
-back (RU-8), Z reset (RU-10), K knock, E end turn, H hint, S sort, Esc menu.
+back (RU-8), Z reset (RU-10), Ctrl+Z undo the last change this turn, K knock, E end
+turn, H hint, S sort, Esc menu.
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ HELP = HelpRows(
     ("keys.table.key_enter", "keys.table.rumski_enter"),
     ("keys.table.key_d_t", "keys.table.draw_or_take_top"),
     ("keys.table.key_b", "keys.table.rumski_put_back"),
+    ("keys.table.key_ctrl_z", "keys.table.rumski_undo"),
     ("keys.table.key_s", "keys.table.rumski_sort"),
     ("keys.table.key_h_again", "keys.table.rumski_hint_again"),
     ("keys.table.key_esc", "keys.table.pause_menu"),
@@ -93,7 +95,9 @@ class RumskiKeys(TableFocus):
     # -- keys -----------------------------------------------------------------------------
     def on_key(self, key: int, mod: int = 0) -> None:
         table = self.table
-        if key in LETTERS:
+        if key == pygame.K_z and mod & pygame.KMOD_CTRL:
+            table.command("undo")
+        elif key in LETTERS:
             table.command(LETTERS[key])
         elif key == pygame.K_SPACE:
             self.space()

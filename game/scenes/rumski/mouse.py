@@ -204,7 +204,8 @@ class RumskiMouse:
         if isinstance(target, int) and pos is not None:
             insert_at = self.places[target].gap_at(pos[0])
         new_at = self.new_meld_index(pos) if target == NEW else -1
-        community = moved(self.shown, hand, spots, target, insert_at, new_at)
+        own = self.observation.staged  # played from the hand this turn: may go back
+        community = moved(self.shown, hand, spots, target, insert_at, new_at, own)
         if community is None:
             if target == TRAY:
                 self.say(tr("rumski.community_stays"), True)

@@ -101,6 +101,8 @@ class RumskiTableScene(RumskiMouse, RumskiLayout, TableScene):
         self.showing_hint = False  # the Hint's move being played: shown move by move
         self.dealt_at = 0.0  # the table clock when the deal being shown is all out
         self.draw_queued = False  # the stock asked for while the deal was still shown
+        # Ctrl+Z: the Community before each of your changes this turn, last one last.
+        self.undo_steps: list[tuple] = []
 
     @property
     def open_hands(self) -> bool:
@@ -194,6 +196,8 @@ class RumskiTableScene(RumskiMouse, RumskiLayout, TableScene):
         elif key == "reset" and mine:
             self.picked.clear()
             self.intend(rumski.ResetTurn(seat))
+        elif key == "undo" and mine:
+            self.undo()
         elif key == "knock" and mine:
             self.intend(rumski.Knock(seat))
         elif key == "end" and mine:
@@ -209,10 +213,31 @@ class RumskiTableScene(RumskiMouse, RumskiLayout, TableScene):
         elif key == "sort":
             self.sort_mode = "rank" if self.sort_mode == "suit" else "suit"
             self.sort_hand()
-        elif key in ("take_all", "take_back", "take_top", "draw", "reset", "knock", "end"):
+        elif key in ("take_all", "take_back", "take_top", "draw", "reset", "undo", "knock", "end"):
             self.say(tr("table.wait_turn"), bad=True)
         else:
             super().command(key)
+
+    def intend(self, action: Any) -> str | None:
+        """Send an intent; a Community change the engine took can be undone this turn."""
+        before = self.observation.community
+        reason = super().intend(action)
+        if reason is None and isinstance(action, rumski.PlayCommunity):
+            self.undo_steps.append(before)
+        elif reason is None and isinstance(action, rumski.ResetTurn):
+            self.undo_steps.clear()
+        return reason
+
+    def undo(self) -> None:
+        """Ctrl+Z: the Community as it was before your last change this turn; the cards
+        it had taken from your hand come back (RU-10: nothing binds before the turn ends)."""
+        if self.observation.phase != rumski.PLAY or not self.undo_steps:
+            self.say(tr("rumski.nothing_to_undo"))
+            return
+        before = self.undo_steps.pop()
+        self.picked.clear()
+        if TableScene.intend(self, rumski.PlayCommunity(self.viewer, before)) is None:
+            self.say(tr("rumski.undone"))
 
     def end_turn(self) -> None:
         """RU-9/RU-10: discard the one picked hand card. With none picked End turn never
@@ -316,6 +341,8 @@ class RumskiTableScene(RumskiMouse, RumskiLayout, TableScene):
         if self.community_cards.step(dt) and self.community_cards.clock > 0:
             self.app.sounds.play("draw")  # each move of a rearrangement is heard too
         super().update(dt)
+        if not (self.my_turn and self.observation.phase == rumski.PLAY):
+            self.undo_steps.clear()  # a turn's steps are undone only within that turn
         if self.app.stack.top is self:
             self.catch_up()
             self.auto.step()
