@@ -68,19 +68,30 @@ def rumski_line(before: str, after: str, played: str, opening: str = "") -> str:
 def test_ru7_the_rumski_log_names_the_cards_played_and_the_melds_they_went_to():
     after = "G4 G5 W G7 G8 | B1 B2 B3 | R11 P11 Y11"
     line = rumski_line("G4 G5 W G7 | B1 B2 B3", after, "G8 R11 P11 Y11")
-    assert line == "Bo laid 11s (red, purple, yellow) and played the green 8 to green 4-5-wild-7"
+    assert line == "Bo laid three 11s and played the green 8 to green 4-5-wild-7"
     opened = rumski_line("G4 G5 W G7", "G4 G5 W G7 G8 | R11 P11 W", "G8 R11 P11 W", "R11 P11 W")
     assert opened == (
-        "Bo opened with 11s (red, purple, wild) and played the green 8 to green 4-5-wild-7"
+        "Bo opened with three 11s with a wild and played the green 8 to green 4-5-wild-7"
     )
 
 
 def test_ru7_a_rumski_rearrangement_is_logged_by_its_melds_before_and_after():
-    """The hint's example of issue 18: G6 into G4-G5-W-G7 frees the W for R11 P11."""
+    """The hint's example of issue 18: G6 into G4-G5-W-G7 frees the W for R11 P11 (a
+    swap, RU-8); then a split, said by its melds before and after."""
     line = rumski_line("G4 G5 W G7 | B1 B2 B3", "G4 G5 G6 G7 | R11 W P11 | B1 B2 B3", "G6 R11 P11")
     assert line == (
-        "Bo rearranged green 4-5-wild-7 into green 4-5-6-7 and 11s (red, purple, wild)"
-        " with the green 6, red 11 and purple 11"
+        "Bo swapped the green 6 for the wild in green 4-5-wild-7 and laid three 11s with a wild"
     )
     split = rumski_line("R1 R2 R3 R4 R5 R6", "R1 R2 R3 | R4 R5 R6 R7", "R7")
-    assert split == "Bo rearranged red 1-2-3-4-5-6 into red 1-2-3 and red 4-5-6-7 with the red 7"
+    assert split == "Bo rearranged red 1 to 6 into red 1-2-3 and red 4-5-6-7 with the red 7"
+
+
+def test_ru7_a_big_turn_is_said_in_two_rows_of_the_log_counting_what_would_not_fit():
+    """The log is narrow: a turn that moved many melds counts them rather than naming
+    each; the opening meld is always named."""
+    before = "G1 G2 G3 | R5 R6 R7 | B9 B10 B11 | Y2 Y3 Y4 Y5 | P7 P8 P9"
+    after = "G1 G2 | G3 R3 B3 | R5 R6 | R7 B7 P7 | B9 B10 B11 B12 | Y2 Y3 Y4 Y5 Y6 | P8 P9 P10"
+    line = rumski_line(before, after + " | R11 P11 W", "R3 B3 B7 B12 Y6 P10 R11 P11 W", "R11 P11 W")
+    assert line.startswith("Bo opened with three 11s with a wild and ")
+    assert len(line) <= 90, line
+    assert "6 cards" in line or "melds" in line

@@ -2,15 +2,17 @@
 cards played and the melds they went to, the meld that opened the player (RU-6), and a
 rearrangement shown by its melds before and after (RU-7: split, join, move).
 
-A meld is named as it lies on the table (RU-4: a run low to high with the wild where
-it stands, a group in colour order with its wild last): "green 4-5-wild-7",
-"11s (red, purple, wild)".
+A meld is named as it lies on the table (RU-4), in few words, as Sting's are: a run
+low to high with the wild where it stands ("green 4-5-wild-7"; a long one "green 2 to
+9 with a wild"), a group by its size and number ("three 11s with a wild"). The log is
+narrow, so a line names at most a few melds and cards and counts the rest.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from game.bots.words import listed, named
@@ -19,35 +21,57 @@ from game.rules.rumski.melds import GROUP, layouts
 from game.text import tr
 
 Meld = Sequence[Any]
-MELDS_NAMED = 4  # one side of a rearrangement names at most this many melds, then counts
+# The log is narrow (a third of the felt): a turn's line stays within a few rows.
+MELDS_NAMED = 2  # one side of a rearrangement names at most this many melds, then counts
+CARDS_NAMED = 3  # a line names at most this many cards played, else counts them
+LISTED_UP_TO = 5  # a longer run says "green 2 to 8" rather than every number
+LINE_BUDGET = 90  # characters: about two rows of the log at any window size
 
 
 def meld_words(meld: Meld) -> str:
-    """A meld as it lies: 'green 4-5-wild-7', '11s (red, purple, wild)'; an unfinished one
-    lists its cards."""
+    """A meld as it lies, in few words: 'green 4-5-wild-7', 'green 2 to 8 with a wild',
+    'three 11s with a wild'; an unfinished one lists its cards."""
     readings = layouts(meld)
     if not readings:
         return ", ".join(card.name for card in meld)
     reading = readings[0]
-    wild = tr("rumski.wild_short")
+    wilds = len(meld) - sum(1 for card in meld if not card.is_wild)
     if reading.kind == GROUP:
         number = next(card.number for card in reading.cards if not card.is_wild)
-        # a group's wild may stand for any colour it lacks: it is named last
-        colours = [COLOUR_WORDS[card.colour] for card in reading.cards if not card.is_wild]
-        colours += [wild] * (len(reading.cards) - len(colours))
-        return tr("rumski.meld_group", number=number, colours=", ".join(colours))
-    colour = next(card.colour for card in reading.cards if not card.is_wild)
-    numbers = "-".join(wild if card.is_wild else str(card.number) for card in reading.cards)
-    return tr("rumski.meld_run", colour=COLOUR_WORDS[colour], numbers=numbers)
+        count = tr(f"rumski.count_{len(meld)}")
+        key = "rumski.meld_group_wild" if wilds else "rumski.meld_group"
+        return tr(key, count=count, number=number)
+    colour = COLOUR_WORDS[next(card.colour for card in reading.cards if not card.is_wild)]
+    if len(meld) <= LISTED_UP_TO:
+        wild = tr("rumski.wild_short")
+        numbers = "-".join(wild if card.is_wild else str(card.number) for card in reading.cards)
+        return tr("rumski.meld_run", colour=colour, numbers=numbers)
+    low = min(card.number or reading.wild_as.number for card in reading.cards)
+    high = max(card.number or reading.wild_as.number for card in reading.cards)
+    key = "rumski.meld_long_run_wild" if wilds else "rumski.meld_long_run"
+    return tr(key, colour=colour, low=low, high=high)
 
 
 def melds_words(melds: Iterable[Meld]) -> str:
-    """Several melds: 'red 3-4-5 and 7s (green, red, blue)', at most MELDS_NAMED named."""
+    """Several melds: 'red 3-4-5 and three 7s', at most MELDS_NAMED named."""
     words = [meld_words(meld) for meld in melds]
     if len(words) > MELDS_NAMED:
         more = tr("rumski.more_melds", count=len(words) - MELDS_NAMED)
         words = [*words[:MELDS_NAMED], more]
     return listed(words)
+
+
+def melds_count(count: int) -> str:
+    """'1 meld', '3 melds'."""
+    return tr("rumski.melds_one" if count == 1 else "rumski.melds_count", count=count)
+
+
+def cards_words(cards: Sequence[Any]) -> str:
+    """The cards a turn played: 'the green 6 and red 11', or past CARDS_NAMED (or when
+    they are only counted, None each) '5 cards'."""
+    if len(cards) > CARDS_NAMED or None in cards:
+        return tr("rumski.cards_many", count=len(cards))
+    return named(cards)
 
 
 def as_laid(cards: Counter, melds: Iterable[Meld]) -> list:
@@ -70,31 +94,49 @@ def take(melds: list[Meld], found: Meld) -> None:
             return
 
 
-def play_clauses(
+@dataclass
+class TurnPlay:
+    """What one turn did to the Community: the meld that `opened` the player, the new
+    melds `laid` of hand cards alone, the melds `added` to ((hand cards, the meld as it
+    was)), the melds whose wild was `swapped` for hand cards (the same), the new melds
+    `relaid` with wilds swapped out, and a rearrangement: the melds `gone` and `made`,
+    with the hand cards `joined` into it; how many hand cards it `played` in all."""
+
+    opened: Meld = ()
+    laid: list = field(default_factory=list)
+    added: list = field(default_factory=list)
+    swapped: list = field(default_factory=list)
+    relaid: list = field(default_factory=list)
+    played: int = 0  # hand cards played besides the opening meld
+    gone: list = field(default_factory=list)
+    made: list = field(default_factory=list)
+    joined: list = field(default_factory=list)
+
+
+def turn_play(
     before: Sequence[Meld], after: Sequence[Meld], cards: Sequence[Any], opening: Meld = ()
-) -> list[str]:
-    """What a turn did, clause by clause: 'opened with …', 'laid …', 'played the green 6
-    to green 4-5-wild-7', 'rearranged … into … with …'. Melds the turn left alone are not
-    named; whatever is not a plain new meld or a meld grown by hand cards is a
-    rearrangement, said by its melds before and after."""
+) -> TurnPlay:
+    """Sort a turn's change into new melds, melds grown by hand cards and a
+    rearrangement (whatever else changed, by its melds before and after). Melds the
+    turn left alone are no news."""
+    play = TurnPlay(played=len(cards) - len(opening))
     gone = [tuple(meld) for meld in before]
     made = []
-    for meld in after:  # a meld left as it was is no news
+    for meld in after:
         if any(Counter(meld) == Counter(old) for old in gone):
             take(gone, meld)
         else:
             made.append(tuple(meld))
     hand = Counter(cards)
-    clauses = []
     if opening and any(Counter(meld) == Counter(opening) for meld in made):
         take(made, opening)
         hand -= Counter(opening)
-        clauses.append(tr("rumski.clause_opened", meld=meld_words(opening)))
+        play.opened = tuple(opening)
     for meld in list(made):  # new melds of hand cards alone
         if Counter(meld) <= hand:
             take(made, meld)
             hand -= Counter(meld)
-            clauses.append(tr("rumski.clause_laid", meld=meld_words(meld)))
+            play.laid.append(meld)
     for old in list(gone):  # melds grown by hand cards, the rest kept
         for meld in made:
             grown = Counter(meld) - Counter(old)
@@ -102,20 +144,75 @@ def play_clauses(
                 take(gone, old)
                 take(made, meld)
                 hand -= grown
-                added = named(as_laid(grown, [meld]))
-                clauses.append(tr("rumski.clause_added", cards=added, meld=meld_words(old)))
+                play.added.append((as_laid(grown, [meld]), old))
                 break
-    if gone or made:
-        was, now = melds_words(gone), melds_words(made)
-        if hand:
-            played = named(as_laid(hand, made))
-            clauses.append(tr("rumski.clause_rearranged_with", before=was, after=now, cards=played))
+    freed: Counter = Counter()
+    for old in list(gone):  # a wild swapped out for the hand card it stood for (RU-8)
+        for meld in made:
+            out, put = Counter(old) - Counter(meld), Counter(meld) - Counter(old)
+            if out and all(card.is_wild for card in out) and put and put <= hand:
+                take(gone, old)
+                take(made, meld)
+                hand -= put
+                freed += out
+                play.swapped.append((as_laid(put, [meld]), old))
+                break
+    for meld in list(made):  # new melds of hand cards and the wilds swapped out
+        if Counter(meld) <= hand + freed:
+            take(made, meld)
+            freed -= Counter(meld) - hand
+            hand -= Counter(meld)
+            play.relaid.append(meld)
+    play.gone, play.made, play.joined = gone, made, as_laid(hand, made)
+    return play
+
+
+def play_clauses(play: TurnPlay, detail: int = 0) -> list[str]:
+    """A turn's clauses: 'opened with …', 'laid …', 'played the green 6 to green
+    4-5-wild-7', 'rearranged … into … with …'. `detail` 0 names every meld (a few, then
+    counts); 1 counts the melds of a rearrangement; 2 says only how many cards went to
+    the Community (besides an opening)."""
+    clauses = []
+    if play.opened:
+        clauses.append(tr("rumski.clause_opened", meld=meld_words(play.opened)))
+    if detail >= 2:
+        if play.played:
+            played = cards_words([None] * play.played)
+            clauses.append(tr("rumski.clause_played", cards=played))
+        return clauses
+    for meld in play.laid:
+        clauses.append(tr("rumski.clause_laid", meld=meld_words(meld)))
+    for cards, old in play.added:
+        clauses.append(tr("rumski.clause_added", cards=cards_words(cards), meld=meld_words(old)))
+    for cards, old in play.swapped:
+        clauses.append(tr("rumski.clause_swapped", cards=cards_words(cards), meld=meld_words(old)))
+    for meld in play.relaid:
+        clauses.append(tr("rumski.clause_laid", meld=meld_words(meld)))
+    if play.gone or play.made:
+        if detail:
+            was, now = melds_count(len(play.gone)), melds_count(len(play.made))
+        else:
+            was, now = melds_words(play.gone), melds_words(play.made)
+        if play.joined:
+            clauses.append(
+                tr(
+                    "rumski.clause_rearranged_with",
+                    before=was,
+                    after=now,
+                    cards=cards_words(play.joined),
+                )
+            )
         else:
             clauses.append(tr("rumski.clause_rearranged", before=was, after=now))
     return clauses
 
 
 def play_line(name: str, event: Any) -> str:
-    """The log's line for a committed turn (a LaidDown event)."""
-    clauses = play_clauses(event.before, event.community, event.cards, event.opening)
-    return tr("rumski.log_turn", name=name, what=listed(clauses))
+    """The log's line for a committed turn (a LaidDown event): as much detail as fits
+    in LINE_BUDGET characters (two rows of the log), less where it would not."""
+    play = turn_play(event.before, event.community, event.cards, event.opening)
+    for detail in (0, 1, 2):
+        line = tr("rumski.log_turn", name=name, what=listed(play_clauses(play, detail)))
+        if len(line) <= LINE_BUDGET:
+            break
+    return line
