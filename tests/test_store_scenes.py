@@ -455,10 +455,10 @@ def test_large_text_grows_the_settings_values_inside_their_buttons(tmp_path, mon
 
 
 @pytest.mark.usefixtures("app")  # pygame started
-@pytest.mark.parametrize("games", [0, 3], ids=["no_games", "three_games"])
+@pytest.mark.parametrize("shown", ["sting", "crowns"], ids=["no_games_here", "three_games"])
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
 def test_statistics_heads_share_one_size_that_grows_with_large_text(
-    tmp_path, monkeypatch, size, games
+    tmp_path, monkeypatch, size, shown
 ):
     """Every column head is drawn at one size — "Best streak" no smaller than the rest,
     on two lines where its column is narrow — larger with Large text; the heads stay in
@@ -471,9 +471,9 @@ def test_statistics_heads_share_one_size_that_grows_with_large_text(
         app = FakeApp(tmp_path / str(large), size)
         app.store.save_settings(Settings(large_text=large))
         seats = (Seat("You"), Seat("Bo", "bot", "hard"))
-        for score in range(games):
+        for score in range(3):  # three Crowns games: Sting's tab shows none yet
             app.store.record_result(GameResult("crowns", seats, (30 + score, 40), (0,), 11, (2, 1)))
-        scene = StatsScene(app)
+        scene = StatsScene(app, game=shown)
         panels = []
         drawn = drawn_words(monkeypatch, scene, size, panels)
         heads = [rect for words, _, rect in drawn if set(words.split()) <= head_words]

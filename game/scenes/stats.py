@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from game.rules import GAME_NAMES
-from game.scenes.base import Scene
+from game.scenes.base import Scene, push_optional
 from game.scenes.store_ui import (
     Button,
     Look,
@@ -29,6 +29,12 @@ from game.store.stats import HIGHEST_WINS, LAST_KEPT
 from game.text import game_name, tr
 from game.ui.look import wrap
 from game.ui.theme import font
+
+# The empty statistics' buttons: what each opens ("module", "Class"), as the menu does.
+EMPTY_ACTIONS = {
+    "learn": ("game.scenes.learn", "LearnScene"),
+    "setup": ("game.scenes.setup", "SetupScene"),
+}
 
 
 def columns() -> list[str]:
@@ -165,6 +171,8 @@ class StatsScene(Scene):
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
                 self.app.stack.pop()
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.empty:
+                self.open("setup")
             elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
                 step = -1 if event.key == pygame.K_LEFT else 1
                 index = GAME_NAMES.index(self.game)
@@ -177,8 +185,59 @@ class StatsScene(Scene):
                 return
             if button.key == "back":
                 self.app.stack.pop()
+            elif button.key in EMPTY_ACTIONS:
+                self.open(button.key)
             else:
                 self.choose(button.key)
+
+    def open(self, key: str) -> None:
+        """Go from the empty statistics to a first game: New game (this tab's game) or
+        Learn to play."""
+        module, name = EMPTY_ACTIONS[key]
+        args = (self.game,) if key == "setup" else ()
+        push_optional(self.app, module, name, *args)
+
+    @property
+    def empty(self) -> bool:
+        """No game finished yet, of any of the games: nothing to count or to chart."""
+        return not any(
+            line.played for lines in self.stats.games.values() for line in lines.values()
+        )
+
+    def draw_empty(self, surface: pygame.Surface, look: Look, area: pygame.Rect) -> None:
+        """The statistics before any game is finished (issue 18): what they will count,
+        that a game counts once it ends, and New game / Learn to play buttons."""
+        height = surface.get_height()
+        colours = look.palette
+        px, title_px = look.px(height, 0.026), look.px(height, 0.04)
+        room = min(area.width - 4 * px, px * 34)
+        paragraphs = [
+            wrap(words, px, room)
+            for words in (tr("stats.empty_counts", count=LAST_KEPT), tr("stats.empty_when"))
+        ]
+        line, button = int(px * 1.45), (int(height * 0.3), int(height * 0.07))
+        text_height = sum(len(lines) * line + px for lines in paragraphs)
+        box = pygame.Rect(area.x, int(height * 0.22), area.width, 0)
+        box.height = 2 * px + int(title_px * 2.2) + text_height + px + button[1] + 2 * px
+        draw_panel(surface, box, look)
+        y = box.y + 2 * px
+        draw_text(
+            surface, tr("stats.empty_title"), title_px, colours.highlight,
+            (box.centerx, y), "midtop", bold=True,
+        )  # fmt: skip
+        y += int(title_px * 2.2)
+        for lines in paragraphs:
+            for words in lines:
+                draw_text(surface, words, px, colours.text, (box.centerx, y), "midtop")
+                y += line
+            y += px
+        gap = height // 40
+        learn = pygame.Rect((0, 0), button)
+        learn.topright = (box.centerx - gap // 2, y + px)
+        setup = learn.copy()
+        setup.left = box.centerx + gap // 2
+        self.buttons.append(Button("learn", tr("menu.learn"), learn))
+        self.buttons.append(Button("setup", tr("menu.setup"), setup, active=True))
 
     def draw(self, surface: pygame.Surface) -> None:
         width, height = surface.get_size()
@@ -199,8 +258,14 @@ class StatsScene(Scene):
             self.buttons.append(Button(game, game_name(game), tab, active=game == self.game))
         back = pygame.Rect((area.right - tab_size[0], int(height * 0.13)), tab_size)
         self.buttons.append(Button("back", tr("stats.back"), back))
+        if self.empty:  # before the first finished game: what will show, and a way there
+            self.buttons = self.buttons[-1:]
+            self.draw_empty(surface, look, area)
         for button in self.buttons:
             button.draw(surface, look)
+        if self.empty:
+            draw_notices(surface, self.notices, look)
+            return
 
         kinds = ordered_types(self.stats, self.game)
         px = look.px(height, 0.024)

@@ -177,6 +177,13 @@ TEXT: dict[str, str] = {
     "stats.chart_lowest": "Your last {count} games of {game} (lowest wins)",
     "stats.chart_highest": "Your last {count} games of {game} (highest wins)",
     "stats.chart_empty": "Finish a game to see your scores here.",
+    "stats.empty_title": "No games finished yet",
+    "stats.empty_counts": "Once you finish a game of Crowns, Sting or Rumski, this page "
+    "shows how many you played and won, your best and average totals, your longest winning "
+    "streak and how often you went out — beside the bots' — and a chart of your last "
+    "{count} games.",
+    "stats.empty_when": "A game counts when it ends: one left unfinished counts once you "
+    "finish it (Continue on the main menu).",
     "stats.legend": "- - average {average}    best of these {best}",
     "stats.keys_pick": "Left / Right / Tab, 1–3",
     "stats.keys_pick_game": "pick the game",
