@@ -58,11 +58,13 @@ def test_sting_hard_has_a_lower_mean_total_than_three_mediums():
 
 
 def test_sting_medium_beats_three_easies_by_a_wide_margin():
-    """Issue 3: medium against three easies (1,000 games: medium won every one, mean
-    total 4 against about 150). Seeds 1-4 of 40 games: medium won all 40 each time."""
+    """Issues 3 and 19: medium against three easies. Before issue 19 easy held its wilds
+    and medium won every game; the beginner easy of issue 19 lays wilds and adds to
+    melds, and medium won 15, 14 and 15 of 20 games with seeds 1-3, its mean total 34-37
+    against 61-87 for each easy."""
     report = match("sting", ["medium", "easy", "easy", "easy"], games=20)
-    assert report["win_rate"][0] >= 0.9
-    assert report["mean_total"][0] * 4 < min(report["mean_total"][1:])
+    assert report["win_rate"][0] >= 0.6
+    assert report["mean_total"][0] * 1.5 < min(report["mean_total"][1:])
 
 
 def test_rumski_hard_beats_two_mediums():

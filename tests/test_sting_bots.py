@@ -296,3 +296,18 @@ def test_st5d_hard_lays_a_triple_sting_where_it_is_hardest_to_swap_out():
 
     assert laid_with("hard") == ["R1", "R2", "R3"]
     assert laid_with("medium") == ["R2", "R3", "R4"]
+
+
+def test_st5_easy_lays_a_meld_with_a_wild_and_adds_to_a_table_meld():
+    """Easy plays like a beginner, not a broken bot (issue 19): a wild fills the gap in
+    its run, since a wild kept in the hand scores 5-15 against it (ST-10); and a card
+    that fits a meld on the table goes onto it (ST-5b)."""
+    state = state_with()
+    state.hands[0] = parse_cards("R1 R2 W2 B7 G9")
+    action = make_bot("easy", 0, 1).choose(state.observe(0))
+    assert isinstance(action, LayMeld) and parse_card("W2") in action.cards
+    state = state_with()
+    state.hands[0] = parse_cards("R4 B7 G9")
+    state.melds = {0: TableMeld(0, 2, layout_in_order(parse_cards("R1 R2 R3")))}
+    action = make_bot("easy", 0, 1).choose(state.observe(0))
+    assert isinstance(action, AddToMeld) and action.cards == (parse_card("R4"),)

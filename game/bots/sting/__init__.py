@@ -5,9 +5,13 @@ them; the lowest total wins. So a turn is about emptying the hand fast, into the
 right opponent's lap, and keeping the table in front of you small.
 
 * **random** — a kind of legal play uniformly, then one action of that kind (soaks).
-* **easy** — legal and simple: draws 1 (2 with a single card), lays the sets and runs
-  of numbered cards it holds before a random opponent, passes melds away with a
-  Pass-A-Pile, answers a pass with a Take-It-Back, discards a random numbered card.
+* **easy** — a beginner: draws 1 (2 with a single card), lays the sets and runs it
+  holds (wilds filling gaps) before a random opponent, puts a card that fits onto a
+  meld on the table, passes melds away with a Pass-A-Pile, answers a pass with a
+  Take-It-Back, discards a random numbered card. It never swaps a wild out of a meld
+  nor plays from the discard pile. (Until issue 19 it laid only numbered cards and never
+  added to melds, so its wilds stayed in its hand, 5–15 points each, and random play
+  beat it every game.)
 * **medium** — draws 2 with two cards or fewer, else 1; melds as much as it can: an
   exact search (`planner.best_plan`) for the melds laying the most cards, wilds
   included; lays them before the *leader* (lowest total); swaps its numbered cards
