@@ -26,7 +26,7 @@ import time
 from dataclasses import dataclass, field
 
 from game.bench.timing import summarize
-from game.bots import LEVELS, make_bot
+from game.bots import FROZEN, LEVELS, SIM_LEVELS, make_bot
 from game.bots.seeds import bot_seed
 from game.rules import GAME_NAMES, load
 from game.rules.engine import (
@@ -229,7 +229,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument(
         "--seats",
         required=True,
-        help=f"comma-separated bot levels, one per seat ({', '.join(LEVELS)})",
+        help=f"comma-separated bot levels, one per seat ({', '.join(SIM_LEVELS)}; "
+        f"hard-v1, the hard of before issue 19, in {' and '.join(FROZEN)})",
     )
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
@@ -245,8 +246,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     args = parser.parse_args(argv)
     args.levels = [level.strip() for level in args.seats.split(",") if level.strip()]
     for level in args.levels:
-        if level not in LEVELS:
-            parser.error(f"unknown bot level {level!r} in --seats: use {', '.join(LEVELS)}")
+        if level not in SIM_LEVELS:
+            parser.error(f"unknown bot level {level!r} in --seats: use {', '.join(SIM_LEVELS)}")
+        if level not in LEVELS and level not in FROZEN.get(args.game, ()):
+            parser.error(f"{args.game} has no bot level {level!r}")
     if args.games < 1:
         parser.error("--games must be at least 1")
     if args.jobs < 1:

@@ -11,7 +11,9 @@ speaks of a seat as "seat 2" (or "seat 2's meld"), and the table puts the name t
 
 Levels: `random` (uniformly random legal play, for tests and soaks), `easy`,
 `medium`, `hard`. Each game's bots live in `game.bots.<game>` and expose
-`make_bot(level, seat, seed) -> Bot`.
+`make_bot(level, seat, seed) -> Bot`. `FROZEN` levels are earlier versions of a level,
+kept so the simulator can measure a change against them; New game never offers them,
+and a save never names them.
 """
 
 from __future__ import annotations
@@ -22,6 +24,8 @@ from typing import Protocol
 from game.rules.engine import Action, Observation
 
 LEVELS = ("random", "easy", "medium", "hard")
+FROZEN = {"crowns": ("hard-v1",), "rumski": ("hard-v1",)}  # the hard of before issue 19
+SIM_LEVELS = LEVELS + ("hard-v1",)  # what the simulator's --seats accepts
 
 
 class Bot(Protocol):
@@ -36,7 +40,8 @@ class Bot(Protocol):
 
 def make_bot(game: str, level: str, seat: int, seed: int) -> Bot:
     """A bot of `level` for `seat` in `game`, its own randomness drawn from `seed`."""
-    if level not in LEVELS:
-        raise ValueError(f"unknown bot level {level!r}: choose one of {', '.join(LEVELS)}")
+    if level not in LEVELS + FROZEN.get(game, ()):
+        known = ", ".join(LEVELS + FROZEN.get(game, ()))
+        raise ValueError(f"unknown {game} bot level {level!r}: choose one of {known}")
     module = importlib.import_module(f"game.bots.{game}")
     return module.make_bot(level, seat, seed)

@@ -65,7 +65,7 @@ from game.rules.crowns import (
 )
 from game.rules.engine import Action
 
-LEVELS = ("random", "easy", "medium", "hard")
+LEVELS = ("random", "easy", "medium", "hard", "hard-v1")  # hard-v1: the simulator's only
 SHOWN_PARTNERS = 3  # a reason names at most this many cards a taken card goes with
 
 
@@ -292,10 +292,13 @@ CANDIDATE_SLACK = 8  # consider discards leaving at most this much more than the
 CANDIDATES = 4
 
 
-class HardBot(MediumBot):
-    """One-turn look-ahead over the unseen cards (see the module docstring)."""
+class HardV1Bot(MediumBot):
+    """One-turn look-ahead over the unseen cards (see the module docstring): the hard
+    bot as it was before issue 19, kept as level `hard-v1` for the simulator only (never
+    offered in New game) so the new hard can be measured against it. `HardBot` changes
+    only its draw."""
 
-    level = "hard"
+    level = "hard-v1"
 
     # -- what is unseen --
 
@@ -371,17 +374,17 @@ class HardBot(MediumBot):
             return Draw(observation.seat, "stock")
         top = observation.discard_pile[-1]
         now = min_deadwood(hand, wild_rank)
-        after = min_deadwood_after_discard([*hand, top], wild_rank)
+        after = self._after_taking(hand, top, wild_rank)
         if after == 0:
             self.reason = because(
                 phrase("reason.took", card=top.name), phrase("reason.crowns.goes_out")
             )
             return Draw(observation.seat, "discard")
         if observation.final_turn:
-            return super().draw(observation, actions)
+            return self._final_draw(observation, actions, top, now, after)
         unseen = self._unseen(observation)
         total = sum(unseen.values())
-        stock_worth, stock_outs = self._outlook(hand, wild_rank, unseen, total)
+        stock_worth, stock_outs = self._stock_outlook(hand, now, wild_rank, unseen, total)
         taken = self._best_keep([*hand, top], top, observation, unseen, total)
         if taken.worth < stock_worth - 0.25:
             if after < now:
@@ -407,6 +410,19 @@ class HardBot(MediumBot):
             why = no_gain_words(top, now)
         self.reason = because(phrase("reason.drew_stock"), why)
         return Draw(observation.seat, "stock")
+
+    def _after_taking(self, hand: list[CrownsCard], top: CrownsCard, wild_rank: int) -> int:
+        """The least deadwood after taking `top` (hard-v1: throwing any card, itself too)."""
+        return min_deadwood_after_discard([*hand, top], wild_rank)
+
+    def _final_draw(self, observation, actions, top, now, after) -> Action:
+        """CR-12, hard-v1: medium's rule (the top discard when it lowers the deadwood)."""
+        return MediumBot.draw(self, observation, actions)
+
+    def _stock_outlook(self, hand, now, wild_rank, unseen, total) -> tuple[float, int]:
+        """(worth, outs) of a stock draw; hard-v1: the hand after one stock draw, a
+        horizon one draw shorter than the top discard's (`_best_keep`)."""
+        return self._outlook(hand, wild_rank, unseen, total)
 
     # -- discard --
 
@@ -487,11 +503,101 @@ class HardBot(MediumBot):
         return Discard(observation.seat, best.card)
 
 
-_BOTS = {"random": CrownsBot, "easy": EasyBot, "medium": MediumBot, "hard": HardBot}
+class HardBot(HardV1Bot):
+    """Hard since issue 19: the draw weighs the stock and the top discard at the same
+    horizon, and a final turn (CR-12) by the exact expectation of a stock card.
+
+    `hard-v1` valued the stock as the hand after one stock draw but the top discard as
+    the hand after taking it *and* the next stock draw, so the pile always looked better
+    by what a draw may bring: it took the discard on about half its draws. Here the
+    stock is valued as the expected worth of the hand kept after a stock card, over every
+    unseen card: a card that does not lower the deadwood is thrown again, leaving the hand
+    as it is (worth `_outlook(hand)`, exact); a card that lowers it to `a` keeps a hand
+    whose next draw is expected to bring what the present hand's does, in proportion to
+    its deadwood (`a` less the present hand's expected gain scaled by `a / now`); a card
+    that lets it go out next turn is worth going out. On a final turn there is no next
+    draw: the top discard leaves an exact deadwood, the stock the average over every
+    unseen card of the least deadwood after drawing it, and the lower one is taken.
+    """
+
+    level = "hard"
+
+    def _after_taking(self, hand: list[CrownsCard], top: CrownsCard, wild_rank: int) -> int:
+        return taken_deadwood(hand, top, wild_rank)
+
+    def _stock_outlook(self, hand, now, wild_rank, unseen, total) -> tuple[float, int]:
+        """(worth, outs) of drawing from the stock, at the horizon of `_best_keep`: the
+        expected worth of the hand kept after the stock card (see the class docstring)
+        and how many unseen cards would let the present hand go out next turn."""
+        worth_now, outs = self._outlook(hand, wild_rank, unseen, total)
+        if total == 0:
+            return worth_now, outs
+        afters = deadwood_after_draws(hand, wild_rank, list(unseen))
+        to_come = max(0.0, now - worth_now)  # what the next draw is expected to bring
+        expected = 0.0
+        for card, count in unseen.items():
+            left = afters[card]
+            if left == 0:
+                worth = -float(OUT_BONUS)
+            elif left < now:
+                worth = left - to_come * left / now
+            else:
+                worth = worth_now
+            expected += count * worth
+        return expected / total, outs
+
+    def _final_draw(self, observation, actions, top, now, after) -> Action:
+        """CR-12: the exact expectation of a stock card against the top discard."""
+        wild_rank = observation.wild_rank
+        hand = list(observation.hand)
+        unseen = self._unseen(observation)
+        total = sum(unseen.values())
+        if total == 0 or after >= now:  # a stock card can always be thrown again
+            self.reason = because(phrase("reason.drew_stock"), no_gain_words(top, now))
+            return Draw(observation.seat, "stock")
+        afters = deadwood_after_draws(hand, wild_rank, list(unseen))
+        expected = sum(count * afters[card] for card, count in unseen.items()) / total
+        if after < expected:
+            why = cut_words(top, near_partners(top, hand, wild_rank), wild_rank, now, after)
+            self.reason = because(
+                phrase("reason.took", card=top.name), phrase("reason.crowns.final_turn", why=why)
+            )
+            return Draw(observation.seat, "discard")
+        why = phrase(
+            "reason.crowns.stock_averages", card=top.name, after=after, expected=f"{expected:.1f}"
+        )
+        self.reason = because(
+            phrase("reason.drew_stock"), phrase("reason.crowns.final_turn", why=why)
+        )
+        return Draw(observation.seat, "stock")
+
+
+def taken_deadwood(hand: list[CrownsCard], top: CrownsCard, wild_rank: int) -> int:
+    """The least deadwood after taking `top` and throwing another card (CR-8: never the
+    card just taken, unless the hand holds nothing else)."""
+    taken = [*hand, top]
+    options = [card for card in dict.fromkeys(hand) if card != top] or [top]
+    best = None
+    for card in options:
+        rest = list(taken)
+        rest.remove(card)
+        left = min_deadwood(rest, wild_rank)
+        best = left if best is None else min(best, left)
+    return best
+
+
+_BOTS = {
+    "random": CrownsBot,
+    "easy": EasyBot,
+    "medium": MediumBot,
+    "hard": HardBot,
+    "hard-v1": HardV1Bot,
+}
 
 
 def make_bot(level: str, seat: int, seed: int) -> CrownsBot:
-    """A Crowns bot of `level` ("random", "easy", "medium", "hard") for `seat`."""
+    """A Crowns bot of `level` ("random", "easy", "medium", "hard", or the frozen
+    "hard-v1") for `seat`."""
     if level not in _BOTS:
         raise ValueError(f"unknown Crowns bot level {level!r}: choose one of {', '.join(LEVELS)}")
     return _BOTS[level](seat, seed)

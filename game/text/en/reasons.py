@@ -70,6 +70,9 @@ TEXT: dict[str, str] = {
         "the {card} would cut the deadwood from {now} to {after}, but counting "
         "what the next draws may bring a stock card is worth more"
     ),
+    "reason.crowns.stock_averages": (
+        "the {card} would leave {after} in deadwood, and a stock card leaves {expected} on average"
+    ),
     "reason.crowns.ready": "every other card then melds, ready to go out next turn",
     "reason.crowns.leaves_least": "it leaves {least} in deadwood, the least any discard can",
     "reason.crowns.keeps_rather": "it keeps {deadwood} in deadwood rather than {least}",
