@@ -16,6 +16,7 @@ from game.bots.words import Phrase, counted, named, phrase
 from game.rules.cards import DOUBLE, PASS_A_PILE, TAKE_IT_BACK, TRIPLE
 from game.rules.sting.deck import COLOUR_NAMES, StingCard, is_wild
 from game.rules.sting.melds import meld_score
+from game.rules.sting.plays import sting_card
 
 from .planner import likely_out
 
@@ -87,7 +88,7 @@ def draw_why(o, count: int, danger_seat: int | None, hard: bool) -> Phrase:
     held = len(o.hand)
     if count == 2:
         if held == 1:
-            return phrase("reason.sting.single_card")
+            return phrase("reason.sting.single_card", card=sting_card(o.hand[0]).name)
         return phrase("reason.sting.two_more", cards=cards(held))
     if danger_seat is not None:
         return phrase(

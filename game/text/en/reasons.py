@@ -146,7 +146,9 @@ TEXT: dict[str, str] = {
         "so the leader draws the table's fire"
     ),
     # Sting: why the rest.
-    "reason.sting.single_card": "with a single card, one more could never make a meld of three",
+    "reason.sting.single_card": (
+        "with only the {card} left, one card more could never make a meld of three"
+    ),
     "reason.sting.two_more": "with only {cards}, two more give more melds to make",
     "reason.sting.danger": (
         "seat {seat}'s hand is down to {cards}, and every card drawn would score against "
