@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 
+PERSON = b"wildmeld.bots"  # BLAKE2b's personalisation: these hashes are for bot seeds only
 PURPOSES = ("move", "hint")  # a seat's player; the Hint button's adviser for that seat
 
 
@@ -21,5 +22,6 @@ def bot_seed(game_seed: int, seat: int, purpose: str = "move") -> int:
     """A 64-bit seed for the bot of `seat` in the game dealt from `game_seed`."""
     if purpose not in PURPOSES:
         raise ValueError(f"unknown bot purpose {purpose!r}: use one of {', '.join(PURPOSES)}")
-    text = f"wildmeld bot|{game_seed}|{seat}|{purpose}".encode()
-    return int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big")
+    data = repr((game_seed, seat, purpose)).encode()
+    digest = hashlib.blake2b(data, digest_size=8, person=PERSON).digest()
+    return int.from_bytes(digest, "big")
