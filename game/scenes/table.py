@@ -154,6 +154,15 @@ class TableScene(
     def scale(self) -> float:
         return TIME_SCALE.get(self.app.settings.get("speed", "normal"), 1.0)
 
+    def leave(self) -> None:
+        """Covered (pause, the keys panel) or closed: every card in the air lands at once,
+        so none hangs frozen in mid-flight over a badge while the table waits (issue 18)."""
+        super().leave()
+        self.animator.land_all()
+        for sprite in self.hand_sprites + [s for group in self.staged for s in group]:
+            if sprite.tween is not None and not sprite.dragging:
+                sprite.place(sprite.target)
+
     def enter(self) -> None:
         super().enter()
         self.animator.scale = self.scale

@@ -130,18 +130,23 @@ class TableHand:
                 sprite.move_to(position, MOVE * self.scale, delay)
             else:
                 sprite.move_to(position, duration)
-            sprite.lift_target = (
-                layout.select_lift
-                if sprite.selected
-                else layout.hover_lift
-                if sprite.hovered
-                else 0.0
-            )
+            self.lift(sprite)
         step = layout.meld_row_step([len(group) for group in self.staged] + [1])
         for group, rect in zip(self.staged, self.meld_group_rects(), strict=False):
             for index, sprite in enumerate(group):
                 sprite.move_to((rect.x + index * step, rect.y), duration)
                 sprite.lift_target = 0.0
+
+    def lift(self, sprite: CardSprite) -> None:
+        """How far a hand card stands up: selected, or under the pointer. A hand shown face
+        down (hot-seat, not its owner's turn) lies flat at once — a lifted back is a ghost
+        that also tells which card was picked (issue 18)."""
+        if not self.face_up:
+            sprite.lift = sprite.lift_target = 0.0
+        elif sprite.selected:
+            sprite.lift_target = self.layout.select_lift
+        else:
+            sprite.lift_target = self.layout.hover_lift if sprite.hovered else 0.0
 
     def meld_group_rects(self) -> list[pygame.Rect]:
         """Where each arranged meld sits, left to right, then the "new meld" slot."""

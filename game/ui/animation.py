@@ -101,6 +101,10 @@ class Animator:
             flight.tween.step(dt)
         self.flights = [flight for flight in self.flights if not flight.tween.done]
 
+    def land_all(self) -> None:
+        """Every flight arrives now (the table is paused: nothing may hang mid-air)."""
+        self.flights.clear()
+
     def landing(self, place: str) -> int:
         """How many flights are still on their way to `place`."""
         return sum(1 for flight in self.flights if flight.lands_on == place)

@@ -247,8 +247,7 @@ class RumskiLayout:
         for sprite, position in zip(fanned, positions, strict=True):
             sprite.height = layout.hand_height
             sprite.move_to(position, duration)
-            lift = layout.select_lift if sprite.selected else 0.0
-            sprite.lift_target = layout.hover_lift if sprite.hovered and not lift else lift
+            self.lift(sprite)
         self.place_table()
         lone = sum(lone_wild(meld) for meld in self.shown)
         height = int(0.09 * layout.unit)
