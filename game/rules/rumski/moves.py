@@ -19,7 +19,7 @@ from game.rules.rumski.actions import Community
 from game.rules.rumski.deck import WILD, RumskiCard
 from game.rules.rumski.melds import is_meld
 from game.rules.rumski.observation import DRAW, PLAY, RumskiObservation
-from game.rules.rumski.turn import community_problem, ending_problem, may_touch, staging_problem
+from game.rules.rumski.turn import community_problem, ending_problem, may_touch
 
 
 def draw_actions(obs: RumskiObservation) -> list[Action]:
@@ -89,18 +89,17 @@ def could_join(card: RumskiCard, meld: tuple[RumskiCard, ...]) -> bool:
 
 def community_plays(obs: RumskiObservation) -> list[act.PlayCommunity]:
     """Simple Community plays on top of what is staged: a new meld from the hand, or
-    one hand card added to a meld — each one the engine's own staging check accepts
-    (`staging_problem`: so no adding before opening, RU-6)."""
+    one hand card added to a meld, only where the engine's own RU-6 check says the seat
+    may touch the Community (`may_touch`, which `staging_problem` asks too); each is one
+    the engine stages, by construction."""
     community = obs.community
     plays: list[Community] = [(*community, meld) for meld in hand_melds(obs.hand)]
-    if may_touch(obs, community):  # RU-6; only saves trying adds that would be refused
+    if may_touch(obs, community):
         for card in sorted(set(obs.hand)):
             for i, meld in enumerate(community):
                 if could_join(card, meld) and is_meld([*meld, card]):
                     plays.append((*community[:i], (*meld, card), *community[i + 1 :]))
-    return [
-        act.PlayCommunity(obs.seat, play) for play in plays if staging_problem(obs, play) is None
-    ]
+    return [act.PlayCommunity(obs.seat, play) for play in plays]
 
 
 def legal_actions(obs: RumskiObservation) -> list[Action]:

@@ -60,6 +60,8 @@ def opening_meld(community: Community, from_hand: Counter) -> tuple[RumskiCard, 
 def touched(before: Community, after: Community) -> bool:
     """Whether some meld of `before` is not in `after` as it was: added to, taken from,
     split, joined or rearranged (RU-6). New melds beside the old ones touch nothing."""
+    if after == before:
+        return False
     kept = Counter(meld_key(meld) for meld in after)
     return any(kept[key] < count for key, count in Counter(meld_key(m) for m in before).items())
 
@@ -78,6 +80,8 @@ def opening_problem(obs: RumskiObservation, community: Community) -> Problem | N
     """RU-6, the one check the engine (staging and ending a turn) and the move generator
     share: until a seat has opened, it may not add to, take from or rearrange any
     Community meld, with hand cards or without."""
+    if obs.opened[obs.seat]:
+        return None
     if touched(obs.community_at_draw, community) and not may_touch(obs, community):
         return IllegalAction.of("RU-6", "refusal.rumski.open_before_changing")
     return None
