@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pygame
 from scene_driver import drag, post, pump, settle
-from test_sting_engine import stacked
+from test_sting_engine import cards, stacked
 from test_table_sting import find_position, open_table, sprite_of, stage
 
 from game.rules import sting
@@ -20,10 +20,10 @@ def test_st5a_ruling_every_reading_is_accepted_and_lies_as_listed():
     state = stacked(["R2 R3 W W2 B5", "G1 G2", "B1 B2"], melds=[(1, "Y4 Y5 Y6")])
     view = state.observe(0)
     actions = [
-        sting.LayMeld(0, sting.parse_cards("R2 R3 W"), 1),
-        sting.AddToMeld(0, 0, sting.parse_cards("W")),
-        sting.AddToMeld(0, 0, sting.parse_cards("W W2")),
-        sting.LayMeld(0, sting.parse_cards("R2 R3 W W2"), 2),
+        sting.LayMeld(0, cards("R2 R3 W"), 1),
+        sting.AddToMeld(0, 0, cards("W")),
+        sting.AddToMeld(0, 0, cards("W W2")),
+        sting.LayMeld(0, cards("R2 R3 W W2"), 2),
     ]
     for action in actions:
         readings = wild_readings(view, view.hand, action)
@@ -37,7 +37,7 @@ def test_st5a_ruling_every_reading_is_accepted_and_lies_as_listed():
 def test_st5a_ruling_a_forced_wild_has_one_reading():
     state = stacked(["R1 W R3 B5", "G1 G2", "B1 B2"])
     view = state.observe(0)
-    action = sting.LayMeld(0, sting.parse_cards("R1 W R3"), 1)
+    action = sting.LayMeld(0, cards("R1 W R3"), 1)
     readings = wild_readings(view, view.hand, action)
     assert [list(layout.cards) for _, layout in readings] == [sting.parse_cards("R1 W R3")]
 

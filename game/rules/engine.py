@@ -25,12 +25,22 @@ The shape, chosen once for all three games (DESIGN.md, "Engine shape"):
       against.
 * `observe(state, seat)` is `state.observe(seat)` as a function (each game exports it).
 * Actions and events are small frozen dataclasses whose fields are ints, strs, bools,
-  `Card`s, or tuples of those, so that saves can store them as JSON.
+  `Card`s, or tuples of those, so that saves can store them as JSON. Each action class
+  names the rule it plays (`rule`), and a game lists its action classes (`ACTIONS`).
+* `check_action(action, ACTIONS, game, rule)` is the first check every `apply` makes: an
+  object that is not one of the game's actions, or an action with a field that is not
+  of its declared plain type (a seat of `1.0`, `True` or `"1"`; a list for a tuple; a
+  card with a float rank), is refused whole before any rule looks at it.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 import random
+import reprlib
+import types
+import typing
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import ModuleType
@@ -70,9 +80,74 @@ class IllegalAction(Exception):
 
 @dataclass(frozen=True)
 class Action:
-    """Base class of every game's actions. `seat` is who takes it."""
+    """Base class of every game's actions. `seat` is who takes it; `rule`, set by each
+    action class, is the id of the rule it plays (a malformed one is refused under it)."""
 
     seat: int
+    rule = ""  # not annotated, so no field: a class attribute each action class sets
+
+
+@functools.cache
+def _field_types(kind: type) -> tuple[tuple[str, Any], ...]:
+    """The dataclass `kind`'s fields with their declared types, resolved."""
+    hints = typing.get_type_hints(kind)
+    return tuple((each.name, hints[each.name]) for each in dataclasses.fields(kind))
+
+
+def fits(value: object, kind: Any) -> bool:
+    """Whether `value` is exactly of the declared type `kind`: int, bool and str as
+    themselves (no bool for an int, no float, no subclass), a tuple (never a list) whose
+    items fit, one arm of a union, or an instance of a dataclass (a card) whose own fields
+    fit."""
+    return _fitter(kind)(value)
+
+
+@functools.cache
+def _fitter(kind: Any) -> typing.Callable[[object], bool]:
+    """`fits` for one declared type, worked out once (every action is checked)."""
+    origin = typing.get_origin(kind)
+    if origin is tuple:
+        args = typing.get_args(kind)
+        if len(args) == 2 and args[1] is Ellipsis:
+            item = _fitter(args[0])
+            return lambda value: type(value) is tuple and all(map(item, value))
+        items = tuple(map(_fitter, args))
+        return lambda value: (
+            type(value) is tuple
+            and len(value) == len(items)
+            and all(fit(each) for fit, each in zip(items, value, strict=True))
+        )
+    if origin in (typing.Union, types.UnionType):
+        arms = tuple(map(_fitter, typing.get_args(kind)))
+        return lambda value: any(fit(value) for fit in arms)
+    if kind in (int, bool, str, float, type(None)):
+        return lambda value: type(value) is kind
+    if dataclasses.is_dataclass(kind):
+        fields = tuple((name, _fitter(declared)) for name, declared in _field_types(kind))
+        return lambda value: (
+            isinstance(value, kind) and all(fit(getattr(value, name)) for name, fit in fields)
+        )
+    return lambda value: isinstance(value, kind)
+
+
+def check_action(action: object, kinds: Sequence[type[Action]], game: str, rule: str) -> None:
+    """Refuse, before anything is looked at or changed, an `action` that is not one of a
+    game's action classes `kinds` (under `rule`), or whose fields are not all of their
+    declared plain types (under the action's own rule): `apply` checks an action whole."""
+    if type(action) not in kinds:
+        raise IllegalAction.of(
+            rule, "refusal.not_an_action", action=type(action).__name__, game=game
+        )
+    for name, declared in _field_types(type(action)):
+        value = getattr(action, name)
+        if not fits(value, declared):
+            raise IllegalAction.of(
+                type(action).rule,
+                "refusal.malformed_action",
+                action=type(action).__name__,
+                field=name,
+                value=reprlib.repr(value),
+            )
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,7 @@ from game.rules.crowns._cards import (
     sort_key,
 )
 from game.rules.crowns._engine import (
+    ACTIONS,
     HANDS,
     HIGHEST_WINS,
     NAME,
@@ -58,6 +59,7 @@ from game.rules.crowns._solver import (
 from game.rules.engine import observe
 
 __all__ = [
+    "ACTIONS",
     "HANDS",
     "HIGHEST_WINS",
     "JOKER_CARD",

@@ -51,6 +51,7 @@ from game.rules.engine import (
     IllegalAction,
     Observation,
     Option,
+    check_action,
     check_first_dealer,
     first_dealer,
     first_dealer_option,
@@ -79,12 +80,16 @@ Melds = tuple[tuple[CrownsCard, ...], ...]
 class Draw(Action):
     """Take the top card of the stock or of the discard pile (CR-7). `source`: stock|discard."""
 
+    rule = "CR-7"
+
     source: str
 
 
 @dataclass(frozen=True)
 class Discard(Action):
     """Discard one card, ending the turn (CR-8); on a final turn the rest is laid (CR-12)."""
+
+    rule = "CR-8"
 
     card: CrownsCard
 
@@ -93,8 +98,13 @@ class Discard(Action):
 class GoOut(Action):
     """Lay `melds` (every card but `discard`) and discard the last card (CR-11)."""
 
+    rule = "CR-11"
+
     melds: Melds
     discard: CrownsCard
+
+
+ACTIONS = (Draw, Discard, GoOut)  # every Crowns action: anything else is refused (check_action)
 
 
 # --- events --------------------------------------------------------------------------
@@ -352,10 +362,7 @@ class CrownsState(GameState):
         """The handler that will play `action`, once every rule allows it."""
         if self.is_over:
             raise IllegalAction.of("CR-15", "refusal.game_over")
-        if not isinstance(action, Draw | Discard | GoOut):
-            raise IllegalAction.of(
-                "CR-7", "refusal.not_an_action", action=type(action).__name__, game="Crowns"
-            )
+        check_action(action, ACTIONS, "Crowns", "CR-7")
         if action.seat != self._to_act:
             raise IllegalAction.of(
                 "CR-6", "refusal.not_your_turn", turn=self._to_act, seat=action.seat

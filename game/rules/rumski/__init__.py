@@ -8,6 +8,7 @@ and observation, the turn checks and the legal-move generator.
 
 from game.rules.engine import observe
 from game.rules.rumski.actions import (
+    ACTIONS,
     FROM_NOTHING,
     FROM_PILE,
     FROM_RESHUFFLE,
@@ -67,6 +68,7 @@ from game.rules.rumski.solver import (
 from game.rules.rumski.turn import Problem, end_problem, staging_problem
 
 __all__ = [
+    "ACTIONS",
     "COLOURS",
     "DRAW",
     "FROM_NOTHING",

@@ -41,12 +41,16 @@ FROM_NOTHING = "nothing"  # stock and pile both empty
 class DrawStock(Action):
     """Draw the top card of the stock (RU-5)."""
 
+    rule = "RU-5"
+
 
 @dataclass(frozen=True)
 class TakeDiscard(Action):
     """Take the top card of the discard pile, or the whole pile when `whole` (RU-5).
 
     Taking a one-card pile whole counts as taking its top card (RU-5 ruling)."""
+
+    rule = "RU-5"
 
     whole: bool = False
 
@@ -56,16 +60,22 @@ class Reshuffle(Action):
     """With the stock empty: shuffle the discard pile into a new stock and draw its top
     card (RU-13)."""
 
+    rule = "RU-13"
+
 
 @dataclass(frozen=True)
 class DrawNothing(Action):
     """With stock and discard pile both empty: go on without drawing (RU-13)."""
+
+    rule = "RU-13"
 
 
 @dataclass(frozen=True)
 class TakeBack(Action):
     """Put back a discard-pile draw that brought a wild, before anything else happened
     (RU-8 ruling); the seat then draws again, but not that wild."""
+
+    rule = "RU-8"
 
 
 @dataclass(frozen=True)
@@ -74,6 +84,8 @@ class PlayCommunity(Action):
     the turn ends (RU-10); now only that it holds every Community card and otherwise
     cards of this hand."""
 
+    rule = "RU-7"
+
     community: Community
 
 
@@ -81,10 +93,14 @@ class PlayCommunity(Action):
 class ResetTurn(Action):
     """Undo everything staged since the draw (RU-10)."""
 
+    rule = "RU-10"
+
 
 @dataclass(frozen=True)
 class Discard(Action):
     """End the turn by discarding `card` (RU-9)."""
+
+    rule = "RU-9"
 
     card: RumskiCard
 
@@ -92,6 +108,21 @@ class Discard(Action):
 @dataclass(frozen=True)
 class Knock(Action):
     """End the turn without discarding (RU-9)."""
+
+    rule = "RU-9"
+
+
+ACTIONS = (
+    DrawStock,
+    TakeDiscard,
+    Reshuffle,
+    DrawNothing,
+    TakeBack,
+    PlayCommunity,
+    ResetTurn,
+    Discard,
+    Knock,
+)  # every Rumski action: anything else is refused (engine.check_action)
 
 
 # --- events --------------------------------------------------------------------------

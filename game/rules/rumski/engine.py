@@ -35,6 +35,7 @@ from game.rules.engine import (
     GameState,
     IllegalAction,
     Option,
+    check_action,
     check_first_dealer,
     first_dealer,
     first_dealer_option,
@@ -290,16 +291,12 @@ class RumskiState(GameState):
     def apply(self, action: Action) -> list[Event]:
         if self.phase == OVER:
             raise IllegalAction.of("RU-15", "refusal.game_over")
+        check_action(action, act.ACTIONS, "Rumski", "RU-5")
         if action.seat != self.turn:
             raise IllegalAction.of(
                 "RU-5", "refusal.not_your_turn", turn=self.turn, seat=action.seat
             )
-        handler = self._handlers().get(type(action))
-        if handler is None:
-            raise IllegalAction.of(
-                "RU-5", "refusal.not_an_action", action=type(action).__name__, game="Rumski"
-            )
-        events = handler(action)
+        events = self._handlers()[type(action)](action)
         self.actions.append(action)
         return events
 
@@ -393,7 +390,7 @@ class RumskiState(GameState):
 
     def _play_community(self, action: act.PlayCommunity) -> list[Event]:
         self._need_phase(PLAY)
-        community = tuple(tuple(meld) for meld in action.community)
+        community = action.community  # a tuple of tuples: check_action saw to it
         self._refuse(staging_problem(self.observe(self.turn), community))
         from_hand = community_cards(community) - community_cards(self.community_at_draw)
         self.hands[self.turn] = without(self.hand_at_draw, from_hand)

@@ -16,6 +16,7 @@ The public surface (the contract of `game.rules.engine`, plus Sting's own parts)
 
 from game.rules.engine import observe
 from game.rules.sting.actions import (
+    ACTIONS,
     NO_MELD,
     NO_SEAT,
     AcceptPass,
@@ -75,6 +76,7 @@ from game.rules.sting.plays import (
 )
 
 __all__ = [
+    "ACTIONS",
     "COLOURS",
     "DRAW",
     "HIGHEST_WINS",

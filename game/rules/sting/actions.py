@@ -38,6 +38,8 @@ NO_SEAT = -1  # `Substitute.to_seat` when the freed wild goes onto a meld
 class Draw(Action):
     """ST-4: announce and draw `count` (1 or 2) cards from the draw pile."""
 
+    rule = "ST-4"
+
     count: int
 
 
@@ -48,6 +50,8 @@ class LayMeld(Action):
     With `from_discard` (ST-5c), one of `cards` is the top card of the discard pile,
     taken and placed in this one action; the others come from the hand.
     """
+
+    rule = "ST-5a"
 
     cards: tuple[Card, ...]
     to_seat: int
@@ -62,6 +66,8 @@ class AddToMeld(Action):
     With `from_discard` (ST-5c), one of `cards` is the top card of the discard pile
     (it may be the only one). The cards already on the meld keep their places.
     """
+
+    rule = "ST-5b"
 
     meld_id: int
     cards: tuple[Card, ...]
@@ -78,6 +84,8 @@ class Substitute(Action):
     opponent `to_seat`. `wilds_as` covers the freed wild first, then wilds in `cards`.
     """
 
+    rule = "ST-5d"
+
     meld_id: int
     position: int
     card: Card
@@ -92,6 +100,8 @@ class PassAPile(Action):
     """ST-5e: put a PP on the discard pile and move meld `meld_id`, lying in front of
     you, to `to_seat`. That seat then answers (`TakeItBack` or `AcceptPass`)."""
 
+    rule = "ST-5e"
+
     meld_id: int
     to_seat: int
 
@@ -101,17 +111,35 @@ class TakeItBack(Action):
     """ST-5f, out of turn: put a TB on the discard pile and return the meld just
     passed to you to the player who passed it; they answer in turn."""
 
+    rule = "ST-5f"
+
 
 @dataclass(frozen=True)
 class AcceptPass(Action):
     """ST-5f: keep the meld just passed to you; the exchange is over."""
+
+    rule = "ST-5f"
 
 
 @dataclass(frozen=True)
 class Discard(Action):
     """ST-6: discard `card` from the hand; the turn ends."""
 
+    rule = "ST-6"
+
     card: Card
+
+
+ACTIONS = (
+    Draw,
+    LayMeld,
+    AddToMeld,
+    Substitute,
+    PassAPile,
+    TakeItBack,
+    AcceptPass,
+    Discard,
+)  # every Sting action: anything else is refused (engine.check_action)
 
 
 # --- Events --------------------------------------------------------------------------

@@ -20,8 +20,9 @@ from enum import StrEnum
 from typing import Protocol
 
 from game.rules.cards import PASS_A_PILE, SUPER, TAKE_IT_BACK, Card
-from game.rules.engine import IllegalAction
+from game.rules.engine import IllegalAction, check_action
 from game.rules.sting.actions import (
+    ACTIONS,
     NO_MELD,
     AcceptPass,
     AddToMeld,
@@ -471,6 +472,7 @@ def check(view: TableView, hand: Sequence[Card], action):
     """
     if view.phase == OVER:
         raise IllegalAction.of("ST-11", "refusal.game_over")
+    check_action(action, ACTIONS, "Sting", "ST-5")
     seat = to_act(view)
     if action.seat != seat:
         if view.phase == TAKE_BACK:

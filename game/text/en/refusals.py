@@ -10,6 +10,7 @@ TEXT: dict[str, str] = {
     # Every game.
     "refusal.game_over": "The game is over.",
     "refusal.not_an_action": "{action} is not a {game} action.",
+    "refusal.malformed_action": "That {action} is malformed: its {field} cannot be {value}.",
     "refusal.not_your_turn": "It is seat {turn}'s turn, not seat {seat}'s.",
     "refusal.discard_empty": "The discard pile is empty.",
     "refusal.drawn_already": "You have already drawn this turn.",
