@@ -95,3 +95,9 @@ def test_ru7_a_big_turn_is_said_in_two_rows_of_the_log_counting_what_would_not_f
     assert line.startswith("Bo opened with three 11s with a wild and ")
     assert len(line) <= 90, line
     assert "6 cards" in line or "melds" in line
+
+
+def test_ru4_a_run_is_named_with_its_wild_where_it_lies():
+    """A bot's meld may lie G6 G7 W: its wild stands for the 8, as the table marks it."""
+    assert rumski_line("", "G6 G7 W", "G6 G7 W") == "Bo laid green 6-7-wild"
+    assert rumski_line("", "W G6 G7", "G6 G7 W") == "Bo laid green wild-6-7"

@@ -25,6 +25,16 @@ def lone_wild(meld: Sequence) -> bool:
     return len(meld) == 1 and is_wild(meld[0])
 
 
+def reading_as_laid(meld: Sequence) -> Any:
+    """The reading (RU-4 `Layout`) of a legal meld that matches the order its cards lie
+    in — where its wild stands — or its first reading when none does; None for a meld
+    that is not legal. The table's wild mark and the log's words both ask it."""
+    readings = rumski.layouts(tuple(meld))
+    if not readings:
+        return None
+    return next((reading for reading in readings if reading.cards == tuple(meld)), readings[0])
+
+
 def table_order(meld: Sequence) -> tuple:
     """A legal meld in the order it is read (a run low to high, a group in colour order,
     the wild where it stands, RU-4); an unfinished one as the player left it."""

@@ -16,7 +16,7 @@ from game.rules import rumski
 from game.rules.rumski.melds import GROUP
 from game.text import tr
 from game.ui import hud
-from game.ui.community_edit import lone_wild
+from game.ui.community_edit import lone_wild, reading_as_laid
 from game.ui.look import GOLD, INK, INK_SOFT, felt, shadowed_text, text, wrap
 from game.ui.seat_places import cards_held
 from game.ui.table_view import TablePainter
@@ -30,12 +30,12 @@ PICKED = (255, 200, 90)
 def wild_in(meld: tuple) -> tuple[int, Any, bool] | None:
     """The wild of a legal meld as it lies: (its index, the card it stands for, whether
     the meld is a group, whose wild has no fixed colour); None for a meld with none."""
-    readings = rumski.layouts(meld)
-    if not readings or readings[0].wild_as is None:
+    reading = reading_as_laid(meld)
+    if reading is None or reading.wild_as is None:
         return None
-    reading = next((r for r in readings if r.cards == meld), readings[0])
-    index = reading.cards.index(rumski.WILD) if reading.cards == meld else None
-    if index is None:
+    if reading.cards == tuple(meld):
+        index = reading.cards.index(rumski.WILD)
+    else:
         index = next(i for i, card in enumerate(meld) if card.is_wild)
     return index, reading.wild_as, reading.kind == GROUP
 

@@ -19,6 +19,7 @@ from game.bots.words import listed, named
 from game.rules.rumski.deck import COLOUR_WORDS
 from game.rules.rumski.melds import GROUP, layouts
 from game.text import tr
+from game.ui.community_edit import reading_as_laid
 
 Meld = Sequence[Any]
 # The log is narrow (a third of the felt): a turn's line stays within a few rows.
@@ -31,10 +32,9 @@ LINE_BUDGET = 90  # characters: about two rows of the log at any window size
 def meld_words(meld: Meld) -> str:
     """A meld as it lies, in few words: 'green 4-5-wild-7', 'green 2 to 8 with a wild',
     'three 11s with a wild'; an unfinished one lists its cards."""
-    readings = layouts(meld)
-    if not readings:
+    reading = reading_as_laid(meld)
+    if reading is None:
         return ", ".join(card.name for card in meld)
-    reading = readings[0]
     wilds = len(meld) - sum(1 for card in meld if not card.is_wild)
     if reading.kind == GROUP:
         number = next(card.number for card in reading.cards if not card.is_wild)
