@@ -106,7 +106,7 @@ def test_finished_game_is_kept_for_replays_and_counted(tmp_path):
     store = Store(StorePaths.inside(tmp_path))
     controller, state = finished_game()
     keeper = Keeper(store)
-    keeper.autosave(controller, 11)
+    keeper.autosave(controller)
     keeper.finish(controller, 11, [3, 2])
     keeper.stop()
     keeper.thread.join(timeout=10)

@@ -214,7 +214,6 @@ def keep_games(app: Any) -> str:
 def _keep(app: Any, scene: Any, controller: Any) -> str:
     from game.scenes.keeper import SAVE_WAIT_SECONDS, saved_game
     from game.store import saves
-    from game.store.codec import hand_reached
 
     keeper = getattr(scene, "keeper", None)
     name = game_name(str(getattr(controller, "game", "")))
@@ -226,9 +225,7 @@ def _keep(app: Any, scene: Any, controller: Any) -> str:
             return tr("crash.ended", game=name)
         if keeper is None or app.store is None:
             return tr("crash.not_saving", game=name)
-        saved = saved_game(
-            controller, hand_reached(controller), open_hands=getattr(keeper, "open_hands", False)
-        )
+        saved = saved_game(controller, open_hands=getattr(keeper, "open_hands", False))
         saves.restore(saved)  # only a game that replays whole replaces the last autosave
         if not app.store.autosave(saved):
             raise OSError(" ".join(app.store.take_notices()) or tr("crash.disk_refused"))

@@ -23,18 +23,20 @@ def store_seats(controller: Any) -> tuple:
     )
 
 
-def saved_game(
-    controller: Any, hand: int = 0, finished: bool = False, open_hands: bool = False
-) -> Any:
-    """What a save file holds for the controller's game now."""
+def saved_game(controller: Any, finished: bool = False, open_hands: bool = False) -> Any:
+    """What a save file holds for the controller's game now. Its hand or round is the one
+    the controller's game has reached (`hand_reached`), never what a table has shown so
+    far: a table trails the engine while it animates, and a move that ends a hand was
+    saved as the hand before (issue 17), so Continue's caption named the wrong hand."""
     import dataclasses
 
     from game.store import SavedGame
+    from game.store.codec import hand_reached
 
     saved = SavedGame.of_record(
         controller.record(),
         store_seats(controller),
-        hand=hand,
+        hand=hand_reached(controller),
         totals=tuple(controller.totals),
         finished=finished,
     )
@@ -65,14 +67,14 @@ class Keeper:
             except Exception:  # the store reports its own problems as notices
                 pass
 
-    def autosave(self, controller: Any, hand: int) -> None:
-        self.jobs.put(("autosave", saved_game(controller, hand, open_hands=self.open_hands), None))
+    def autosave(self, controller: Any) -> None:
+        self.jobs.put(("autosave", saved_game(controller, open_hands=self.open_hands), None))
 
     def finish(self, controller: Any, hand: int, went_out: list[int]) -> None:
         """The game ended: keep it for replays and count it in the statistics."""
         from game.store import GameResult
 
-        saved = saved_game(controller, hand, finished=True, open_hands=self.open_hands)
+        saved = saved_game(controller, finished=True, open_hands=self.open_hands)
         result = GameResult(
             controller.game,
             store_seats(controller),

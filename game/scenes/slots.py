@@ -223,16 +223,13 @@ class SaveAsScene(Scene):
 
     def __init__(self, app: Any, table: Any, store: Any = None):
         from game.scenes.keeper import saved_game
-        from game.store.codec import hand_reached
 
         super().__init__(app)
         self.table = table
         self.store = store or store_of(app)
         self.settings = settings_of(app)
         controller = table.controller
-        self.saved = saved_game(
-            controller, hand_reached(controller), open_hands=getattr(table, "open_hands", False)
-        )
+        self.saved = saved_game(controller, open_hands=getattr(table, "open_hands", False))
         self.title = default_title(self.saved)
         self.widgets: dict[str, Any] = {}
         self.message = ""

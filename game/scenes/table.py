@@ -369,7 +369,7 @@ class TableScene(
             return
         self.kept_version = controller.version
         if controller.version:
-            self.keeper.autosave(controller, hand_in(self.observation))
+            self.keeper.autosave(controller)
 
     # -- other scenes -------------------------------------------------------------------
     def show_summary(self) -> None:
