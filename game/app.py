@@ -86,15 +86,21 @@ def text_scale(size: tuple[int, int], large_text: bool = False) -> float:
 def make_ui_manager(
     size: tuple[int, int], high_contrast: bool = False, large_text: bool = False
 ) -> Any:
-    """The pygame_gui manager with the Wildmeld theme and bundled font."""
+    """The pygame_gui manager with the Wildmeld theme and bundled font, reading the
+    mouse in the window surface's pixels (a Retina Mac's are twice its points)."""
+    from game.window import pixel_ratio
+
     try:
         from game.ui.theme import ui_manager
 
-        return ui_manager(size, high_contrast, text_scale(size, large_text))
+        manager = ui_manager(size, high_contrast, text_scale(size, large_text))
     except (ImportError, OSError):
         import pygame_gui
 
-        return pygame_gui.UIManager(size, theme_path())
+        manager = pygame_gui.UIManager(size, theme_path())
+    ratio = pixel_ratio()
+    manager.mouse_pos_scale_factor = [ratio, ratio]
+    return manager
 
 
 def set_window_icon() -> None:
@@ -116,7 +122,7 @@ class App:
 
         from game.scenes.base import SceneStack
         from game.ui.look import Faces, Sounds, reset_caches
-        from game.window import WindowMemory, prepare_display
+        from game.window import WindowMemory, open_window, prepare_display
 
         prepare_display()  # app name, window class, DPI awareness: before the display starts
         pygame.init()
@@ -125,10 +131,15 @@ class App:
         self.window_memory = WindowMemory(size)
         set_window_icon()
         pygame.display.set_caption(TITLE)  # the window is made with its name
-        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        # macOS: the game's own high-DPI window; elsewhere the display module's.
+        self.window = open_window(size)
+        if self.window is None:
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        else:
+            self.screen = self.window.get_surface()
         self._set_minimum_size()
-        self.ui = make_ui_manager(size)
-        self.ui_size = size
+        self.ui = make_ui_manager(self.size)
+        self.ui_size = self.size
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.settings: dict[str, Any] = {
@@ -214,22 +225,40 @@ class App:
         self.fullscreen = not self.fullscreen
         if self.fullscreen:
             self.window_memory.note_window()
-            self.windowed_size = self.size
-            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            self.windowed_size = self.window_size
+            if self.window is not None:
+                self.window.set_fullscreen(desktop=True)
+            else:
+                self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        elif self.window is not None:
+            self.window.set_windowed()
+            self.window.size = self.windowed_size
         else:
             self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
             self._set_minimum_size()
-        self.resized(self.size)
+        self.resized(self.window_size)
+
+    @property
+    def window_size(self) -> tuple[int, int]:
+        """The window's size in its own units (points on a Retina Mac, else pixels)."""
+        return tuple(self.window.size) if self.window is not None else self.size
 
     def resized(self, size: tuple[int, int]) -> None:
+        """The window is (or is to be) `size` in its own units; lay everything out
+        for the surface's pixels."""
+        from game.window import pixel_ratio
 
         width, height = max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1])
-        if (width, height) != self.screen.get_size() and not self.fullscreen:
+        if (width, height) != self.window_size and not self.fullscreen:
             from game.window import display_window
 
             # The same window made another size: set_mode would make a new X11 window
             # (a new id, placed anew). The surface follows with the next events.
             display_window().size = (width, height)
+        if self.window is not None:  # its surface, in pixels, is made again on a resize
+            self.screen = self.window.get_surface()
+            width, height = self.size
+            self.ui.mouse_pos_scale_factor = [pixel_ratio(), pixel_ratio()]
         settings = self.settings
         wanted = text_scale((width, height), bool(settings.get("large_text")))
         if wanted != text_scale(self.ui_size, bool(settings.get("large_text"))):
@@ -257,8 +286,12 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
-        if self.ui.process_events(event):
+        if self.ui.process_events(event):  # pygame_gui scales the mouse itself
             return
+        if self.window is not None:
+            from game.window import to_pixels
+
+            event = to_pixels(event)
         self.stack.handle(event)
 
     def frame(self, dt: float) -> None:
@@ -270,7 +303,10 @@ class App:
         self.ui.update(dt)
         self.stack.update(dt)
         self.draw()
-        pygame.display.flip()
+        if self.window is not None:
+            self.window.flip()
+        else:
+            pygame.display.flip()
         self.frame_count += 1
 
     def safe_frame(self, dt: float) -> None:

@@ -6,6 +6,13 @@
   does not stretch a low-resolution bitmap on a 125–200 % screen. Layout stays in
   logical units: every scene sizes itself from the window's height, so a window with
   twice the pixels draws the same layout twice as sharp.
+- macOS: the display module's window (`pygame.display.set_mode`) never asks SDL for a
+  high-DPI drawable, so a Retina screen would stretch a half-resolution picture. There
+  the game opens a `pygame.Window(allow_high_dpi=True)` instead (`open_window`): its
+  surface has the screen's real pixels while the window's size, and the mouse, are in
+  points; `pixel_ratio()` relates the two, `to_pixels()` turns a mouse event's points
+  into the surface's pixels for the scenes, and pygame_gui scales its own (see
+  game.app.make_ui_manager). Elsewhere the ratio is 1 and nothing changes.
 - `set_minimum_size()`: the window cannot be made smaller than `MIN_SIZE` (the
   window manager stops the drag) — nothing re-creates the window.
 - `WindowMemory` follows the window's size, position and maximized state through its
@@ -40,6 +47,9 @@ PLATFORM_HINTS = {
     "darwin": {"SDL_VIDEO_HIGHDPI_DISABLED": "0"},
 }
 UNKNOWN_SCREENS = ("dummy", "offscreen")  # headless drivers: no real screens to fit
+HIGH_DPI_WINDOW = sys.platform == "darwin"  # a pygame.Window with a high-DPI drawable
+MOUSE_EVENTS = ("MOUSEMOTION", "MOUSEBUTTONDOWN", "MOUSEBUTTONUP")
+_opened: Any = None  # that pygame.Window, while the game uses one
 
 
 def display_hints(platform: str | None = None) -> dict[str, str]:
@@ -58,10 +68,26 @@ def prepare_display(environ: Any = None, platform: str | None = None) -> None:
         environ.setdefault(name, value)
 
 
-def display_window() -> Any:
-    """The display module's window as a `pygame.Window` (None before set_mode)."""
+def open_window(size: tuple[int, int]) -> Any:
+    """macOS: the game's own high-DPI `pygame.Window` of `size` points, named Wildmeld;
+    None where the display module's window serves (pygame.display.set_mode)."""
+    global _opened
+    _opened = None
+    if not HIGH_DPI_WINDOW:
+        return None
     import pygame
 
+    _opened = pygame.Window(APP_NAME, size, resizable=True, allow_high_dpi=True)
+    return _opened
+
+
+def display_window() -> Any:
+    """The game's window as a `pygame.Window`: its own (macOS), else the display
+    module's (None before set_mode)."""
+    import pygame
+
+    if _opened is not None:
+        return _opened
     with warnings.catch_warnings():  # pygame-ce 2.5 asks new code to use Window itself
         warnings.simplefilter("ignore", DeprecationWarning)
         try:
@@ -75,6 +101,37 @@ def set_minimum_size(size: tuple[int, int] = MIN_SIZE) -> None:
     window = display_window()
     if window is not None:
         window.minimum_size = size
+
+
+def pixel_ratio() -> float:
+    """The surface's pixels per window unit: 2 on a Retina screen, else 1."""
+    window = _opened
+    if window is None or not window.size[0]:
+        return 1.0
+    return window.get_surface().get_width() / window.size[0]
+
+
+def to_pixels(event: Any) -> Any:
+    """A mouse event with its position (and motion) in the surface's pixels."""
+    import pygame
+
+    ratio = pixel_ratio()
+    if ratio == 1.0 or event.type not in {getattr(pygame, name) for name in MOUSE_EVENTS}:
+        return event
+    data = dict(event.dict)
+    for key in ("pos", "rel"):
+        if key in data:
+            data[key] = (round(data[key][0] * ratio), round(data[key][1] * ratio))
+    return pygame.event.Event(event.type, data)
+
+
+def mouse_pos() -> tuple[int, int]:
+    """`pygame.mouse.get_pos()` in the surface's pixels."""
+    import pygame
+
+    x, y = pygame.mouse.get_pos()
+    ratio = pixel_ratio()
+    return round(x * ratio), round(y * ratio)
 
 
 # -- where the window is ----------------------------------------------------------------
@@ -213,7 +270,6 @@ def restore_window(app: Any, settings: Any, rects: list[Rect] | None = None) -> 
     """Put the window where `settings` keep it, fitted to the screens (`rects`; the
     real ones when None); returns the geometry used. Full screen is applied by the
     settings themselves (game.scenes.settings.apply_to_app)."""
-    import pygame
 
     wanted = Geometry(
         tuple(settings.window_size),
@@ -237,11 +293,10 @@ def restore_window(app: Any, settings: Any, rects: list[Rect] | None = None) -> 
         memory.maximized = geometry.maximized
         return geometry
     app.resized(geometry.size)
-    if geometry.position is not None:
-        pygame.display.set_window_position(geometry.position)
-    if geometry.maximized:
-        window = display_window()
-        if window is not None:
-            window.maximize()
+    window = display_window()
+    if window is not None and geometry.position is not None:
+        window.position = geometry.position
+    if window is not None and geometry.maximized:
+        window.maximize()
         memory.maximized = True
     return geometry

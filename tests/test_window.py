@@ -272,3 +272,65 @@ def test_a_first_start_opens_at_the_screen_share_and_a_chosen_size_is_kept(tmp_p
     assert first.size == (1296, 810) and app.size == (1296, 810)
     chosen = Settings().changed(window_size=(1440, 900), window_position=(10, 10))
     assert win.restore_window(app, chosen, [(0, 0, 1920, 1080)]).size == (1440, 900)
+
+
+# -- macOS: the game's own high-DPI window (run here with the dummy driver) -------------
+
+
+@pytest.fixture
+def own_window(monkeypatch):
+    """The app as on macOS: a pygame.Window(allow_high_dpi=True), not set_mode."""
+    monkeypatch.setattr(win, "HIGH_DPI_WINDOW", True)
+    if pygame.get_init():
+        pygame.event.clear()  # earlier tests' windows' events are not this window's
+    apps = []
+    yield apps
+    for app in apps:
+        app.window.destroy()
+    win._opened = None
+
+
+def test_macos_opens_its_own_window_named_wildmeld_with_a_minimum_size(own_window):
+    app = make_app()
+    own_window.append(app)
+    assert isinstance(app.window, pygame.Window) and win.display_window() is app.window
+    assert app.window.title == "Wildmeld"
+    assert tuple(app.window.minimum_size) == MIN_SIZE
+    app.stack.push(MenuScene(app))
+    pump(app, 2)
+    assert app.screen.get_size() == app.size == (1280, 800)
+    app.resized((1440, 900))
+    assert tuple(app.window.size) == (1440, 900) and app.size == (1440, 900)
+    app.toggle_fullscreen()
+    app.toggle_fullscreen()
+    assert tuple(app.window.size) == (1440, 900)
+
+
+def test_on_a_retina_screen_mouse_points_become_the_surface_pixels(own_window, monkeypatch):
+    app = make_app()
+    own_window.append(app)
+    monkeypatch.setattr(win, "pixel_ratio", lambda: 2.0)  # as a Retina Mac reports it
+    moved = win.to_pixels(pygame.event.Event(pygame.MOUSEMOTION, pos=(100, 50), rel=(3, -1)))
+    assert (moved.pos, moved.rel) == ((200, 100), (6, -2))
+    key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a)
+    assert win.to_pixels(key) is key
+    from game.app import make_ui_manager
+
+    assert make_ui_manager((2560, 1600)).mouse_pos_scale_factor == [2.0, 2.0]
+
+
+def test_on_a_retina_screen_a_click_lands_where_the_scene_drew_it(
+    own_window, monkeypatch, tmp_path
+):
+    app = make_app()
+    own_window.append(app)
+    app.store = Store(StorePaths.inside(tmp_path))
+    monkeypatch.setattr(win, "pixel_ratio", lambda: 2.0)
+    app.stack.push(MenuScene(app))
+    scene = SettingsScene(app)
+    app.stack.push(scene)
+    pump(app, 2)
+    back = next(b for b in scene.buttons if b.key == "back").rect  # in the surface's pixels
+    points = (back.centerx // 2, back.centery // 2)  # where the player's pointer is
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=points, button=1))
+    assert app.stack.top is not scene, "the click in points pressed the button drawn in pixels"

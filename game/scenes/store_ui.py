@@ -22,6 +22,7 @@ from game.ui.felt import felt
 from game.ui.hud import draw_focus_ring
 from game.ui.look import render
 from game.ui.theme import contrast_cloth
+from game.window import mouse_pos
 
 
 def store_of(app: Any) -> Store:
@@ -115,7 +116,7 @@ class Button:
 
     def draw(self, surface: pygame.Surface, look: Look) -> None:
         style = look.button_style(surface.get_size(), self.active)
-        hovered = self.rect.collidepoint(pygame.mouse.get_pos())
+        hovered = self.rect.collidepoint(mouse_pos())  # in pixels, on a Retina Mac too
         # As pygame_gui draws a UIButton: a soft shadow at the rect's edge, the border
         # inside it, the fill inside the border.
         body = pygame.Rect(0, 0, *self.rect.size).inflate(
