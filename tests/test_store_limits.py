@@ -185,3 +185,13 @@ def test_a_refused_import_says_why_in_a_few_hundred_characters(tmp_path):
     assert store.import_game(tmp_path / "huge.json") is None
     (notice,) = store.take_notices()
     assert "huge.json" in notice and len(notice) <= NOTICE_LENGTH
+
+
+def test_a_lessons_file_holds_seeds_from_the_same_range():
+    from game.store.lessons import LessonBook, LessonPlace, lessons_from_json, lessons_to_json
+
+    data = lessons_to_json(LessonBook({"sting": LessonPlace(2, SEEDS[-1], ())}))
+    assert lessons_from_json(data).places["sting"].seed == SEEDS[-1]
+    data["places"]["sting"]["seed"] = -1
+    with pytest.raises(ValueError, match="seed"):
+        lessons_from_json(data)

@@ -18,6 +18,7 @@ from typing import Any
 from game import rules
 from game.rules.engine import Action
 from game.store.codec import decode_action, encode_action
+from game.store.limits import SEEDS
 from game.store.shape import expect_dict, expect_format, expect_int, expect_list, expect_str
 from game.text import tr
 
@@ -76,7 +77,7 @@ def lessons_from_json(data: Any, load: Callable[[str], ModuleType] = rules.load)
         moves = expect_list(entry.get("actions", []), f"{where}.actions", MOST_ACTIONS)
         places[game] = LessonPlace(
             expect_int(entry.get("step"), f"{where}.step", 0, 1000),
-            expect_int(entry.get("seed"), f"{where}.seed"),
+            expect_int(entry.get("seed"), f"{where}.seed", SEEDS[0], SEEDS[-1]),
             tuple(
                 decode_action(module, move, f"{where}.actions[{index}]")
                 for index, move in enumerate(moves)
