@@ -79,6 +79,20 @@ class TableHand:
         self.hand_sprites.sort(key=lambda sprite: key(sprite.card))
         self.relayout()
 
+    def sorted_place(self, card: Any) -> int:
+        """Where a card joining the hand goes (a draw, a card given back): before the first
+        card the sort order puts after it, the others left as the player has them — so a
+        card drawn lands where the player looks for it (issue 18), not always at the end.
+        A hand kept as dealt takes it at the end."""
+        if self.sort_mode == "as-dealt":
+            return len(self.hand_sprites)
+        key = self.adapter.sort_key(self.sort_mode, self.observation)
+        joining = key(card)
+        for index, sprite in enumerate(self.hand_sprites):
+            if key(sprite.card) > joining:
+                return index
+        return len(self.hand_sprites)
+
     def sync_hand(
         self, origin: tuple[float, float] | None = None, sort: bool = False
     ) -> list[CardSprite]:
@@ -98,7 +112,8 @@ class TableHand:
         _, gone = match_sprites(everyone, cards, make)
         for sprite in gone:
             self.detach(sprite)
-        self.hand_sprites.extend(made)
+        for sprite in made:
+            self.hand_sprites.insert(self.sorted_place(sprite.card), sprite)
         if sort and self.sort_mode != "as-dealt":
             self.sort_hand()
         else:
