@@ -53,7 +53,15 @@ BUTTONS = (  # (command, its label's catalogue key)
     ("hint", "table.button_hint"),
 )
 # What each button does, on hover (its tooltip); Take all says Put back's while it is that.
-TIPS = {key: f"rumski.tip_{key}" for key, _ in BUTTONS} | {"put_back": "rumski.tip_put_back"}
+TIPS = {
+    "sort": "rumski.tip_sort",
+    "take_all": "rumski.tip_take_all",
+    "put_back": "rumski.tip_put_back",
+    "reset": "rumski.tip_reset",
+    "knock": "rumski.tip_knock",
+    "end": "rumski.tip_end",
+    "hint": "rumski.tip_hint",
+}
 # The Sort button names the order the hand is in (RU-4's two kinds of meld): runs of a
 # colour (789) or groups of a number (777); a hand left as dealt has none.
 SORT_LABELS = {

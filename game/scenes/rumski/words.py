@@ -26,6 +26,8 @@ Meld = Sequence[Any]
 MELDS_NAMED = 2  # one side of a rearrangement names at most this many melds, then counts
 CARDS_NAMED = 3  # a line names at most this many cards played, else counts them
 LISTED_UP_TO = 5  # a longer run says "green 2 to 8" rather than every number
+# A group's size in words (RU-4: a group is three or more cards of one number).
+COUNT_WORDS = {3: "rumski.count_3", 4: "rumski.count_4", 5: "rumski.count_5"}
 LINE_BUDGET = 90  # characters: about two rows of the log at any window size
 
 
@@ -38,7 +40,7 @@ def meld_words(meld: Meld) -> str:
     wilds = len(meld) - sum(1 for card in meld if not card.is_wild)
     if reading.kind == GROUP:
         number = next(card.number for card in reading.cards if not card.is_wild)
-        count = tr(f"rumski.count_{len(meld)}")
+        count = tr(COUNT_WORDS[len(meld)]) if len(meld) in COUNT_WORDS else str(len(meld))
         key = "rumski.meld_group_wild" if wilds else "rumski.meld_group"
         return tr(key, count=count, number=number)
     colour = COLOUR_WORDS[next(card.colour for card in reading.cards if not card.is_wild)]
