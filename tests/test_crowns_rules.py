@@ -19,6 +19,7 @@ from game.rules.crowns import (
     new_game,
     parse_cards,
 )
+from game.rules.crowns._engine import TURN_CAP_PER_SEAT
 from game.rules.engine import IllegalAction
 
 
@@ -416,6 +417,32 @@ def test_cr14a_stall_guard_ends_the_hand_when_the_stock_runs_dry_a_third_time():
     assert isinstance(ended, crowns.HandEnded) and ended.stalled
     assert ended.scores == (20 + 4 + 8, 6 + 8 + 10)  # 3C is wild (20) but makes no meld
     assert state.hand_number == 2
+
+
+def test_cr14a_last_resort_200_draws_a_seat_end_the_hand_as_a_stall():
+    """CR-14a ruling (last resort): seats that only trade the discard pile never empty the
+    stock; once every seat has drawn 200 times with no one gone out, the next draw ends
+    the hand instead, scored like a stall."""
+    state = rigged(["3C 4C 8H", "6D 8D 10S"], discard="7H")
+    state.turn = TURN_CAP_PER_SEAT * 2 - 1
+    state.apply(Draw(0, "discard"))  # draw 400 of the hand: still played
+    state.apply(Discard(0, card("8H")))
+    events = state.apply(Draw(1, "discard"))
+    ended = events[0]
+    assert isinstance(ended, crowns.HandEnded) and ended.stalled and state.hand_number == 2
+    assert ended.scores == (20 + 4 + 7, 6 + 8 + 10)
+
+
+def test_cr14a_during_final_turns_the_stock_is_always_rebuilt():
+    state = rigged(["3C 4C 5C", "6D 8D 10S"], stock_top="7H")
+    state.apply(Draw(0, "stock"))
+    go_out(state, "7H")
+    state.discard_pile = state.stock + state.discard_pile
+    state.stock = []
+    state.rebuilds = 2
+    state.check_invariants()
+    events = state.apply(Draw(1, "stock"))
+    assert isinstance(events[0], crowns.StockRebuilt) and state.rebuilds == 3
 
 
 # CR-15 --------------------------------------------------------------------------------

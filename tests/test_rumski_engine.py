@@ -544,6 +544,50 @@ def test_ru13_stall_guard_three_quiet_circuits_after_a_rebuilt_stock():
     assert state.round_number == 2 and state.dealer == dealer
 
 
+def test_ru13_the_stall_guard_counts_its_three_circuits_from_the_rebuild():
+    """Eight quiet turns empty the stock; the ninth rebuilds it. Those eight do not count:
+    the round goes on until nine quiet turns have passed since the rebuild (issue 17)."""
+    state = table(
+        ["R2 B9", "B10 B11", "Y1 Y2"],
+        pile="G1 G2 G3 G4 G5 G6 G7 G8 G9 G10 G11 G12",
+        stock="P1 P2 P3 P4 P5 P6 P7 P8",
+    )
+    for turn in range(8):
+        state.apply(DrawStock(turn % 3))
+        state.apply(Knock(turn % 3))
+    assert state.quiet_turns == 8 and not state.stock
+    state.apply(Reshuffle(2))
+    events = state.apply(Knock(2))  # the turn that rebuilds the stock voids nothing
+    for turn in range(9, 17):
+        assert state.round_number == 1 and not any(isinstance(e, RoundVoid) for e in events)
+        state.apply(DrawStock(turn % 3))
+        events = state.apply(Knock(turn % 3))
+    assert [event.reason for event in events if isinstance(event, RoundVoid)] == [
+        "Three rounds of turns passed with no card played to the Community."
+    ]
+
+
+def test_ru13_the_count_starts_again_at_every_rebuild_and_30_circuits_end_the_round():
+    """A five-card pile rebuilt every five turns: the three circuits never pass from any
+    rebuild, so only the last resort ends the round, after 30 quiet circuits."""
+    state = table(["Y1 Y2 B9", "Y3 Y4 B10", "Y5 B11 P2"], pile="G1 G2 G3 G4 G5", stock="")
+    rebuilds = 0
+    for turn in range(90):
+        assert state.round_number == 1, turn
+        seat = turn % 3
+        if state.stock:
+            state.apply(DrawStock(seat))
+        else:
+            state.apply(Reshuffle(seat))
+            rebuilds += 1
+        yellow = min(card for card in state.hands[seat] if card.colour == "Y")
+        events = state.apply(Discard(seat, yellow))
+    assert rebuilds == 18 and state.round_number == 2
+    assert [event.reason for event in events if isinstance(event, RoundVoid)] == [
+        "30 rounds of turns passed with no card played to the Community."
+    ]
+
+
 def test_ru13_quiet_turns_before_any_rebuild_do_not_void():
     state = table(["R2 B9", "B10 B11", "Y1 Y2"])
     for turn in range(12):

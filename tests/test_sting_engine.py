@@ -446,6 +446,15 @@ def test_st10_a_meld_with_a_double_and_a_triple_sting_scores_six_times():
     assert state.round_scores[-1] == (0, 5 * 6 + 1, 3 + 1)
 
 
+def test_st10_ruling_each_further_double_or_triple_sting_multiplies_again():
+    state = stacked(
+        ["Y9", "G1", "B1"],
+        melds=[(1, "R1 W2 R3 R4 W2 R6"), (2, "G3 W2 G5 W3 G7 W3 G9")],
+    )
+    state.apply(Discard(0, card("Y9")))
+    assert state.round_scores[-1] == (0, 6 * 2 * 2 + 1, 7 * 2 * 3 * 3 + 1)
+
+
 def test_st10_cards_left_in_the_hand():
     state = stacked(["Y9", "R7 W W2 W3 WS PP TB", "B1"])
     state.apply(Discard(0, card("Y9")))

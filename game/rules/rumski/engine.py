@@ -61,11 +61,12 @@ DECK_SIZE = 70
 _FULL_DECK = card_counts(full_deck())  # what check_invariants compares every count with
 POINTS_PER_SEAT = 100  # RU-15: the default target is 100 points per seat
 LOWEST_TARGET = 100  # RU-15: the target is adjustable from 100 upwards
-STALL_CIRCUITS = 3  # RU-13 stall guard: three quiet circuits after a rebuilt stock
-# Last resort beside the RU-13 guard: seats that keep taking the top discard never empty
-# the stock, so the guard (which waits for a rebuilt stock) would never fire. Thirty
-# circuits with nothing played to the Community void the round all the same; real rounds
-# rebuild the stock long before (it holds about forty cards).
+STALL_CIRCUITS = 3  # RU-13 stall guard: three quiet circuits counted from each rebuild
+# Last resort beside the RU-13 guard (a ruling of RU-13 too): seats that keep taking the
+# top discard never empty the stock, so the guard (which waits for a rebuilt stock) would
+# never fire, and small piles rebuilt every few turns start its count again each time.
+# Thirty circuits with nothing played to the Community void the round all the same; real
+# rounds rebuild the stock long before (it holds about forty cards).
 QUIET_CIRCUITS_CAP = 30
 STACK = "stack"  # the options key of a lesson's stacked deck (see the module docstring)
 
@@ -170,6 +171,7 @@ class RumskiState(GameState):
         self.laid_before = [False] * self.seats  # RU-12
         self.stock_rebuilt = False
         self.quiet_turns = 0  # turns in a row with nothing played to the Community
+        self.stall_turns = 0  # those of them since the stock was last rebuilt (RU-13)
         self.dry_turns = 0  # turns in a row with nothing to draw and nothing played
         self.turn = (self.dealer + 1) % self.seats
         self._start_turn()
@@ -262,6 +264,7 @@ class RumskiState(GameState):
             took_back=self.took_back,
             stock_rebuilt=self.stock_rebuilt,
             quiet_turns=self.quiet_turns,
+            stall_turns=self.stall_turns,
         )
 
     def check_invariants(self) -> None:
@@ -359,6 +362,7 @@ class RumskiState(GameState):
         self.stock = shuffled(self.discard_pile, self.rng)
         self.discard_pile = []
         self.stock_rebuilt = True
+        self.stall_turns = 0  # RU-13: the three circuits count from this rebuild
         events: list[Event] = [act.Reshuffled(self.turn, count)]
         return events + self._drawn(act.FROM_RESHUFFLE, [self.stock.pop()])
 
@@ -447,13 +451,15 @@ class RumskiState(GameState):
         if self.played_this_turn:
             self.laid_before[seat] = True
             self.quiet_turns = 0
+            self.stall_turns = 0
             self.dry_turns = 0
         else:
             self.quiet_turns += 1
+            self.stall_turns += 1
             self.dry_turns = self.dry_turns + 1 if dry else 0
         if self.dry_turns >= self.seats:
             return self._round_void("No card is left to draw and no one can play.")
-        if self.stock_rebuilt and self.quiet_turns >= STALL_CIRCUITS * self.seats:
+        if self.stock_rebuilt and self.stall_turns >= STALL_CIRCUITS * self.seats:
             return self._round_void(
                 "Three rounds of turns passed with no card played to the Community."
             )

@@ -33,8 +33,9 @@ class RumskiObservation(Observation):
     turn ('' before it draws). `wilds_to_place` counts wilds it took from the discard
     pile this turn, which must end the turn in the Community (RU-8); `must_new_pile`
     that it took the whole pile and must start a new one (RU-9). `quiet_turns` counts
-    turns in a row with no card played to the Community (RU-13 stall guard, which only
-    counts once `stock_rebuilt`).
+    turns in a row with no card played to the Community (RU-13's last resort: 30
+    circuits of them void the round); `stall_turns` those since the stock was last
+    rebuilt (RU-13's stall guard: once `stock_rebuilt`, three circuits void the round).
     """
 
     seats: int
@@ -59,6 +60,7 @@ class RumskiObservation(Observation):
     took_back: bool
     stock_rebuilt: bool
     quiet_turns: int
+    stall_turns: int
 
     @property
     def top_discard(self) -> RumskiCard | None:

@@ -64,6 +64,14 @@ TEXT: dict[str, str] = {
         "Everyone else then has one last turn: they draw and discard, and the game lays down the "
         "best books and runs left in their hand for them."
     ),
+    "rules.crowns.stock_heading": "When the stock runs out",
+    "rules.crowns.stock": (
+        "Every discard but the top card is shuffled into a new stock. If the stock runs out a "
+        "third time in a hand and no one has gone out, the hand ends at once: everyone scores "
+        "what is left after their best books and runs. So does a hand in which everyone has drawn "
+        "200 times with no one out. In solo practice such a hand scores the turns taken "
+        "plus what is left, so going out is always cheaper."
+    ),
     "rules.scoring_heading": "Scoring",
     "rules.crowns.scoring": (
         "Cards left over count against you: 3 to 10 their number, Jack 11, Queen 12, King 13, a "
@@ -126,6 +134,10 @@ TEXT: dict[str, str] = {
         "swap a wild out of a meld for the card it stands for and play that wild at once; play a "
         "Pass-A-Pile."
     ),
+    "rules.sting.keep_places": (
+        "Cards on the table keep their places: a wild in a run goes on standing for its card, so "
+        "to play that card there, swap the wild out instead. In a set a wild's colour stays open."
+    ),
     "rules.sting.discard": "Discard one card to end your turn.",
     "rules.sting.sets_and_runs_heading": "Sets and runs",
     "rules.sting.set": "A set is 3 or 4 cards of one number, each a different colour.",
@@ -151,10 +163,22 @@ TEXT: dict[str, str] = {
     ),
     "rules.sting.scoring_caption": "4 cards with a Double Sting: 8 points for whoever has it",
     "rules.sting.game_end": (
-        "After five rounds (or at a target score, in the options) the lowest total wins."
+        "After five rounds (or, in the options, once someone's total reaches a target score at "
+        "the end of a round) the lowest total wins; equal totals share the win."
+    ),
+    "rules.sting.draw_pile_heading": "When the draw pile runs out",
+    "rules.sting.draw_pile": (
+        "When you must draw and the draw pile is empty, the discard pile is shuffled into a new "
+        "draw pile and its top card turned up to start a new discard pile. If there are fewer "
+        "cards than you announced, you draw what there is. Once the draw pile has been rebuilt, "
+        "three times round the table with no card played to the table (discards, Pass-A-Pile and "
+        "Take-It-Back don't count) end the round, scored as usual with no one at 0."
     ),
     "rules.sting.options_heading": "Options",
-    "rules.sting.numeric": "Numeric scoring: numbered cards count their number instead of 1.",
+    "rules.sting.numeric": (
+        "Numeric scoring: numbered cards count their number instead of 1; a wild in a meld still "
+        "counts 1."
+    ),
     "rules.sting.no_substitutions": "No substitutions: wilds stay where they are laid.",
     "rules.sting.beginners": "Beginners: numbered cards only. Younger players: 7 cards each.",
     "rules.sting.open_hands": (
@@ -214,6 +238,21 @@ TEXT: dict[str, str] = {
     "rules.rumski.going_out": (
         "Empty your hand — by playing or with your last discard — and you win the round. With two "
         "players you can't go out on the turn you first laid down."
+    ),
+    "rules.rumski.stock_heading": "When the stock runs out",
+    "rules.rumski.stock": (
+        "Take from the discard pile as usual, or shuffle the discard pile into a new stock and "
+        "draw its top card. With nothing at all to draw you may still play to the Community, then "
+        "knock: a turn that drew nothing ends without a discard."
+    ),
+    "rules.rumski.void": "The round ends with no score, and the same dealer deals again:",
+    "rules.rumski.void_dry": "when, once round the table, no one could draw or play;",
+    "rules.rumski.void_stall": (
+        "once the stock has been rebuilt, when three times round the table pass with no card "
+        "played to the Community (discards don't count), counted again from every rebuild;"
+    ),
+    "rules.rumski.void_cap": (
+        "in any case, after 30 times round the table with no card played to the Community."
     ),
     "rules.rumski.scoring": (
         "The round's winner scores the cards left in everyone else's hand: 1 to 9 are 5 points, 10 "
