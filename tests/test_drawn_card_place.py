@@ -28,3 +28,22 @@ def test_a_drawn_card_joins_the_hand_in_its_sorted_place(mode):
         finally:
             scene.close()
     assert not_last  # some drawn card sorted before the last: it was not put at the end
+
+
+def test_planned_cards_taken_back_rejoin_the_hand_in_their_sorted_places():
+    app, scene = table_app(you_and_bots(2), seed=3)
+    try:
+        pump_until(app, my_turn(scene, "draw"))
+        settle(app, scene)
+        click(app, scene.layout.stock_rect.center)
+        settle(app, scene)
+        first = scene.hand_sprites[0]
+        scene.stage([first], 0)  # the lowest card planned in a meld …
+        settle(app, scene)
+        scene.command("take_apart")  # … and taken back (Backspace)
+        settle(app, scene)
+        key = scene.adapter.sort_key(scene.sort_mode, scene.observation)
+        cards = [sprite.card for sprite in scene.hand_sprites]
+        assert cards[0] == first.card and cards == sorted(cards, key=key)
+    finally:
+        scene.close()

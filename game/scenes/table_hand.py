@@ -48,7 +48,7 @@ class TableHand:
         for sprite in sprites:
             self.detach(sprite)
             sprite.height = self.layout.hand_height
-            self.hand_sprites.append(sprite)
+            self.hand_sprites.insert(self.sorted_place(sprite.card), sprite)
         self.relayout()
 
     def detach(self, sprite: CardSprite) -> None:

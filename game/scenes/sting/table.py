@@ -173,7 +173,7 @@ class StingTableScene(
             _, _, sprite = self.swap
             self.swap = None
             sprite.height = self.layout.hand_height
-            self.hand_sprites.append(sprite)
+            self.hand_sprites.insert(self.sorted_place(sprite.card), sprite)
             self.sync_hand()  # the hand and staging as the engine holds them: no freed wild
             self.say(tr("sting.swap_cancelled"))
             return True
