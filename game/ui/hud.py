@@ -11,10 +11,12 @@ import math
 import pygame
 
 from game.text.names import clean_name
-from game.ui.look import GOLD, INK, INK_SOFT, SHADOW_INK, shadowed_text, text
+from game.ui.look import GOLD, INK, INK_SOFT, SHADOW_INK, shadowed_text, text, wrap_even
 from game.ui.move_log import drawn, remember, remembered_px, row_height, shown_rows, why_mark
 
 PANEL = (10, 24, 17, 190)
+MESSAGE_BACK = (16, 40, 60, 225)  # a hint or news in the message strip
+MESSAGE_BAD = (96, 28, 24, 225)  # a refusal
 WHY_PANEL = (10, 24, 17, 250)  # a reason grown over the table: the table must not show through
 RING = (255, 209, 102)
 GLOW = (126, 231, 255)
@@ -166,12 +168,38 @@ def draw_message(
     back = panel(
         picture.get_width() + 2 * pad,
         picture.get_height() + px,
-        (96, 28, 24, 225) if bad else (16, 40, 60, 225),
+        MESSAGE_BAD if bad else MESSAGE_BACK,
         (picture.get_height() + px) // 2,
     ).copy()
     back.blit(picture, picture.get_rect(center=back.get_rect().center))
     back.set_alpha(alpha)
     return surface.blit(back, back.get_rect(center=centre))
+
+
+def fit_lines(words: str, px: int, room: int) -> tuple[int, list[str]]:
+    """(size, lines) for `words` on a panel `room` pixels wide: one line at `px` or a
+    little smaller, else two (or, in a very narrow room, more) lines."""
+    smallest = max(10, int(px * 0.85))
+    for size in range(px, smallest - 1, -1):
+        if text(words, size).get_width() + 2 * size <= room:
+            return size, [words]
+    lines = list(wrap_even(words, smallest, room - 2 * smallest))
+    return smallest, lines if any(lines) else [words]
+
+
+def message_panel(lines: list[str], px: int, back: tuple) -> pygame.Surface:
+    """A message over one or more lines (`fit_lines`), centred on a `back` panel: a hint
+    or a refusal too long for one line of the window is never cut."""
+    pad = px
+    pictures = [shadowed_text(line, px, INK) for line in lines]
+    line_h = int(px * 1.3)
+    width = max(picture.get_width() for picture in pictures) + 2 * pad
+    height = line_h * len(lines) + px
+    sheet = panel(width, height, back, min(height // 2, px)).copy()
+    for index, picture in enumerate(pictures):
+        y = px // 2 + index * line_h + (line_h - picture.get_height()) // 2
+        sheet.blit(picture, ((width - picture.get_width()) // 2, y))
+    return sheet
 
 
 def draw_log(

@@ -71,6 +71,21 @@ def wrap(words: str, px: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
+@functools.lru_cache(maxsize=64)
+def wrap_even(words: str, px: int, widest: int) -> tuple[str, ...]:
+    """`words` wrapped to no more lines than `widest` pixels need, each as even as can
+    be (no last word alone on a line of its own)."""
+    lines = wrap(words, px, widest) or [""]
+    low, high = 1, widest
+    while len(lines) > 1 and low < high:  # the narrowest width that needs no more lines
+        middle = (low + high) // 2
+        if len(wrap(words, px, middle)) > len(lines):
+            low = middle + 1
+        else:
+            high = middle
+    return tuple(wrap(words, px, high) if len(lines) > 1 else lines)
+
+
 @functools.lru_cache(maxsize=256)
 def shadowed_text(words: str, px: int, colour: tuple = INK, bold: bool = False) -> pygame.Surface:
     """Text with a soft dark drop shadow, readable on any felt."""

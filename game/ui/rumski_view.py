@@ -17,7 +17,7 @@ from game.rules.rumski.melds import GROUP
 from game.text import tr
 from game.ui import hud
 from game.ui.community_edit import lone_wild, reading_as_laid
-from game.ui.look import GOLD, INK, INK_SOFT, felt, shadowed_text, text, wrap
+from game.ui.look import GOLD, INK, INK_SOFT, felt, text
 from game.ui.seat_places import cards_held
 from game.ui.table_view import TablePainter
 from game.ui.wild_mark import draw_wild_mark
@@ -250,7 +250,7 @@ class RumskiPainter(TablePainter):
         if table.message_left > 0:
             words = table.message
             alpha = int(255 * min(1.0, table.message_left / 0.4))
-            back = (96, 28, 24, 225) if table.message_bad else (16, 40, 60, 225)
+            back = hud.MESSAGE_BAD if table.message_bad else hud.MESSAGE_BACK
         elif table.my_turn and not table.pending:
             words, alpha, back = table.adapter.prompt(table.observation), 255, hud.PANEL
         else:
@@ -258,16 +258,9 @@ class RumskiPainter(TablePainter):
         if not words or alpha <= 0:
             return
         room = table.message_room or layout.size[0]
-        px, lines = fit_lines(words, layout.font_body, room)
-        pad = px
-        pictures = [shadowed_text(line, px, INK) for line in lines]
-        line_h = int(px * 1.3)
-        width = max(picture.get_width() for picture in pictures) + 2 * pad
-        height = line_h * len(lines) + px
-        panel = hud.panel(width, height, back, min(height // 2, px)).copy()
-        for index, picture in enumerate(pictures):
-            y = px // 2 + index * line_h + (line_h - picture.get_height()) // 2
-            panel.blit(picture, ((width - picture.get_width()) // 2, y))
+        px, lines = hud.fit_lines(words, layout.font_body, room)
+        panel = hud.message_panel(lines, px, back)
+        height = panel.get_height()
         panel.set_alpha(alpha)
         cx, cy = layout.message_centre
         cy = max(cy, table.community_rect.bottom + 4 + height // 2)  # clear of the Community
@@ -302,14 +295,3 @@ class RumskiPainter(TablePainter):
             for target in drag.targets:
                 if target.accepts and target.name != "hand":
                     hud.draw_glow(surface, target.rect)
-
-
-def fit_lines(words: str, px: int, room: int) -> tuple[int, list[str]]:
-    """(size, lines) for `words` on a panel `room` pixels wide: one line at `px` or a
-    little smaller, else two (or, in a very narrow room, more) lines."""
-    smallest = max(10, int(px * 0.85))
-    for size in range(px, smallest - 1, -1):
-        if text(words, size).get_width() + 2 * size <= room:
-            return size, [words]
-    lines = wrap(words, smallest, room - 2 * smallest)
-    return smallest, lines or [words]

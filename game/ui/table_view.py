@@ -408,18 +408,34 @@ class TablePainter:
 
     def draw_message(self, surface: pygame.Surface) -> None:
         """The message strip (or the prompt in its place); `message_rect` keeps where it
-        was drawn, so a tooltip keeps clear of it."""
+        was drawn, so a tooltip keeps clear of it. Words too long for one line of the
+        window (a hint with its why, at a small window with large text) go on over more
+        lines, growing down from the strip's top, rather than off the window's edges."""
         self.message_rect = None
-        if self.table.message_left > 0:
-            alpha = int(255 * min(1.0, self.table.message_left / 0.4))
-            px, centre = self.message_place(self.table.message, 1.0)
-            table = self.table
+        table = self.table
+        if table.message_left > 0:
+            words, pad = table.message, 1.0
+            alpha = int(255 * min(1.0, table.message_left / 0.4))
+            back = hud.MESSAGE_BAD if table.message_bad else hud.MESSAGE_BACK
+        elif table.my_turn and not table.pending:
+            words, pad, alpha, back = table.adapter.prompt(table.observation), 1 / 3, 255, None
+        else:
+            return
+        px, centre = self.message_place(words, pad)
+        layout = table.layout
+        room = layout.size[0] - 2 * layout.margin
+        if text(words, px).get_width() + int(2 * pad * px) > room:
+            px, lines = hud.fit_lines(words, layout.font_body, room)
+            sheet = hud.message_panel(lines, px, back or hud.PANEL)
+            sheet.set_alpha(alpha)
+            top = centre[1] - (int(px * 1.3) + px) // 2  # where one line's panel starts
+            place = sheet.get_rect(midtop=(layout.size[0] // 2, top))
+            self.message_rect = surface.blit(sheet, place)
+        elif back is not None:
             self.message_rect = hud.draw_message(
-                surface, table.message, centre, px, alpha, table.message_bad
+                surface, words, centre, px, alpha, table.message_bad
             )
-        elif self.table.my_turn and not self.table.pending:
-            words = self.table.adapter.prompt(self.table.observation)
-            px, centre = self.message_place(words, 1 / 3)
+        else:
             drawn = hud.draw_label(surface, words, px, centre, INK, backed=True)
             self.message_rect = drawn.inflate(px, px // 2)  # its panel, a little wider
 

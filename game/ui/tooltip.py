@@ -12,13 +12,12 @@ it describes), and the scene draws none while anything modal is over the table.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Sequence
 
 import pygame
 
 from game.ui import hud
-from game.ui.look import INK, text, wrap
+from game.ui.look import INK, text, wrap_even
 
 TIP_PANEL = (12, 22, 30, 240)
 ARROW = 1.6  # of the text size: how far below the pointer a tip starts, clear of the arrow
@@ -49,21 +48,6 @@ def place(
     return tries[0]
 
 
-@functools.lru_cache(maxsize=64)
-def balanced(words: str, px: int, widest: int) -> tuple[str, ...]:
-    """`words` wrapped to no more lines than `widest` pixels need, each as even as can
-    be (no last word alone on a line of its own)."""
-    lines = wrap(words, px, widest) or [""]
-    low, high = 1, widest
-    while len(lines) > 1 and low < high:  # the narrowest width that needs no more lines
-        middle = (low + high) // 2
-        if len(wrap(words, px, middle)) > len(lines):
-            low = middle + 1
-        else:
-            high = middle
-    return tuple(wrap(words, px, high) if len(lines) > 1 else lines)
-
-
 def draw_tooltip(
     surface: pygame.Surface,
     words: str,
@@ -77,7 +61,7 @@ def draw_tooltip(
     the bounds; returns where it lies."""
     bounds = bounds or surface.get_rect()
     pad = px // 2
-    lines = balanced(words, px, max(px * 12, int(bounds.width * WIDEST)) - 2 * pad)
+    lines = wrap_even(words, px, max(px * 12, int(bounds.width * WIDEST)) - 2 * pad)
     pictures = [text(line, px, INK) for line in lines]
     line_height = pictures[0].get_height()
     width = max(picture.get_width() for picture in pictures) + 2 * pad
