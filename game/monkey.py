@@ -253,10 +253,9 @@ class InlineKeeper(Keeper):
     finished games Recent games lists are there, or not, by the seed alone.
     """
 
-    def __init__(self, store: Any):
-        self.store = store
-        self.open_hands = False
-        self.jobs = self  # `jobs.put(job)` writes it now
+    def start_writer(self) -> None:
+        """No thread: `jobs.put(job)` writes it now."""
+        self.jobs = self
         self.waiting: list[tuple | None] = []
 
     def put(self, job: tuple | None) -> None:

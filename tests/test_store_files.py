@@ -52,7 +52,7 @@ def test_store_write_failure_becomes_a_notice(tmp_path, monkeypatch):
 
     monkeypatch.setattr(files_module.os, "replace", crash)
     assert store.save_settings(Settings(mute=False)) is False
-    assert "No space left" in store.take_notices()[0]
+    assert "(the disk is full)" in store.take_notices()[0]
     assert store.load_settings().mute is True
 
 

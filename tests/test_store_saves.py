@@ -156,10 +156,10 @@ def test_finishing_a_game_keeps_it_counts_it_and_drops_the_autosave(tmp_path):
     state = toy.play()
     store.autosave(saved_from(state))
     result = GameResult("toy", SEATS, tuple(state.totals), tuple(state.winners()), hands=1)
-    stats = store.finish_game(saved_from(state, finished=True), result)
-    assert store.peek_autosave() is None
+    finished = store.finish_game(saved_from(state, finished=True), result)
+    assert finished.kept and store.peek_autosave() is None
     assert len(store.list_recent()) == 1
-    assert stats.line("toy").played == 1 and store.load_stats() == stats
+    assert finished.stats.line("toy").played == 1 and store.load_stats() == finished.stats
 
 
 def test_describe_names_game_hand_seats_and_time_in_local_time(monkeypatch):

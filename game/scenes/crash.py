@@ -212,7 +212,7 @@ def keep_games(app: Any) -> str:
 
 
 def _keep(app: Any, scene: Any, controller: Any) -> str:
-    from game.scenes.keeper import SAVE_WAIT_SECONDS, saved_game
+    from game.scenes.keeper import SAVE_WAIT_SECONDS
     from game.store import saves
 
     keeper = getattr(scene, "keeper", None)
@@ -221,15 +221,14 @@ def _keep(app: Any, scene: Any, controller: Any) -> str:
         if keeper is not None:
             scene.keeper = None
             keeper.stop(SAVE_WAIT_SECONDS)  # the writer finishes every save queued
-        if controller.is_over:
-            return tr("crash.ended", game=name)
         if keeper is None or app.store is None:
-            return tr("crash.not_saving", game=name)
-        saved = saved_game(controller, open_hands=getattr(keeper, "open_hands", False))
+            return tr("crash.ended" if controller.is_over else "crash.not_saving", game=name)
+        saved = keeper.saved_game(controller)
         saves.restore(saved)  # only a game that replays whole replaces the last autosave
         if not app.store.autosave(saved):
             raise OSError(" ".join(app.store.take_notices()) or tr("crash.disk_refused"))
     except Exception:
         logs.logger().exception("The %s game could not be saved after the error", name)
         return tr("crash.not_saved", game=name)
-    return tr("crash.saved", game=name)
+    # A game over is saved too: the menu records its end, once, if the table had not.
+    return tr("crash.ended" if controller.is_over else "crash.saved", game=name)

@@ -17,7 +17,7 @@ from game.scenes.focus import FocusRing
 from game.scenes.summary import AUTOPLAY_SECONDS
 from game.text import tr
 from game.ui.hud import draw_badge, draw_label, panel
-from game.ui.look import GOLD, INK, INK_SOFT, felt, text
+from game.ui.look import GOLD, INK, INK_SOFT, felt, text, wrap
 
 
 class GameOverScene(Scene):
@@ -34,9 +34,11 @@ class GameOverScene(Scene):
             (tr("keys.esc"), tr("gameover.keys_menu")),
         ]
 
-    def __init__(self, app: Any, controller: Any, over: Any):
+    def __init__(self, app: Any, controller: Any, over: Any, kept_by: Any = None):
         super().__init__(app)
         self.controller = controller
+        self.kept_by = kept_by  # the table's save writer, recording this game's end
+        self.unrecorded = ""  # why the end could not be recorded, once the writer says so
         self.totals = list(getattr(over, "totals", controller.totals))
         self.winners = set(getattr(over, "winners", controller.winners()))
         self.order = standings(self.totals, rules.load(controller.game).HIGHEST_WINS)
@@ -89,6 +91,11 @@ class GameOverScene(Scene):
         self.app.stack.push(RecentGamesScene(self.app))
 
     def update(self, dt: float) -> None:
+        finished = getattr(self.kept_by, "finished", None)
+        if finished is not None:
+            self.kept_by = None
+            if not finished.kept:
+                self.unrecorded = tr("gameover.not_recorded", problem=finished.problem)
         # A bots-only game (--autoplay) ends the program once the standings were shown.
         self.shown += dt
         if getattr(self.app, "autoplay", False) and self.shown >= AUTOPLAY_SECONDS:
@@ -128,6 +135,11 @@ class GameOverScene(Scene):
             GOLD,
             True,
         )
+        if self.unrecorded:  # under the winner: the game's end is not yet on disk
+            px = int(0.022 * height)
+            for row, words in enumerate(wrap(self.unrecorded, px, int(0.9 * width))[:2]):
+                centre = (width // 2, int(0.236 * height) + row * int(1.5 * px))
+                draw_label(surface, words, px, centre, INK, backed=True)
         order = self.order
         top, bottom = int(0.27 * height), int(0.84 * height)
         row_height = min(int(0.075 * height), (bottom - top) // max(1, len(order)))

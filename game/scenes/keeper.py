@@ -23,7 +23,9 @@ def store_seats(controller: Any) -> tuple:
     )
 
 
-def saved_game(controller: Any, finished: bool = False, open_hands: bool = False) -> Any:
+def saved_game(
+    controller: Any, finished: bool = False, open_hands: bool = False, game_id: str = ""
+) -> Any:
     """What a save file holds for the controller's game now. Its hand or round is the one
     the controller's game has reached (`hand_reached`), never what a table has shown so
     far: a table trails the engine while it animates, and a move that ends a hand was
@@ -40,15 +42,23 @@ def saved_game(controller: Any, finished: bool = False, open_hands: bool = False
         totals=tuple(controller.totals),
         finished=finished,
     )
-    return dataclasses.replace(saved, open_hands=open_hands) if open_hands else saved
+    return dataclasses.replace(saved, open_hands=open_hands, game_id=game_id)
 
 
 class Keeper:
     """Writes autosaves and finished games for one table, off the frame."""
 
     def __init__(self, store: Any):
+        from game.store.codec import new_game_id
+
         self.store = store
         self.open_hands = False  # the table's "Show bot hands" practice, kept in its saves
+        self.game_id = new_game_id()  # this sitting (Continue carries it on)
+        self.finished: Any = None  # game.store.Finished, once a finished game is recorded
+        self.start_writer()
+
+    def start_writer(self) -> None:
+        """The helper thread that writes the queued saves, in order."""
         self.jobs: queue.Queue = queue.Queue()
         self.thread = threading.Thread(target=self._run, name="wildmeld-saves", daemon=True)
         self.thread.start()
@@ -63,18 +73,31 @@ class Keeper:
                 if kind == "autosave":
                     self.store.autosave(saved)
                 else:
-                    self.store.finish_game(saved, result)
+                    self.finished = self.store.finish_game(saved, result)
             except Exception:  # the store reports its own problems as notices
                 pass
 
+    @property
+    def unsaved(self) -> Any:
+        """game.store.Unsaved while autosaves fail (the table's banner), else None."""
+        return getattr(self.store, "unsaved", None)
+
+    def saved_game(self, controller: Any) -> Any:
+        """The controller's game as this table saves it (over or not)."""
+        return saved_game(
+            controller, controller.is_over, open_hands=self.open_hands, game_id=self.game_id
+        )
+
     def autosave(self, controller: Any) -> None:
-        self.jobs.put(("autosave", saved_game(controller, open_hands=self.open_hands), None))
+        """Save the game after a move: the last one too, so a game stopped between its
+        end and the record of it is still recorded (`Store.settle_autosave`)."""
+        self.jobs.put(("autosave", self.saved_game(controller), None))
 
     def finish(self, controller: Any, hand: int, went_out: list[int]) -> None:
         """The game ended: keep it for replays and count it in the statistics."""
         from game.store import GameResult
 
-        saved = saved_game(controller, finished=True, open_hands=self.open_hands)
+        saved = self.saved_game(controller)
         result = GameResult(
             controller.game,
             store_seats(controller),
@@ -82,6 +105,7 @@ class Keeper:
             tuple(controller.winners()),
             hands=hand,
             went_out=tuple(went_out),
+            game_id=self.game_id,
         )
         self.jobs.put(("finish", saved, result))
 

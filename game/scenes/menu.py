@@ -98,6 +98,8 @@ def open_saved(app: Any, saved: Any) -> Any:
     )
     table = TableScene(app, controller)
     table.open_hands = saved.open_hands  # "Show bot hands" practice, as it was
+    if table.keeper is not None and saved.game_id:  # the same sitting (a slot has none)
+        table.keeper.game_id = saved.game_id  # so its end is counted once
     return table
 
 
@@ -136,6 +138,7 @@ class MenuScene(Scene):
         if store is None:
             self.show_notices(None)
             return None
+        store.settle_autosave()  # a game stopped between its end and the record of it
         saved = store.peek_autosave()
         self.show_notices(store)
         if saved is None or saved.finished or saved.game not in rules.GAME_NAMES:

@@ -365,7 +365,7 @@ class TableScene(
         of each frame (a player's move, applied as it was asked) and at its end (a bot's),
         so it is saved before a cover, summary or game over can open over the table."""
         controller = self.controller
-        if self.keeper is None or controller.is_over or self.kept_version == controller.version:
+        if self.keeper is None or self.kept_version == controller.version:
             return
         self.kept_version = controller.version
         if controller.version:
@@ -383,11 +383,11 @@ class TableScene(
         from game.scenes.gameover import GameOverScene
 
         over, self.game_over = self.game_over, None
-        if self.keeper is not None:
-            hands = hand_in(self.observation)
-            self.keeper.finish(self.controller, hands, self.went_out_counts)
+        keeper = self.keeper
+        if keeper is not None:
+            keeper.finish(self.controller, hand_in(self.observation), self.went_out_counts)
         self.close()
-        self.app.stack.replace(GameOverScene(self.app, self.controller, over))
+        self.app.stack.replace(GameOverScene(self.app, self.controller, over, keeper))
 
     def update_buttons(self) -> None:
         if not self.buttons:

@@ -9,6 +9,7 @@ Start with `Store()` (folders from platformdirs, or `WILDMELD_HOME`).
 
 from game.store.codec import SavedGame, Seat, decode_action, decode_game, encode_action, encode_game
 from game.store.files import BadFile, StoreError
+from game.store.outcomes import Finished, Unsaved
 from game.store.paths import StorePaths
 from game.store.saves import LoadedGame, SaveEntry, restore
 from game.store.settings import SETTINGS, Setting, Settings
@@ -18,6 +19,7 @@ from game.store.storage import Store
 __all__ = [
     "SETTINGS",
     "BadFile",
+    "Finished",
     "GameResult",
     "Line",
     "LoadedGame",
@@ -30,6 +32,7 @@ __all__ = [
     "Store",
     "StoreError",
     "StorePaths",
+    "Unsaved",
     "decode_action",
     "decode_game",
     "encode_action",

@@ -19,6 +19,7 @@ import dataclasses
 import enum
 import types
 import typing
+import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -248,6 +249,11 @@ class Seat:
         return f"bot:{self.level}" if self.is_bot else "human"
 
 
+def new_game_id() -> str:
+    """A fresh id for one sitting of a game (see SavedGame.game_id)."""
+    return uuid.uuid4().hex
+
+
 def utc_now_text(now: datetime | None = None) -> str:
     """A moment as ISO-8601 UTC text, to the second."""
     return (now or datetime.now(UTC)).strftime("%Y-%m-%dT%H:%M:%SZ")
@@ -259,7 +265,10 @@ class SavedGame:
     who sits where and a few facts for menus. `hand` is the hand (Crowns) or round
     (Sting, Rumski) reached; `totals` are the running scores when saved; `title` is the
     name of a save slot ('' for the autosave); `open_hands` keeps the "Show bot hands"
-    practice switch (a table setting, not a rule: the engine never sees it)."""
+    practice switch (a table setting, not a rule: the engine never sees it); `game_id`
+    names one sitting of a game (`new_game_id`, '' in files from before it), so that a
+    game finished twice — its end recorded, the app stopped before the autosave went —
+    is counted and kept once."""
 
     game: str
     seed: int
@@ -273,6 +282,7 @@ class SavedGame:
     app_version: str = game.__version__
     title: str = ""
     open_hands: bool = False
+    game_id: str = ""
 
     @classmethod
     def of_state(
@@ -369,6 +379,7 @@ def encode_game(saved: SavedGame) -> dict[str, Any]:
         "totals": list(saved.totals),
         "actions": [encode_action(action) for action in saved.actions],
         "open_hands": saved.open_hands,
+        "id": saved.game_id,
     }
 
 
@@ -437,6 +448,7 @@ def decode_game(data: Any, load: Callable[[str], ModuleType] = rules.load) -> Sa
         app_version=expect_str(data.get("app_version", ""), "app_version", 40),
         title=expect_str(data.get("title", ""), "title", TITLE_LENGTH),
         open_hands=expect_bool(data.get("open_hands", False), "open_hands"),
+        game_id=expect_str(data.get("id", ""), "id", MAX_NAME),
     )
 
 

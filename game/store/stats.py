@@ -22,6 +22,9 @@ STATS_FORMAT = 1
 STATS_KIND = "wildmeld-stats"
 STATS_LIMIT = 1 << 20  # 1 MB: three games × a few seat types of small numbers
 LAST_KEPT = 20  # scores kept for the stats chart
+# Ids of counted games kept: a game can only be finished again while its autosave is
+# left, that is, until the next game ends; many more is only a margin.
+COUNTED_KEPT = 100
 # The games each rules module says the highest total wins (Rumski, RU-15).
 HIGHEST_WINS = frozenset(name for name in rules.GAME_NAMES if rules.load(name).HIGHEST_WINS)
 
@@ -37,6 +40,7 @@ class GameResult:
     winners: tuple[int, ...]
     hands: int = 0
     went_out: tuple[int, ...] = ()
+    game_id: str = ""  # the sitting (SavedGame.game_id): a game is counted once
 
 
 @dataclass(frozen=True)
@@ -68,15 +72,21 @@ class Line:
 
 @dataclass(frozen=True)
 class Stats:
-    """All statistics: game name -> seat type -> Line."""
+    """All statistics: game name -> seat type -> Line; `counted` the ids of the latest
+    games counted, so that a game finished again (the app stopped after counting it,
+    before dropping its autosave) is not counted twice."""
 
     games: dict[str, dict[str, Line]] = field(default_factory=dict)
+    counted: tuple[str, ...] = ()
 
     def line(self, game: str, seat_type: str = "human") -> Line:
         return self.games.get(game, {}).get(seat_type, Line())
 
     def with_result(self, result: GameResult) -> Stats:
-        """These statistics with one more finished game counted."""
+        """These statistics with one more finished game counted (the same, if this game
+        was counted already)."""
+        if result.game_id and result.game_id in self.counted:
+            return self
         games = {name: dict(lines) for name, lines in self.games.items()}
         lines = games.setdefault(result.game, {})
         highest_wins = result.game in HIGHEST_WINS
@@ -93,7 +103,8 @@ class Stats:
                 went_out=went_out,
                 highest_wins=highest_wins,
             )
-        return Stats(games)
+        counted = (*self.counted, result.game_id) if result.game_id else self.counted
+        return Stats(games, counted[-COUNTED_KEPT:])
 
 
 def _count(
@@ -129,6 +140,7 @@ def stats_to_json(stats: Stats) -> dict[str, Any]:
             }
             for game, lines in stats.games.items()
         },
+        "counted": list(stats.counted),
     }
 
 
@@ -159,4 +171,5 @@ def stats_from_json(data: Any) -> Stats:
                 best=None if best is None else expect_int(best, f"{where}.best", -_BIG, _BIG),
                 last_scores=tuple(expect_int(s, f"{where}.last_scores", -_BIG, _BIG) for s in last),
             )
-    return Stats(games)
+    counted = expect_list(data.get("counted", []), "counted", COUNTED_KEPT)
+    return Stats(games, tuple(expect_str(game_id, "counted", 40) for game_id in counted))

@@ -11,6 +11,7 @@ running with defaults and nothing else is lost.
 from __future__ import annotations
 
 import contextlib
+import threading
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
@@ -22,6 +23,7 @@ from game.store.codec import SavedGame
 from game.store.files import StoreError, load_checked, sweep_temporary, write_json_atomic
 from game.store.lessons import LESSONS_LIMIT, LessonBook, lessons_from_json, lessons_to_json
 from game.store.limits import TITLE_LENGTH
+from game.store.outcomes import Finished, Unsaved, fault_point, problem_words
 from game.store.paths import StorePaths, home_problem
 from game.store.saves import LoadedGame, SaveEntry
 from game.store.settings import SETTINGS_LIMIT, Settings, settings_from_json, settings_to_json
@@ -46,6 +48,8 @@ class Store:
         if paths is None and (problem := home_problem()) is not None:
             self.notices.append(problem)  # WILDMELD_HOME is a file: the usual folders are used
         self.autosaved: SavedGame | None = None  # the game this store last autosaved
+        self.unsaved: Unsaved | None = None  # autosaves failing: why, and since when
+        self._finishing = threading.RLock()
         for folder in (
             self.paths.config_dir,
             self.paths.data_dir,
@@ -62,13 +66,17 @@ class Store:
         return [fit_words(notice) for notice in notices]
 
     def _write(self, path: Path, data: object, what: str) -> bool:
+        return self._try_write(path, data, what) is None
+
+    def _try_write(self, path: Path, data: object, what: str) -> str | None:
+        """Write `data` to `path`; None, or why it failed in a player's words (a notice)."""
         try:
             write_json_atomic(path, data)
         except OSError as error:
-            problem = error.strerror or error
+            problem = problem_words(error)
             self.notices.append(tr("store.not_saved", what=what, problem=problem))
-            return False
-        return True
+            return problem
+        return None
 
     # ------------------------------------------------------------ settings
 
@@ -115,9 +123,17 @@ class Store:
 
     def record_result(self, result: GameResult) -> Stats:
         """Count a finished game in the statistics and save them."""
-        stats = self.load_stats().with_result(result)
-        self._write(self.paths.stats_file, stats_to_json(stats), tr("store.what_stats"))
-        return stats
+        return self._record_result(result)[0]
+
+    def _record_result(self, result: GameResult) -> tuple[Stats, str | None]:
+        """The statistics with `result` counted (once: a game counted before is not counted
+        again), and why they could not be saved (None when saved or unchanged)."""
+        before = self.load_stats()
+        stats = before.with_result(result)
+        if stats is before:
+            return stats, None
+        what = tr("store.what_stats")
+        return stats, self._try_write(self.paths.stats_file, stats_to_json(stats), what)
 
     # ------------------------------------------------------------ lessons
 
@@ -153,16 +169,22 @@ class Store:
     def autosave(self, saved: SavedGame) -> bool:
         """Save the game in progress (after every applied action). When the autosave holds
         another game, unfinished, that game is first kept among the unfinished games
-        (issue 18: starting or loading a game never loses the one in progress)."""
+        (issue 18: starting or loading a game never loses the one in progress). While
+        autosaves fail, `unsaved` says why and since when."""
         if not saves.continues(self.autosaved, saved):
             self._keep_other_than(saved)
-        stamped = saved.stamped(self.clock())
-        written = self._write(
-            self.paths.autosave_file, saves.encode_game(stamped), tr("store.what_game")
-        )
-        if written:
-            self.autosaved = saved
-        return written
+        now = self.clock()
+        try:
+            write_json_atomic(self.paths.autosave_file, saves.encode_game(saved.stamped(now)))
+        except OSError as error:
+            if self.unsaved is None:  # one notice when saves start failing; the table says more
+                self.unsaved = Unsaved(problem_words(error), now)
+                what, problem = tr("store.what_game"), self.unsaved.problem
+                self.notices.append(tr("store.not_saved", what=what, problem=problem))
+            return False
+        self.unsaved = None
+        self.autosaved = saved
+        return True
 
     def _keep_other_than(self, saved: SavedGame) -> None:
         """Move the autosave into the unfinished games unless it holds `saved`'s game (or
@@ -171,6 +193,9 @@ class Store:
         if not path.exists():
             return
         held = self._read(path, tr("store.what_autosave"), replay=False)
+        if held is not None and held.finished and not saves.continues(held, saved):
+            self.settle_autosave()  # a game over whose end was not recorded: record it first
+            return
         if held is None or held.finished or saves.continues(held, saved):
             return
         kept = saves.unfinished_file(self.paths.unfinished_dir, held)
@@ -291,7 +316,16 @@ class Store:
     # ------------------------------------------------------------ finished games
 
     def add_recent(self, saved: SavedGame) -> Path | None:
-        """Keep a finished game for replays; only the newest RECENT_KEPT are kept."""
+        """Keep a finished game for replays; only the newest RECENT_KEPT are kept. A game
+        kept already (the same `game_id`) is not kept twice: its file is returned."""
+        return self._add_recent(saved)[0]
+
+    def _add_recent(self, saved: SavedGame) -> tuple[Path | None, str | None]:
+        """Where the finished game is kept, and why it could not be (None when kept)."""
+        if saved.game_id:
+            for entry in self.list_recent():
+                if entry.saved.game_id == saved.game_id:
+                    return entry.path, None
         now = self.clock()
         stamped = saved.stamped(now)
         stem = f"{now.strftime('%Y%m%dT%H%M%S%f')}-{saved.game}-{saved.seed}"
@@ -300,22 +334,57 @@ class Store:
         while path.exists():  # two games finished within the same moment
             path = self.paths.recent_dir / f"{stem}-{number}.json"
             number += 1
-        if not self._write(path, saves.encode_game(stamped), tr("store.what_finished_game")):
-            return None
+        problem = self._try_write(path, saves.encode_game(stamped), tr("store.what_finished_game"))
+        if problem is not None:
+            return None, problem
         for old in saves.save_files(self.paths.recent_dir)[saves.RECENT_KEPT :]:
             with contextlib.suppress(OSError):
                 old.unlink()
-        return path
+        return path, None
 
     def list_recent(self) -> list[SaveEntry]:
         return self._list(self.paths.recent_dir, tr("store.what_recent_game"))
 
-    def finish_game(self, saved: SavedGame, result: GameResult) -> Stats:
-        """A game ended: keep it for replays, count it, and drop the autosave."""
-        self.add_recent(saved)
-        stats = self.record_result(result)
-        self.clear_autosave()
-        return stats
+    def finish_game(self, saved: SavedGame, result: GameResult) -> Finished:
+        """A game ended: keep it for replays, count it, and only then drop the autosave.
+
+        Finishing a game again is harmless: a game kept or counted before (the same
+        `game_id`) is not kept or counted twice. When either write fails the autosave
+        stays (`Finished.problem` says why), so the game is not lost: `settle_autosave`
+        records its end later."""
+        with self._finishing:  # the table's save writer and the menu may both finish it
+            fault_point("finish:start")
+            _, kept_problem = self._add_recent(saved)
+            fault_point("finish:recent")
+            stats, counted_problem = self._record_result(result)
+            fault_point("finish:stats")
+            problem = kept_problem or counted_problem
+            if problem is None:
+                self.clear_autosave()
+            return Finished(stats, problem)
+
+    def settle_autosave(self) -> Finished | None:
+        """An autosave of a game already over means the app stopped before its end was
+        recorded (or the disk refused it then): record it now — once, however often this
+        runs — and drop the autosave. None when there is no such autosave."""
+        with self._finishing:
+            what = tr("store.what_autosave")
+            saved = self._read(self.paths.autosave_file, what, replay=False)
+            if saved is None or not saved.finished:
+                return None
+            loaded = self._read(self.paths.autosave_file, what, replay=True)
+            if loaded is None or not loaded.state.is_over:
+                return None
+            state = loaded.state
+            result = GameResult(
+                saved.game,
+                saved.seats,
+                tuple(state.totals),
+                tuple(state.winners()),
+                hands=saved.hand,
+                game_id=saved.game_id,
+            )
+            return self.finish_game(saved, result)
 
     # ------------------------------------------------------------ export / import
 

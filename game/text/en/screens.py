@@ -285,6 +285,8 @@ TEXT: dict[str, str] = {
     "gameover.many_win": "{names} win!",
     "gameover.and": "{first} and {second}",
     "gameover.points": "{total} pts",
+    "gameover.not_recorded": "This game is not yet in Recent games and the statistics "
+    "({problem}). It is not lost: it is recorded when the menu next opens.",
     # ---------------------------------------------------------------- learn to play
     "learn.title": "Learn to play",
     "learn.intro": "A guided game at the real table: the gold ring shows where to click or drag.",
@@ -336,6 +338,9 @@ TEXT: dict[str, str] = {
     "not a folder. Your games, settings and statistics are kept in the usual folders instead.",
     "store.cannot_read": "The {what} {name} could not be read ({problem}).",
     "store.not_saved": "The {what} could not be saved ({problem}).",
+    "store.problem_full": "the disk is full",
+    "store.problem_read_only": "the disk is read-only",
+    "store.problem_denied": "Wildmeld may not write there",
     "store.defaults_used": "{notice} Default settings are used.",
     "store.stats_afresh": "{notice} Statistics start afresh.",
     "store.lessons_afresh": "{notice} Lessons start afresh.",
