@@ -51,13 +51,6 @@ FAULT_POINTS = ("finish:start", "finish:recent", "finish:stats")  # Store.finish
 LEVEL = "easy"  # every seat: quick games that still go out, meld and score
 SEATS = 2
 OPTIONS = {"sting": {"rounds": 2}, "rumski": {"target": 100}}  # shorter games: more of them
-# The golden game (tests/golden) a child near a game's end sits down at, and how many of
-# its moves are left to play (the monkey's ending starts: game.monkey.ENDINGS).
-ENDINGS = {
-    "crowns": ("crowns-4-every-level", 6),
-    "sting": ("sting-3-beginners-open", 3),
-    "rumski": ("rumski-4-target-100", 3),
-}
 CHILD_FRAMES = 200_000  # a child still playing after this many frames has hung
 CHILD_SECONDS = 300.0  # nor may one take longer than this on a slow, shared machine
 
@@ -79,6 +72,7 @@ def ending_table(app: Any, game: str) -> Any:
     """A bots' table at a golden game of `game` with only its last few moves to play."""
     from game import golden
     from game.controller import SeatPlan
+    from game.monkey import ENDINGS  # the golden game, and how many of its moves are left
     from game.rules import load
     from game.scenes.table import TableScene
     from game.store.codec import decode_action
