@@ -2,7 +2,8 @@
 move log, messages: `game.ui.table_view.TablePainter`), the bots' hands when shown for
 practice, the hint lit on it — the hand cards it names and the places and buttons
 it points to glow gold until the game moves on (`place_rect` finds them; lessons
-point with it too) — and the keyboard's focus ring over it all.
+point with it too) — the keyboard's focus ring over it all, and while saves fail a
+banner saying so (`game.ui.unsaved`).
 
 A mixin of `table.TableScene`; the pure drawing helpers live in `game.ui`.
 """
@@ -11,8 +12,11 @@ from __future__ import annotations
 
 import pygame
 
+from game.store.saves import local_time
+from game.text import tr
 from game.ui import hints, hud
 from game.ui.look import GOLD
+from game.ui.unsaved import draw_unsaved
 
 
 class TableDraw:
@@ -25,6 +29,16 @@ class TableDraw:
         self.draw_hint(surface)
         hud.draw_grown_log(surface, self.log)  # a long reason being read, over the table
         self.keys.draw(surface)
+        if self.unsaved_words():
+            draw_unsaved(surface, self.unsaved_words())
+
+    def unsaved_words(self) -> str:
+        """While this game's moves cannot be saved, the banner's words: why, and since
+        when on the player's clock; else ''."""
+        unsaved = getattr(self.keeper, "unsaved", None)
+        if unsaved is None:
+            return ""
+        return tr("table.unsaved", problem=unsaved.problem, time=local_time(unsaved.since))
 
     def hint_rects(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
         """(cards in the hand, places) the current hint lights; nothing once the game

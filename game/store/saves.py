@@ -170,6 +170,11 @@ def local_moment(stamp: str) -> str:
     return moment.astimezone(CLOCK_ZONE).strftime("%Y-%m-%d %H:%M")
 
 
+def local_time(moment: datetime) -> str:
+    """The time of day of `moment` on the player's own clock: '14:02'."""
+    return moment.astimezone(CLOCK_ZONE).strftime("%H:%M")
+
+
 def saved_when(saved: SavedGame) -> str:
     """'saved 2026-11-22 03:30' (the player's local time), or '' for a game never saved."""
     if not saved.saved_at:

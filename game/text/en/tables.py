@@ -3,6 +3,7 @@ the move log, keys help, card-face words, hints."""
 
 TEXT: dict[str, str] = {
     # -- every table: buttons, the message strip, the piles and seats ------------------
+    "table.unsaved": "Can't save: {problem}. Moves since {time} are not saved.",
     "table.button_sort_suit": "Sort by suit  [S]",
     "table.button_sort_rank": "Sort by rank  [R]",
     "table.button_arrange": "Auto-arrange  [A]",
