@@ -65,7 +65,7 @@ from game.rules.crowns import (
 )
 from game.rules.engine import Action
 
-LEVELS = ("random", "easy", "medium", "hard", "hard-v1")  # hard-v1: the simulator's only
+LEVELS = ("random", "easy", "medium", "hard")
 SHOWN_PARTNERS = 3  # a reason names at most this many cards a taken card goes with
 
 

@@ -93,6 +93,7 @@ STOCK_LEFT = 0.8  # hard: a stock card is played on the turn it is drawn now and
 MARGIN = 0.5  # hard: what a discard-pile card must save to be worth showing one's plans
 FREE_DISCARD = 0.3  # hard: after the whole pile, any card may start the new pile (RU-9)
 PILE_LIMIT = 8  # hard: a bigger pile is never worth weighing (and slow to weigh)
+STOCK_SAMPLES = 10  # hard: at most this many kinds of stock card are weighed with the solver
 
 Meld = tuple[RumskiCard, ...]
 
@@ -535,10 +536,13 @@ class MediumBot(PlanningBot):
         return None
 
 
-class HardBot(MediumBot):
-    """Medium, plus pile weighing, held-back wilds and a defensive discard."""
+class HardV1Bot(MediumBot):
+    """Medium, plus pile weighing, held-back wilds and a defensive discard: the hard bot
+    as it was before issue 19, kept as level `hard-v1` for the simulator only (never
+    offered in New game) so the new hard can be measured against it. `HardBot` changes
+    only how it values a stock card."""
 
-    level = "hard"
+    level = "hard-v1"
 
     def __init__(self, seat: int, seed: int):
         super().__init__(seat, seed)
@@ -596,11 +600,13 @@ class HardBot(MediumBot):
 
     # the draw ------------------------------------------------------------------------
 
-    def left_over(self, obs: RumskiObservation, extra: list[RumskiCard]) -> float | None:
+    def left_over(
+        self, obs: RumskiObservation, extra: list[RumskiCard], forced: bool = True
+    ) -> float | None:
         """Cards left in hand after the best play with `extra` drawn (None: cannot place
-        a wild it would have to place)."""
+        a wild it would have to place: one from the pile is `forced`, RU-8)."""
         hand = [*obs.hand, *extra]
-        must = [WILD] * sum(card.is_wild for card in extra)
+        must = [WILD] * sum(card.is_wild for card in extra) if forced else []
         community = obs.community
         if not obs.opened[self.seat]:
             own = own_melds(hand, shed_worth)
@@ -645,7 +651,7 @@ class HardBot(MediumBot):
         now = self.left_over(obs, [])
         if now is None:
             return super().draw(obs)
-        best, choice = now + STOCK_LEFT, None
+        best, choice = self.stock_left(obs, now), None
         after_top = after_pile = None
         if try_top:
             after_top = self.left_over(obs, [top])
@@ -682,6 +688,11 @@ class HardBot(MediumBot):
                 phrase("reason.rumski.top_leaves", left=int(after_top), stock=stock),
             )
         return choice
+
+    def stock_left(self, obs: RumskiObservation, now: float) -> float:
+        """The cards a stock draw leaves in hand after the best play; hard-v1: one more
+        than now, less a flat chance that the card plays."""
+        return now + STOCK_LEFT
 
     # the Community -------------------------------------------------------------------
 
@@ -741,6 +752,64 @@ class HardBot(MediumBot):
         return choice, risk_words(choice, runner, risks, nxt, next_hand)
 
 
+class HardBot(HardV1Bot):
+    """Hard since issue 19: a stock card is valued from the cards this seat cannot see.
+
+    hard-v1 counted a stock card as one more card held less a flat 0.8; here it is the
+    expectation over every unseen card (in the stock or another hand, equally likely to
+    come up) of the cards left after the best play with it. A card that could be in no
+    meld — no two hand cards to make one with, no Community meld near it — leaves one
+    card more; for the others the solver is asked, as for the top discard, and when more
+    than `STOCK_SAMPLES` kinds could play, a sample of that many (drawn with the bot's own
+    generator) stands for them. A wild from the stock need not be placed (RU-8 binds only
+    a wild from the pile).
+    """
+
+    level = "hard"
+
+    def stock_left(self, obs: RumskiObservation, now: float) -> float:
+        unseen = unseen_cards(obs)
+        total = sum(unseen.values())
+        if not total:
+            return now + 1.0
+        naturals = [card for card in obs.hand if not card.is_wild]
+        wilds = len(obs.hand) - len(naturals)
+        community = obs.community if obs.opened[self.seat] else ()
+        hopeful = [
+            (card, count)
+            for card, count in unseen.items()
+            if card.is_wild
+            or melds_with(card, naturals, wilds)
+            or any(near(meld, [card]) for meld in community)
+        ]
+        hopeless = total - sum(count for _, count in hopeful)
+        if len(hopeful) > STOCK_SAMPLES:
+            mass = sum(count for _, count in hopeful)
+            hopeful = self.rng.sample(hopeful, STOCK_SAMPLES)
+            scale = mass / sum(count for _, count in hopeful)
+        else:
+            scale = 1.0
+        expected = hopeless * (now + 1.0)
+        for card, count in hopeful:
+            left = self.left_over(obs, [card], forced=False)
+            expected += scale * count * (now + 1.0 if left is None else left)
+        return expected / total
+
+
+def melds_with(card: RumskiCard, naturals: list[RumskiCard], wilds: int) -> bool:
+    """Whether `card` could make a meld with cards of a hand holding `naturals` and
+    `wilds` wilds: two more of its number in other colours, or two of its colour within
+    two numbers of it (a wild standing for either)."""
+    colours = {other.colour for other in naturals if other.number == card.number}
+    colours.discard(card.colour)
+    numbers = {
+        other.number
+        for other in naturals
+        if other.colour == card.colour and 0 < abs(other.number - card.number) <= 2
+    }
+    return len(colours) + wilds >= 2 or len(numbers) + wilds >= 2
+
+
 @dataclasses.dataclass(frozen=True)
 class Risk:
     """How a discard was weighed (hard): its score (higher is better to give) and its
@@ -755,7 +824,7 @@ class Risk:
 
 def make_bot(level: str, seat: int, seed: int) -> RumskiBot:
     """A Rumski bot of `level` for `seat`, its own randomness drawn from `seed`."""
-    classes = {bot.level: bot for bot in (RumskiBot, EasyBot, MediumBot, HardBot)}
+    classes = {bot.level: bot for bot in (RumskiBot, EasyBot, MediumBot, HardBot, HardV1Bot)}
     if level not in classes:
         raise ValueError(f"unknown Rumski bot level {level!r}: choose one of {', '.join(classes)}")
     return classes[level](seat, seed)
