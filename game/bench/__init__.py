@@ -5,4 +5,4 @@ measurements (summaries from `game.bench.timing`). Timing lives here, never in
 `game/rules` (which reads no clock) and never as an assertion in the tests.
 """
 
-PARTS = ("crowns", "sting", "rumski", "sim", "faces", "frames")
+PARTS = ("crowns", "sting", "rumski", "bots", "sim", "faces", "frames")

@@ -1,0 +1,65 @@
+"""Benchmark part `bots`: how long each bot level takes to decide, per game.
+
+    python -m game.bench --only bots [--quick] [--json]
+
+For every game and level (and the frozen `hard-v1` where a game keeps one) it plays
+seeded two-seat games of that level against medium, seated both ways, and times each
+of the level's decisions in CPU time of this process (`time.process_time`): on a machine
+shared with other work, wall time mostly measures the waiting for a CPU. Reported per
+game and level: p50, p99, max and mean in ms and the number of decisions. Rumski plays to
+a target of 100 points, the other games their default length. The bots run here as they
+run in the app's bot process: one decision at a time, their memos warm from the game.
+"""
+
+from __future__ import annotations
+
+import time
+
+from game.bench.timing import summarize
+from game.bots import FROZEN, LEVELS, make_bot
+from game.bots.seeds import bot_seed
+from game.rules import GAME_NAMES, load
+
+OPTIONS = {"rumski": {"target": 100}}
+OPPONENT = "medium"
+
+
+def decision_cpu(game: str, level: str, games: int, seed: int = 1) -> list[float]:
+    """CPU seconds of every decision `level` made in `games` two-seat games against
+    medium (`level` at seat 0 in even games, seat 1 in odd ones)."""
+    module = load(game)
+    spent: list[float] = []
+    for number in range(games):
+        deal = seed * 1_000 + number // 2
+        levels = [level, OPPONENT] if number % 2 == 0 else [OPPONENT, level]
+        mine = levels.index(level)
+        state = module.new_game(2, deal, OPTIONS.get(game, {}))
+        bots = [make_bot(game, lv, seat, bot_seed(deal, seat)) for seat, lv in enumerate(levels)]
+        while not state.is_over:
+            seat = state.to_act
+            observation = state.observe(seat)
+            start = time.process_time()
+            action = bots[seat].choose(observation)
+            if seat == mine:
+                spent.append(time.process_time() - start)
+            state.apply(action)
+    return spent
+
+
+def summary_ms(seconds: list[float]) -> dict:
+    """p50, p99, max and mean in ms, and the count."""
+    result = {k: v for k, v in summarize(seconds, "ms").items() if k != "unit"}
+    result["mean"] = round(1e3 * sum(seconds) / max(1, len(seconds)), 3)
+    return result
+
+
+def run(quick: bool = False) -> dict:
+    """Every game's levels, 2 games each (`quick`) or 10."""
+    games = 2 if quick else 10
+    return {
+        game: {
+            level: summary_ms(decision_cpu(game, level, games))
+            for level in (*LEVELS, *FROZEN.get(game, ()))
+        }
+        for game in GAME_NAMES
+    }

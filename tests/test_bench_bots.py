@@ -1,0 +1,23 @@
+"""`python -m game.bench --only bots`: decision times per game and level (issue 19).
+Only the shape is tested; the times themselves are measured, never asserted."""
+
+from game.bench import PARTS
+from game.bench import bots as bench_bots
+
+
+def test_bots_is_a_bench_part_timing_every_decision_of_the_level(monkeypatch):
+    assert "bots" in PARTS
+    times = bench_bots.decision_cpu("sting", "easy", games=2)
+    assert times and all(seconds >= 0 for seconds in times)
+    summary = bench_bots.summary_ms(times)
+    assert summary["count"] == len(times)
+    assert {"p50", "p99", "max", "mean"} <= set(summary)
+
+
+def test_the_report_names_every_level_of_every_game_and_the_frozen_ones(monkeypatch):
+    monkeypatch.setattr(bench_bots, "decision_cpu", lambda game, level, games: [0.001])
+    report = bench_bots.run(quick=True)
+    assert set(report) == {"crowns", "sting", "rumski"}
+    assert set(report["crowns"]) == {"random", "easy", "medium", "hard", "hard-v1"}
+    assert set(report["sting"]) == {"random", "easy", "medium", "hard"}
+    assert report["rumski"]["hard-v1"]["p50"] == 1.0
