@@ -162,6 +162,7 @@ class App:
         # leave it off, so that an exception fails them loudly.
         self.catch_crashes = False
         self.crashes = 0  # scene failures the crash screen caught (main exits 1 after one)
+        self.crashed_games: set[str] = set()  # ids of the games those failures came from
 
     @property
     def size(self) -> tuple[int, int]:

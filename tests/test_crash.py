@@ -2,6 +2,7 @@
 holds the traceback, the autosave keeps the game, and the button returns to the menu.
 """
 
+import json
 import logging
 from pathlib import Path
 
@@ -214,3 +215,41 @@ def test_large_text_grows_the_crash_details_and_keeps_them_above_the_button(size
             assert row.bottom < scene.button.rect.top, (large, row, scene.button.rect)
         heights[large] = [row.height for row in rows]
     assert min(heights[True]) > min(heights[False]) and max(heights[True]) > max(heights[False])
+
+
+def test_a_game_that_fails_again_on_continue_can_be_set_aside(home, monkeypatch):
+    """Issue 17 item 8: the crash screen must never lead into the same crash. A game that
+    failed, was continued and failed again is offered to be set aside — its autosave moved
+    to a folder of its own, not deleted — and the menu then opens without it."""
+    app, table = crashing_table(home)
+    moves = len(table.controller.record().actions)
+    monkeypatch.setattr(TableScene, "update", fail("update"))  # fails whenever it is played
+    app.safe_frame(1 / 60)
+    first = app.stack.top
+    assert isinstance(first, CrashScene) and not first.set_aside and first.aside_button is None
+    first.return_to_menu()
+    app.stack.top.resume()  # Continue: the same game, and the same failure
+    app.safe_frame(1 / 60)
+    again = app.stack.top
+    assert isinstance(again, CrashScene) and again.set_aside and app.crashes == 2
+    assert "failed again" in again.lines()[1][0]
+    pump(app, 2)  # both buttons drawn
+    scene_driver.click(app, again.aside_button.rect.center)
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene) and "continue" not in menu.buttons
+    (aside,) = (app.store.paths.data_dir / "set-aside").iterdir()  # moved, not deleted
+    assert any(aside.name in notice for notice in menu.notices)
+    assert len(json.loads(aside.read_text(encoding="utf-8"))["actions"]) >= moves
+
+
+def test_another_game_failing_after_a_crash_is_not_offered_to_be_set_aside(home):
+    app, table = crashing_table(home)
+    table.update = fail("update")
+    app.safe_frame(1 / 60)
+    app.stack.top.return_to_menu()
+    seats = [SeatPlan(name, "bot", "random") for name in ("Ana", "Bo")]
+    other = TableScene(app, Controller("crowns", seats, 9, {}, speed="instant"))
+    app.stack.push(other)
+    other.draw = fail("draw")
+    app.safe_frame(1 / 60)
+    assert isinstance(app.stack.top, CrashScene) and not app.stack.top.set_aside

@@ -7,6 +7,9 @@ progress — the queued autosaves are written, then one last autosave of the gam
 stands, checked by replaying it first so a good save is never replaced by a bad one —
 stops the tables' bots, and puts this screen alone on the stack: what happened, whether
 the game was kept, where the log is, and a "Return to menu" button (Enter or Esc too).
+When the game that failed had failed before in this run (it was continued and failed
+again), the screen also offers to set it aside — the autosave moved to a folder of its
+own, not deleted — so that the way back never leads into the same crash.
 If this screen itself fails, the error is raised: there is nothing safer to fall back to.
 """
 
@@ -36,31 +39,62 @@ BUTTON_AT = 0.68  # of the window height: the top of "Return to menu", under the
 class CrashScene(Scene):
     """Says what went wrong and offers the way back to the menu."""
 
-    def __init__(self, app: Any, what: str, kept: str, log_file: Path | None):
+    def __init__(
+        self, app: Any, what: str, kept: str, log_file: Path | None, set_aside: bool = False
+    ):
         super().__init__(app)
         self.what = what  # "ZeroDivisionError: division by zero"
         self.kept = kept  # what became of the game in progress, for the player
         self.log_file = log_file
+        # The game in progress failed again after Continue: offer to set it aside, so the
+        # way back never leads into the same crash.
+        self.set_aside = set_aside
         self.button: Any = None
+        self.aside_button: Any = None
 
     def build_ui(self, size: tuple[int, int]) -> None:
         width, height = size
         rect = pygame.Rect(0, 0, int(0.4 * height), int(0.075 * height))
         rect.midtop = (width // 2, int(BUTTON_AT * height))
+        if self.set_aside:  # two buttons side by side: set the game aside first
+            aside = rect.move(-rect.width // 2 - int(0.01 * height), 0)
+            rect = rect.move(rect.width // 2 + int(0.01 * height), 0)
+            self.aside_button = self.add(
+                pygame_gui.elements.UIButton(
+                    aside,
+                    tr("crash.set_aside"),
+                    self.app.ui,
+                    object_id=pygame_gui.core.ObjectID(class_id="@primary"),
+                )
+            )
         self.button = self.add(
             pygame_gui.elements.UIButton(
                 rect,
                 tr("crash.back"),
                 self.app.ui,
-                object_id=pygame_gui.core.ObjectID(class_id="@primary"),
+                object_id=pygame_gui.core.ObjectID(class_id=None if self.set_aside else "@primary"),
             )
         )
 
     def handle(self, event: pygame.event.Event) -> None:
-        pressed = event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.button
+        pressed = event.type == pygame_gui.UI_BUTTON_PRESSED
+        if pressed and self.aside_button is not None and event.ui_element is self.aside_button:
+            self.set_game_aside()
+            return
         keyed = event.type == pygame.KEYDOWN and event.key in BACK_KEYS
-        if pressed or keyed:
+        if (pressed and event.ui_element is self.button) or keyed:
             self.return_to_menu()
+
+    def set_game_aside(self) -> None:
+        """Move the game that keeps failing out of Continue's way (moved, not deleted), say
+        where it went on the menu, and go there."""
+        store = getattr(self.app, "store", None)
+        moved = store.set_aside_autosave() if store is not None else None
+        if moved is not None:
+            self.app.notices.append(
+                tr("crash.set_aside_done", name=moved.name, folder=moved.parent)
+            )
+        self.return_to_menu()
 
     def return_to_menu(self) -> None:
         from game.scenes.menu import MenuScene
@@ -70,9 +104,10 @@ class CrashScene(Scene):
     def lines(self) -> list[tuple[str, float, tuple]]:
         """The screen's sentences: (words, size as a fraction of the height, colour)."""
         where = str(self.log_file) if self.log_file else tr("crash.no_log")
+        kept = f"{self.kept} {tr('crash.again')}" if self.set_aside else self.kept
         return [
             (tr("crash.intro"), 0.03, INK),
-            (self.kept, 0.03, INK),
+            (kept, 0.03, INK),
             ("", 0.015, INK),
             (tr("crash.what", what=self.what), 0.024, INK_SOFT),
             (tr("crash.log_intro"), 0.024, INK_SOFT),
@@ -160,12 +195,24 @@ def show_crash(app: Any, error: BaseException) -> None:
     traceback.print_exception(error, file=sys.stderr)  # for whoever started it from a terminal
     log_file = logs.start_log()
     logs.logger().error("Unexpected error in the %s scene", type(failed).__name__, exc_info=error)
+    game_id = failing_game(app)
     kept = keep_games(app)
     for scene in reversed(app.stack.scenes):
         with contextlib.suppress(Exception):  # a broken scene may fail to leave, too
             scene.leave()
     app.stack.scenes.clear()
-    app.stack.push(CrashScene(app, describe(error), kept, log_file))
+    again = bool(game_id) and game_id in app.crashed_games  # continued, and failed again
+    app.crashed_games.add(game_id)
+    app.stack.push(CrashScene(app, describe(error), kept, log_file, set_aside=again))
+
+
+def failing_game(app: Any) -> str:
+    """The id of the game whose table is on the stack (the top-most), '' if none."""
+    for scene in reversed(app.stack.scenes):
+        keeper = getattr(scene, "keeper", None)
+        if keeper is not None and getattr(keeper, "game_id", ""):
+            return keeper.game_id
+    return ""
 
 
 def describe(error: BaseException) -> str:

@@ -31,6 +31,8 @@ from game.store.shape import fit_words
 from game.store.stats import STATS_LIMIT, GameResult, Stats, stats_from_json, stats_to_json
 from game.text import tr
 
+SET_ASIDE_FOLDER = "set-aside"  # in the data folder: games that failed on every Continue
+
 
 class Store:
     """Settings, saves, statistics and recent games in one pair of folders."""
@@ -235,6 +237,23 @@ class Store:
         with contextlib.suppress(FileNotFoundError):
             self.paths.autosave_file.unlink()
         self.autosaved = None
+
+    def set_aside_autosave(self) -> Path | None:
+        """Move the autosave out of Continue's way into its own folder (a game that fails
+        every time it is continued; moved, not deleted); where it went, or None (and a
+        notice) if there was none or it could not be moved."""
+        path = self.paths.autosave_file
+        stamp = self.clock().strftime("%Y%m%dT%H%M%SZ")
+        target = self.paths.data_dir / SET_ASIDE_FOLDER / f"{path.stem}-{stamp}{path.suffix}"
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            path.replace(target)
+        except OSError as error:
+            what = tr("store.what_game")
+            self.notices.append(tr("store.not_saved", what=what, problem=problem_words(error)))
+            return None
+        self.autosaved = None
+        return target
 
     def list_unfinished(self) -> list[SaveEntry]:
         """The games in progress besides the autosave's, newest first."""

@@ -313,6 +313,10 @@ TEXT: dict[str, str] = {
     "before is still there: Continue on the main menu.",
     "crash.saved": "Your {game} game was saved after its last move: choose Continue on the "
     "main menu to play on.",
+    "crash.again": "It failed again when it was continued: you can set it aside to go on "
+    "without it (it is moved, not deleted).",
+    "crash.set_aside": "Set this game aside",
+    "crash.set_aside_done": "The game that kept failing was set aside as {name} (in {folder}).",
     # ---------------------------------------------------------------- docs screenshots
     "shots.slot_sunday": "Sunday with Gran",
     "shots.slot_practice": "Sting practice",
