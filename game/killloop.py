@@ -123,7 +123,7 @@ def child(game: str, start: str, seed: int) -> int:
         return 1
     over.kept_by.thread.join(CHILD_SECONDS)  # the save writer records the game's end
     finished = over.kept_by.finished
-    print("finished", "kept" if finished and finished.kept else "NOT kept", flush=True)
+    print("finished:", "kept" if finished and finished.kept else finished, flush=True)
     return 0 if finished is not None and finished.kept else 1
 
 

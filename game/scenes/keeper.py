@@ -11,6 +11,8 @@ import queue
 import threading
 from typing import Any
 
+from game import logs
+
 SAVE_WAIT_SECONDS = 5.0  # how long a closing app waits for the save writer's queue
 
 
@@ -74,8 +76,12 @@ class Keeper:
                     self.store.autosave(saved)
                 else:
                     self.finished = self.store.finish_game(saved, result)
-            except Exception:  # the store reports its own problems as notices
-                pass
+            except Exception as error:  # the store reports its own problems as notices
+                logs.logger().exception("A save of the %s game failed", saved.game)
+                if kind == "finish":  # the game-over screen says it was not recorded
+                    from game.store import Finished, Stats
+
+                    self.finished = Finished(Stats(), f"{type(error).__name__}: {error}")
 
     @property
     def unsaved(self) -> Any:
