@@ -266,6 +266,11 @@ class InlineKeeper(Keeper):
     def get(self) -> tuple | None:
         return self.waiting.pop(0)
 
+    def get_nowait(self) -> tuple | None:
+        if not self.waiting:
+            raise queue.Empty
+        return self.waiting.pop(0)
+
     def stop(self, wait: float = 0.0) -> None:
         """Every save is written already: nothing to wait for."""
 

@@ -124,3 +124,36 @@ def test_the_game_over_screen_says_when_the_game_could_not_be_recorded(tmp_path,
     assert app.store.peek_autosave() is None
     assert app.store.load_stats().line("crowns", "bot:easy").played == 1
     assert len(app.store.list_recent()) == 1
+
+
+def test_a_slow_disk_writes_the_newest_autosave_and_the_game_end_waits_for_no_others():
+    """Bots at speed queue an autosave a move; on a slow disk the writer writes only the
+    newest one waiting (an older one is of no use), so the record of a game's end never
+    waits behind a backlog of stale saves — and the newest save is always written."""
+    import threading
+
+    from game.scenes.keeper import Keeper
+
+    class SlowStore:
+        def __init__(self):
+            self.gate = threading.Event()
+            self.written = []
+
+        def autosave(self, saved):
+            self.gate.wait(10)  # the disk is busy with the first write
+            self.written.append(saved)
+            return True
+
+        def finish_game(self, saved, result):
+            self.written.append(("finish", saved))
+
+    store = SlowStore()
+    keeper = Keeper(store)
+    for move in range(50):
+        keeper.jobs.put(("autosave", move, None))
+    keeper.jobs.put(("finish", "the end", None))
+    keeper.stop()
+    store.gate.set()
+    keeper.thread.join(10)
+    assert store.written[-2:] == [49, ("finish", "the end")]
+    assert len(store.written) <= 3  # the first (already being written), the newest, the end

@@ -66,22 +66,42 @@ class Keeper:
         self.thread.start()
 
     def _run(self) -> None:
+        upcoming: list[tuple | None] = []
         while True:
-            job = self.jobs.get()
+            job = upcoming.pop(0) if upcoming else self.jobs.get()
             if job is None:
                 return
-            kind, saved, result = job
-            try:
-                if kind == "autosave":
-                    self.store.autosave(saved)
-                else:
-                    self.finished = self.store.finish_game(saved, result)
-            except Exception as error:  # the store reports its own problems as notices
-                logs.logger().exception("A save of the %s game failed", saved.game)
-                if kind == "finish":  # the game-over screen says it was not recorded
-                    from game.store import Finished, Stats
+            if job[0] == "autosave":
+                job, upcoming = self._latest(job)
+            self._write(job)
 
-                    self.finished = Finished(Stats(), f"{type(error).__name__}: {error}")
+    def _latest(self, job: tuple) -> tuple[tuple, list[tuple | None]]:
+        """`job`, an autosave, or the newest autosave queued right behind it — an older one
+        is of no use once a newer one waits, and on a slow disk bots playing at speed
+        would otherwise queue saves faster than they are written, leaving the game's end
+        to wait behind them all — and the job after those, if any."""
+        while True:
+            try:
+                following = self.jobs.get_nowait()
+            except queue.Empty:
+                return job, []
+            if following is None or following[0] != "autosave":
+                return job, [following]
+            job = following
+
+    def _write(self, job: tuple) -> None:
+        kind, saved, result = job
+        try:
+            if kind == "autosave":
+                self.store.autosave(saved)
+            else:
+                self.finished = self.store.finish_game(saved, result)
+        except Exception as error:  # the store reports its own problems as notices
+            logs.logger().exception("A save of the %s game failed", saved.game)
+            if kind == "finish":  # the game-over screen says it was not recorded
+                from game.store import Finished, Stats
+
+                self.finished = Finished(Stats(), f"{type(error).__name__}: {error}")
 
     @property
     def unsaved(self) -> Any:
