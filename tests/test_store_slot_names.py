@@ -71,7 +71,15 @@ def test_the_same_title_to_a_player_is_the_same_slot(tmp_path):
     first = store.save_slot("Sunday game", saved(1))
     again = store.save_slot("  sunday   GAME ", saved(2))
     assert first == again
-    assert [(e.saved.title, e.saved.seed) for e in store.list_slots()] == [("sunday   GAME", 2)]
+    assert [(e.saved.title, e.saved.seed) for e in store.list_slots()] == [("sunday GAME", 2)]
+
+
+def test_a_title_is_kept_as_its_reader_accepts_it(tmp_path):
+    store = make_store(tmp_path)
+    path = store.save_slot("Tab\there\x00\u200b", saved(1))  # pasted, say
+    assert path is not None
+    assert [e.saved.title for e in store.list_slots()] == ["Tabhere"]
+    assert store.take_notices() == []
 
 
 def test_a_slot_saved_under_its_old_name_lists_loads_and_is_replaced(tmp_path):

@@ -30,6 +30,7 @@ from game.store.settings import SETTINGS_LIMIT, Settings, settings_from_json, se
 from game.store.shape import fit_words
 from game.store.stats import STATS_LIMIT, GameResult, Stats, stats_from_json, stats_to_json
 from game.text import tr
+from game.text.names import clean_name
 
 SET_ASIDE_FOLDER = "set-aside"  # in the data folder: games that failed on every Continue
 
@@ -300,8 +301,10 @@ class Store:
 
     @staticmethod
     def slot_title_of(title: str) -> str:
-        """A title as a slot keeps it: trimmed, at most TITLE_LENGTH characters."""
-        return title.strip()[:TITLE_LENGTH] or tr("store.default_title")
+        """A title as a slot keeps it: cleaned as a name is (`clean_name`: nothing
+        invisible, no control character — what the reader would refuse), at most
+        TITLE_LENGTH characters."""
+        return clean_name(title, tr("store.default_title"), longest=TITLE_LENGTH)
 
     def save_slot(self, title: str, saved: SavedGame) -> Path | None:
         """Save as… a named slot (the same title to a player → the same slot, replaced)."""
