@@ -131,7 +131,9 @@ def test_large_text_prompt_stays_between_the_log_and_the_buttons(size):
         assert panel.top > table.community_rect.bottom
 
 
-def test_an_opened_why_stays_inside_the_rumski_log():
+def test_an_opened_why_stays_inside_the_rumski_log_or_grows_whole_over_the_table():
+    """The log's own rows stay inside its rect; a reason too long for it (with the line
+    after it, at Large text) is shown whole on the panel grown over the table."""
     app, table = rumski_table(2, (1280, 800), large=True)
     reason = "no card follows the blue 2 and only wilds are left, so knocking ends it soonest"
     table.log[:] = [LogLine("You took the top discard"), LogLine("Bo knocked", reason)]
@@ -145,8 +147,11 @@ def test_an_opened_why_stays_inside_the_rumski_log():
     assert move_log.row_height(px) * len(rows) + px <= rect.height
     assert [row[0] for row in rows if row[1] == "line"][-1] == "You drew from the stock"
     assert any(row[1] == "why" for row in rows)
+    box, shown, grown = move_log.drawn(table.log)
+    assert grown and pygame.Rect(0, 0, 1280, 800).contains(box) and box.bottom == rect.bottom
+    assert " ".join(row[0] for row in shown if row[1] == "why").endswith("soonest")
     opened = move_log.row_rect(table.log, table.log[1])
-    assert opened is not None and rect.contains(opened)
+    assert opened is not None and box.contains(opened)
     assert move_log.line_at(table.log, opened.center) is table.log[1]  # a click closes it
 
 

@@ -142,13 +142,16 @@ def remembered_px(lines: Sequence[str]) -> int:
     return _DRAWN[id(lines)][1]
 
 
-def reason_fits(lines: Sequence[str], px: int, rect: Any) -> bool:
-    """Whether the opened line (if any) and its whole reason fit in `rect`."""
-    opened = [line for line in lines if getattr(line, "open", False)]
+def reason_fits(lines: Sequence[str], px: int, rect: Any, count: int) -> bool:
+    """Whether the opened line among the last `count` (if any), its whole reason and
+    the lines after it — what the log keeps when older lines let go — fit in `rect`."""
+    shown = list(lines[-count:])
+    opened = [index for index, line in enumerate(shown) if getattr(line, "open", False)]
     if not opened or rect.height <= 0:
         return True
-    own = log_rows(opened[-1:], 1, px, rect.width - px)
-    return row_height(px) * len(own) + px <= rect.height
+    kept = shown[opened[-1] :]
+    rows = log_rows(kept, len(kept), px, rect.width - px)
+    return row_height(px) * len(rows) + px <= rect.height
 
 
 def grown_box(
@@ -160,7 +163,7 @@ def grown_box(
     window, growing toward the middle of the window), wider first when it would be
     taller, never off the window.
     None when the reason fits the log (or none is open)."""
-    if reason_fits(lines, px, rect) or not window[0]:
+    if reason_fits(lines, px, rect, count) or not window[0]:
         return None
     width, height = window
     margin = px // 2
@@ -170,9 +173,9 @@ def grown_box(
     widest = max(rect.width, width - 2 * margin)
     box = type(rect)(0, 0, rect.width, tall)
     step = max(px, width // 10)
-    while not reason_fits(lines, px, box) and box.width < widest:
+    while not reason_fits(lines, px, box, count) and box.width < widest:
         box.width = min(widest, box.width + step)
-    if not reason_fits(lines, px, box):  # still too long: all the room to the edge
+    if not reason_fits(lines, px, box, count):  # still too long: all the room to the edge
         box.height = max(tall, room)
     opened = max(index for index, line in enumerate(lines) if getattr(line, "open", False))
     rows = shown_rows(lines, min(count, len(lines) - opened), px, box)  # older lines go
