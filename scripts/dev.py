@@ -59,9 +59,19 @@ def ensure_env(extras: str) -> Path:
         print("Installing Wildmeld and what it needs ...", flush=True)
         run([python, "-m", "pip", "install", "--quiet", "--upgrade", "pip"])
         target = f".[{','.join(union)}]" if union else "."
-        run([python, "-m", "pip", "install", "--quiet", "-e", target])
+        run([python, "-m", "pip", "install", "--quiet", "-e", target], env=quiet_build())
         STAMP.write_text(f"{digest} {','.join(union)}")
     return python
+
+
+def quiet_build() -> dict:
+    """The environment for the editable install: setuptools' "Editable installation"
+    notice (a box of asterisks, printed even with --quiet, warning that a folder named
+    like the package takes precedence) is silenced — that folder is this checkout,
+    which is the point of installing it editable."""
+    extra = "ignore:Editable installation"
+    current = os.environ.get("PYTHONWARNINGS")
+    return dict(os.environ, PYTHONWARNINGS=f"{current},{extra}" if current else extra)
 
 
 def run(command: list, **kwargs) -> None:

@@ -26,7 +26,13 @@ def dev(tmp_path, monkeypatch):
     monkeypatch.setattr(module, "STAMP", venv / "wildmeld-installed.txt")
     monkeypatch.setattr(module, "venv_python", lambda: python)
     module.commands = []
-    monkeypatch.setattr(module, "run", lambda command, **kw: module.commands.append(command))
+    module.environments = []
+
+    def run(command, **kw):
+        module.commands.append(command)
+        module.environments.append(kw.get("env"))
+
+    monkeypatch.setattr(module, "run", run)
     return module
 
 
@@ -69,3 +75,11 @@ def test_license_is_an_spdx_string_and_the_build_backend_reads_it():
     assert not any(
         "License ::" in classifier for classifier in project["project"].get("classifiers", [])
     ), "setuptools 77 refuses license classifiers beside an SPDX license"
+
+
+def test_the_editable_install_does_not_print_setuptools_editable_notice(dev, monkeypatch):
+    monkeypatch.setenv("PYTHONWARNINGS", "default")
+    dev.ensure_env("")
+    install = dev.commands.index(next(c for c in dev.commands if "-e" in c))
+    warnings = dev.environments[install]["PYTHONWARNINGS"].split(",")
+    assert warnings == ["default", "ignore:Editable installation"], "the player's own kept"
