@@ -103,15 +103,17 @@ def make_ui_manager(
     return manager
 
 
-def set_window_icon() -> None:
-    """The game's own icon in the title bar and task bar (before the window opens)."""
+def set_window_icon(window: Any = None) -> None:
+    """The game's own icon in the title bar and task bar: the display module's (before
+    its window opens), or that of the game's own `window` (macOS)."""
     import pygame
 
     from game.assets import asset_path
 
     # A missing icon is cosmetic; the smoke test reports missing assets.
     with contextlib.suppress(pygame.error, FileNotFoundError):
-        pygame.display.set_icon(pygame.image.load(str(asset_path("icon.png"))))
+        icon = pygame.image.load(str(asset_path("icon.png")))
+        (window.set_icon if window is not None else pygame.display.set_icon)(icon)
 
 
 class App:
@@ -136,6 +138,7 @@ class App:
         if self.window is None:
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         else:
+            set_window_icon(self.window)  # the dock of a game run from its source
             self.screen = self.window.get_surface()
         self._set_minimum_size()
         self.ui = make_ui_manager(self.size)
