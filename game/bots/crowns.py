@@ -21,13 +21,17 @@ button shows the medium bot's move, and advising to throw a wild would teach bad
      best arrangement, or of its suit within two ranks) the solver gives the deadwood
      after drawing it and throwing the best card; the chance of going out next turn
      counts extra (`OUT_BONUS`), since going out first is what wins a hand.
-  3. *Draw.* Takes the top discard when the hand it makes is worth more than the
-     expected hand after a stock draw (so also for a card that only adds outs).
+  3. *Draw.* Takes the top discard when the hand it keeps is worth more than the
+     expected hand kept after a stock card, both at the same horizon (so also for a
+     card that only adds outs; `HardBot`); on a final turn, when it leaves less than a
+     stock card does on average. (`hard-v1`, the hard of before issue 19, valued the
+     stock one draw short of the pile, and a final turn by medium's rule.)
   4. *Discard.* Among the discards that leave nearly the least deadwood, keeps the hand
      worth most, minus a penalty for feeding the next seat: a wild, a card of a rank it
      took from the pile, or next to a card of a suit it took. Cards that seat threw away
      itself are safe to give.
-  5. Goes out whenever it can; on a final turn (CR-12) takes the exact least deadwood.
+  5. Goes out whenever it can; on a final turn (CR-12) discards for the exact least
+     deadwood.
 
   Per decision it runs a few dozen solver searches that share a memo, a few ms on average.
 """

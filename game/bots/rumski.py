@@ -23,8 +23,9 @@ anyway it falls back to a listed legal action.
 * **hard** — medium, plus:
 
   1. *Draw.* Weighs stock, top card and whole pile with the solver: the cards it
-     would be left holding after its best play, against the stock's (one more card,
-     less the chance it plays). The whole pile is worth it when it leaves no more
+     would be left holding after its best play, against the stock's (the expectation
+     over the unseen cards, `HardBot.stock_left`; `hard-v1`, the hard of before issue
+     19, counted one more card less a flat 0.8). The whole pile is worth it when it leaves no more
      cards than the stock would, counting the card it must put back (RU-9).
   2. *Holding back.* A dealt wild stays in hand (placed only when that lets more
      cards go down or it goes out) while no opponent is close to going out: it keeps
