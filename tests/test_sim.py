@@ -30,6 +30,7 @@ def test_game_seeds_are_reproducible_and_distinct():
         (["--game", "crowns", "--seats", "easy,genius"], "unknown bot level 'genius'"),
         (["--game", "crowns", "--seats", "easy", "--games", "0"], "--games must be at least 1"),
         (["--game", "crowns", "--seats", "easy", "--option", "oops"], "NAME=VALUE"),
+        (["--game", "sting", "--seats", "hard,hard-v1"], "sting has no bot level 'hard-v1'"),
     ],
 )
 def test_bad_command_line_says_what_is_wrong(argv, message, capsys):
@@ -37,6 +38,15 @@ def test_bad_command_line_says_what_is_wrong(argv, message, capsys):
         sim.main(argv)
     assert exit_info.value.code == 2
     assert message in capsys.readouterr().err
+
+
+def test_the_frozen_hard_v1_plays_in_the_sim_where_a_game_keeps_one():
+    """Issue 19: the hard of before stays reachable for measurements, outside LEVELS."""
+    from game.bots import FROZEN, LEVELS
+
+    assert "hard-v1" not in LEVELS and set(FROZEN) == {"crowns", "rumski"}
+    args = sim.parse_args(["--game", "crowns", "--seats", "hard,hard-v1"])
+    assert args.levels == ["hard", "hard-v1"]
 
 
 def test_unknown_game_is_refused(capsys):
