@@ -53,3 +53,20 @@ def test_every_autosave_names_the_hand_its_moves_reach(tmp_path):
         if saved.hand != hand_reached(restore(saved))
     ]
     assert not wrong, "(moves, hand saved, hand its moves reach): " + repr(wrong[:5])
+
+
+def test_a_seat_name_from_outside_new_game_still_saves_as_its_reader_accepts_it(tmp_path):
+    from game.controller import Controller
+    from game.scenes.keeper import saved_game
+
+    long_name = "Bartholomew the Magnificent"  # longer than New game's field allows
+    seats = [SeatPlan(long_name), SeatPlan("Bo\u200b", "bot", "random")]
+    controller = Controller("sting", seats, 3, {}, speed="instant", bots_in="thread")
+    try:
+        store = Store(StorePaths.inside(tmp_path))
+        assert store.autosave(saved_game(controller))
+        saved = store.peek_autosave()
+        assert store.take_notices() == []
+        assert [seat.name for seat in saved.seats] == [long_name[:16].rstrip(), "Bo"]
+    finally:
+        controller.close()

@@ -17,11 +17,22 @@ SAVE_WAIT_SECONDS = 5.0  # how long a closing app waits for the save writer's qu
 
 
 def store_seats(controller: Any) -> tuple:
-    """The controller's seat plans as the store describes seats."""
+    """The controller's seat plans as the store describes seats, each name as the save
+    reader accepts it (`clean_name`, at most `NAME_LENGTH`): a name from anywhere but
+    New game's field (a tool, a longer word in another language) can never make an
+    autosave its own reader would refuse."""
     from game.store import Seat
+    from game.store.limits import NAME_LENGTH
+    from game.text import tr
+    from game.text.names import clean_name
 
     return tuple(
-        Seat(plan.name, plan.kind, plan.level if plan.is_bot else None) for plan in controller.seats
+        Seat(
+            clean_name(plan.name, tr("store.seat_number", number=seat + 1), longest=NAME_LENGTH),
+            plan.kind,
+            plan.level if plan.is_bot else None,
+        )
+        for seat, plan in enumerate(controller.seats)
     )
 
 
