@@ -23,7 +23,7 @@ from game.scenes.table import TableScene
 from game.scenes.table_keys import LETTERS
 
 SEATS = [SeatPlan("You"), SeatPlan("Bo", "bot", "random"), SeatPlan("Cy", "bot", "random")]
-SEED, HAND = 3, 4  # hand 4 (six cards, 6s wild): four discards, then out with two melds
+SEED, HAND = 12, 4  # hand 4 (six cards, 6s wild): four discards, then out with two melds
 
 
 def key(app, code, mod=0):
