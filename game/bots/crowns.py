@@ -49,7 +49,7 @@ from game.bots.crowns_reasons import (
     no_gain_words,
     wild_words,
 )
-from game.bots.words import Reason, because, named, phrase
+from game.bots.words import Reason, because, named, phrase, secret
 from game.rules.cards import new_rng
 from game.rules.crowns import (
     CrownsCard,
@@ -185,7 +185,10 @@ class EasyBot(CrownsBot):
         else:
             mates = dict.fromkeys(partners(top, list(observation.hand), wild_rank))
             why = (
-                phrase("reason.crowns.would_only_go_with", card=top.name, cards=named(mates))
+                secret(
+                    phrase("reason.crowns.would_only_go_with", card=top.name, cards=named(mates)),
+                    phrase("reason.crowns.only_wild_sure", card=top.name),
+                )
                 if mates
                 else phrase("reason.crowns.goes_with_nothing", card=top.name)
             )

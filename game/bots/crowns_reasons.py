@@ -8,7 +8,7 @@ like a card's name) and given to a phrase as a field.
 
 from __future__ import annotations
 
-from game.bots.words import Phrase, listed, named, phrase
+from game.bots.words import Phrase, listed, named, phrase, secret
 from game.rules.crowns import CrownsCard, is_wild
 
 RANK_PLURALS = {11: "jacks", 12: "queens", 13: "kings"}
@@ -78,7 +78,10 @@ def cut_words(
             "reason.crowns.wild_cuts", wild=wild_words(top, wild_rank), now=now, after=after
         )
     if near:
-        return phrase("reason.crowns.with_cuts", cards=named(near), now=now, after=after)
+        return secret(
+            phrase("reason.crowns.with_cuts", cards=named(near), now=now, after=after),
+            phrase("reason.crowns.cuts", now=now, after=after),
+        )
     return phrase("reason.crowns.cuts", now=now, after=after)
 
 
@@ -94,7 +97,10 @@ def keep_words(best, keeps, least: int, total: int, following: int) -> Phrase:
         why = phrase("reason.crowns.keeps_rather", deadwood=best.deadwood, least=least)
     fed = [k for k in keeps if k.feed and k.worth - k.feed < best.worth - best.feed]
     if fed:
-        return phrase("reason.crowns.would_feed", why=why, card=fed[0].card.name, seat=following)
+        fed_card = fed[0].card.name  # a card it keeps: the table hears the why alone
+        return secret(
+            phrase("reason.crowns.would_feed", why=why, card=fed_card, seat=following), why
+        )
     if best.outs:
         joint = "reason.crowns.and_outs" if best.deadwood == least else "reason.crowns.but_outs"
         return phrase(joint, why=why, outs=best.outs, total=total)

@@ -60,7 +60,7 @@ from game.bots.rumski_reasons import (
     placed_words,
     risk_words,
 )
-from game.bots.words import Phrase, Reason, because, counted, named, phrase
+from game.bots.words import Phrase, Reason, because, counted, named, phrase, secret
 from game.rules.cards import new_rng
 from game.rules.engine import Action
 from game.rules.rumski import (
@@ -328,7 +328,10 @@ class PlanningBot(RumskiBot):
         if meld is None:
             return None
         others = without(meld, [top])
-        return phrase("reason.rumski.makes_meld", cards=named(others), meld=meld_words(meld))
+        return secret(
+            phrase("reason.rumski.makes_meld", cards=named(others), meld=meld_words(meld)),
+            phrase("reason.rumski.makes_a_meld"),
+        )
 
     def top_unused(self, obs: RumskiObservation, top: RumskiCard) -> Phrase:
         """Why the top discard is left (`top_use` found no use for it)."""
@@ -483,7 +486,10 @@ class MediumBot(PlanningBot):
 
     def play_why(self, obs: RumskiObservation, view: RumskiObservation) -> Phrase:
         if self.held_back is not None:
-            return phrase("reason.rumski.all_but", card=self.held_back.name)
+            return secret(
+                phrase("reason.rumski.all_but", card=self.held_back.name),
+                phrase("reason.rumski.all_but_one"),
+            )
         return phrase("reason.rumski.most_cards", left=len(view.hand))
 
     def can_place_wild(self, obs: RumskiObservation) -> bool:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from game.bots.words import Phrase, Reason, because, counted, listed, phrase
+from game.bots.words import Phrase, Reason, because, counted, listed, phrase, secret
 from game.rules.rumski import FROM_NOTHING, RumskiCard, RumskiObservation, card_points
 from game.rules.rumski.deck import COLOUR_WORDS
 
@@ -94,21 +94,37 @@ def risk_words(card: RumskiCard, runner: RumskiCard, risks: dict, nxt: int, coun
     biggest = max(gains, key=lambda part: gains[part])
     if gains[biggest] <= 0:
         biggest = "points"
+    # Each why names the runner, a card the hand keeps: the table hears it without.
     if biggest == "follow":
-        return phrase(
-            "reason.rumski.risk_follow",
-            seat=nxt,
-            cards=counted(count, "reason.card", "reason.cards"),
-            follower=follow_of(card),
-            mine=round(100 * mine.p_follow),
-            theirs=round(100 * theirs.p_follow),
-            card=runner.name,
+        cards = counted(count, "reason.card", "reason.cards")
+        follower, chance = follow_of(card), round(100 * mine.p_follow)
+        return secret(
+            phrase(
+                "reason.rumski.risk_follow",
+                seat=nxt,
+                cards=cards,
+                follower=follower,
+                mine=chance,
+                theirs=round(100 * theirs.p_follow),
+                card=runner.name,
+            ),
+            phrase(
+                "reason.rumski.risk_follow_alone",
+                seat=nxt,
+                cards=cards,
+                follower=follower,
+                mine=chance,
+            ),
         )
     if biggest == "feeds":
-        return phrase("reason.rumski.risk_feeds", card=runner.name, seat=nxt)
+        why = phrase("reason.rumski.risk_feeds", card=runner.name, seat=nxt)
+        return secret(why, phrase("reason.rumski.safest_to_give"))
     if biggest == "collected":
-        return phrase("reason.rumski.risk_collected", card=runner.name)
+        why = phrase("reason.rumski.risk_collected", card=runner.name)
+        return secret(why, phrase("reason.rumski.safest_to_give"))
     points, other = card_points(card), card_points(runner)
     if points == other:
-        return phrase("reason.rumski.as_dear", card=runner.name, points=points)
-    return phrase("reason.rumski.sheds_points", card=runner.name, points=points, other=other)
+        why = phrase("reason.rumski.as_dear", card=runner.name, points=points)
+    else:
+        why = phrase("reason.rumski.sheds_points", card=runner.name, points=points, other=other)
+    return secret(why, phrase("reason.rumski.safe_sheds", points=points))

@@ -11,6 +11,14 @@ A `Reason` is its English sentence (a `str`: the bot holds no language state, as
 rules engine's refusal does not), and it keeps its phrases so that the app words it in
 the player's language (`game.text.reason_words`, `reason_why`).
 
+Fair play (issue 18): while a hand is live the move log shows every seat a bot's reason,
+so it may name only what the table sees — the card taken or thrown, counts, the melds
+and the pile. Where a why names the bot's hidden cards ("with the 3 of diamonds it
+cuts …"), the bot says so where it builds it: `secret(why, public)` marks the phrase and
+gives what may be said instead (or None). `Reason.public` is the why with every secret
+part replaced; the log shows it (`worded(public=True)`), and the whole reason is kept
+for the Hand histories after the hand and for a hint to the bot's own seat.
+
 Each game's card knows its own spoken name (`CrownsCard.name` "queen of hearts",
 `StingCard.name` "red 7", `RumskiCard.name` "red 7"), the same words the move log
 uses; this module only strings several of them together (`named`), and such names
@@ -46,6 +54,27 @@ class Phrase:
 
     key: str
     fields: tuple[tuple[str, Any], ...] = ()
+    secret: bool = False  # it names cards the table can't see (`secret`)
+    instead: Phrase | None = None  # what a secret phrase says in public; None: nothing
+
+    def public(self) -> Phrase | None:
+        """This phrase as the table may hear it while the hand is live: every secret part
+        replaced by what it says instead; None where nothing of it may be said."""
+        if self.secret:
+            return None if self.instead is None else self.instead.public()
+        told = {
+            name: value.public() if isinstance(value, Phrase) else value
+            for name, value in self.fields
+        }
+        if self.key == JOINED:  # "first; then": what is left of the two
+            first, then = told["first"], told["then"]
+            if first is None or then is None:
+                return first or then
+        elif None in told.values():
+            return None
+        if told == dict(self.fields):
+            return self
+        return Phrase(self.key, tuple(told.items()))
 
     def worded(self, say: Say = in_english) -> str:
         values = {
@@ -70,6 +99,17 @@ def phrase(key: str, /, **fields: object) -> Phrase:
     return Phrase(key, tuple(fields.items()))
 
 
+JOINED = "reason.and_then"  # "{first}; {then}": either part may stand alone
+
+
+def secret(why: Phrase, public: Phrase | None = None) -> Phrase:
+    """`why`, which names cards hidden from the table (the bot's own hand), marked so
+    that the live move log says `public` instead (None: no why at all) — "with the 3 of
+    diamonds it cuts the deadwood from 20 to 16" becomes "it cuts the deadwood from 20
+    to 16"."""
+    return Phrase(why.key, why.fields, secret=True, instead=public)
+
+
 class Reason(str):
     """A bot's reason: its English sentence, keeping what it did (`what`) and why
     (`why`, None for a reason with no why, such as a random bot's)."""
@@ -86,11 +126,18 @@ class Reason(str):
     def __reduce__(self) -> tuple:
         return (Reason, (self.what, self.why))  # bots may answer from another process
 
-    def worded(self, say: Say = in_english) -> str:
-        """The whole reason in the language `say` speaks."""
-        if self.why is None:
+    @property
+    def public(self) -> Phrase | None:
+        """The why as the table may hear it during the hand (`Phrase.public`)."""
+        return None if self.why is None else self.why.public()
+
+    def worded(self, say: Say = in_english, public: bool = False) -> str:
+        """The whole reason in the language `say` speaks; `public`: as the move log shows
+        it while the hand is live, naming no card hidden from the table."""
+        why = self.public if public else self.why
+        if why is None:
             return self.what.worded(say)
-        return f"{self.what.worded(say)}{WHY}{self.why.worded(say)}"
+        return f"{self.what.worded(say)}{WHY}{why.worded(say)}"
 
     def explained(self, say: Say = in_english) -> str:
         """The why alone (the whole reason where it has none), as a hint adds it."""
@@ -100,7 +147,7 @@ class Reason(str):
         """This reason with `more` said after its why: 'it sheds 3 cards; its wilds …'."""
         if self.why is None:
             return Reason(self.what, more)
-        return Reason(self.what, phrase("reason.and_then", first=self.why, then=more))
+        return Reason(self.what, phrase(JOINED, first=self.why, then=more))
 
 
 def because(what: Phrase, why: Phrase) -> Reason:

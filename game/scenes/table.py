@@ -238,7 +238,9 @@ class TableScene(
             self.pending.append(event.event)
             self.seen_version = max(self.seen_version, event.version)
             if getattr(event, "reason", ""):
-                self.why_due[id(event.event)] = (event.version, reason_words(event.reason))
+                # During the hand every seat reads it: no hidden card named (issue 18).
+                why = reason_words(event.reason, public=True)
+                self.why_due[id(event.event)] = (event.version, why)
         elif kind == app_events.REFUSED:
             self.say(self.refusal_words(event.reason), bad=True)
             self.app.sounds.play("refuse")

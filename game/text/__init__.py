@@ -62,11 +62,12 @@ def refusal_words(refusal: Any) -> str:
     return tr(refusal.key, **refusal.fields)
 
 
-def reason_words(reason: Any) -> str:
+def reason_words(reason: Any, public: bool = False) -> str:
     """A bot's reason (`game.bots.words.Reason`) in the chosen language: "what — why";
-    a reason that names no keys (a bot's crash, say) as it is."""
+    `public`: as the live move log shows it, naming no card hidden from the table
+    (issue 18). A reason that names no keys (a bot's crash, say) as it is."""
     worded = getattr(reason, "worded", None)
-    return reason if worded is None else worded(tr)
+    return reason if worded is None else worded(tr, public=public)
 
 
 def reason_why(reason: Any) -> str:

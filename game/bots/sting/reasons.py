@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.bots.words import Phrase, counted, named, phrase
+from game.bots.words import Phrase, counted, named, phrase, secret
 from game.rules.cards import DOUBLE, PASS_A_PILE, TAKE_IT_BACK, TRIPLE
 from game.rules.sting.deck import COLOUR_NAMES, StingCard, is_wild
 from game.rules.sting.melds import meld_score
@@ -88,7 +88,10 @@ def draw_why(o, count: int, danger_seat: int | None, hard: bool) -> Phrase:
     held = len(o.hand)
     if count == 2:
         if held == 1:
-            return phrase("reason.sting.single_card", card=sting_card(o.hand[0]).name)
+            return secret(
+                phrase("reason.sting.single_card", card=sting_card(o.hand[0]).name),
+                phrase("reason.sting.one_card_left"),
+            )
         return phrase("reason.sting.two_more", cards=cards(held))
     if danger_seat is not None:
         return phrase(
@@ -154,7 +157,10 @@ def discard_why(o, hand: Sequence[StingCard], index: int, danger: bool) -> Phras
         why = phrase("reason.sting.no_neighbour", number=card.rank, colour=colour)
     else:
         partners = list(dict.fromkeys(partners))
-        why = phrase("reason.sting.fewest_chances", cards=named(partners))
+        why = secret(
+            phrase("reason.sting.fewest_chances", cards=named(partners)),
+            phrase("reason.sting.fewest_chances_any"),
+        )
     if danger and o.options.get("numeric"):
         why = phrase("reason.sting.points_count", why=why, points=card.rank)
     return why

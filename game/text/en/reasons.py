@@ -34,6 +34,9 @@ TEXT: dict[str, str] = {
     "reason.crowns.would_only_go_with": (
         "the {card} on the pile would only go with {cards}, and only a wild is sure to help"
     ),
+    "reason.crowns.only_wild_sure": (
+        "the {card} on the pile would go with few cards, and only a wild is sure to help"
+    ),
     "reason.crowns.goes_with_nothing": "the {card} on the pile goes with nothing in the hand",
     "reason.crowns.throws_only_wilds": "every card it may throw is a wild",
     "reason.crowns.lone": "nothing in the hand goes with it",
@@ -149,6 +152,9 @@ TEXT: dict[str, str] = {
     "reason.sting.single_card": (
         "with only the {card} left, one card more could never make a meld of three"
     ),
+    "reason.sting.one_card_left": (
+        "with one card left, one card more could never make a meld of three"
+    ),
     "reason.sting.two_more": "with only {cards}, two more give more melds to make",
     "reason.sting.danger": (
         "seat {seat}'s hand is down to {cards}, and every card drawn would score against "
@@ -218,6 +224,7 @@ TEXT: dict[str, str] = {
     "reason.sting.fewest_chances": (
         "only {cards} could meld with it, the fewest chances of any card"
     ),
+    "reason.sting.fewest_chances_any": "it has the fewest chances of any card to meld",
     "reason.sting.points_count": (
         "{why}, and its {points} points would count if the round ended now"
     ),
@@ -243,6 +250,7 @@ TEXT: dict[str, str] = {
     "reason.rumski.stock_empty": "the stock is empty, so the {count} discards make a new one",
     "reason.rumski.both_empty": "the stock and the discard pile are both empty",
     "reason.rumski.makes_meld": "with {cards} it makes {meld}",
+    "reason.rumski.makes_a_meld": "with cards in the hand it makes a meld",
     "reason.rumski.wild_left": (
         "a wild taken from the pile must be placed this turn (RU-8), so it is left"
     ),
@@ -288,6 +296,9 @@ TEXT: dict[str, str] = {
     "reason.rumski.all_but": (
         "all but the {card}: with two players no one goes out "
         "on the turn they first lay down (RU-12)"
+    ),
+    "reason.rumski.all_but_one": (
+        "all but one card: with two players no one goes out on the turn they first lay down (RU-12)"
     ),
     "reason.rumski.most_cards": "the most cards the hand can lay down, leaving {left}",
     "reason.rumski.near_nothing": "the {card} on the pile is near nothing in the hand",
@@ -344,8 +355,13 @@ TEXT: dict[str, str] = {
     "reason.rumski.risk_collected": (
         "the others have been taking cards like the {card} from the pile"
     ),
+    "reason.rumski.risk_follow_alone": (
+        "seat {seat}'s {cards} hold {follower} to follow it about {mine}% of the time"
+    ),
+    "reason.rumski.safest_to_give": "it is the safest card to give that the hand holds",
     "reason.rumski.as_dear": "it is as safe to give as the {card}, and as dear ({points} points)",
     "reason.rumski.sheds_points": (
         "it is about as safe to give as the {card}, and sheds {points} points, not {other}"
     ),
+    "reason.rumski.safe_sheds": "it is about as safe to give as any, and sheds {points} points",
 }

@@ -1,0 +1,144 @@
+"""Issue 18 item 1, fair play: a bot's "Why?" never names a card hidden from the table
+while the hand is live.
+
+Seeded games of each game at several levels: every bot reason, as the move log shows it
+during the hand (`reason_words(reason, public=True)`), may name only cards the table
+can see at that moment — cards lying in the discard pile, the melds or the Community
+(or that lay there this hand, so were publicly taken from the pile), and the cards of
+the move itself. The full reason, the bot's own cards included, stays whole for the
+Hand histories after the hand.
+"""
+
+import dataclasses
+import re
+from functools import cache
+
+import pygame
+import pytest
+
+from game.bots import make_bot
+from game.rules import crowns, rumski, sting
+from game.text import reason_words
+
+GAMES = {"crowns": crowns, "sting": sting, "rumski": rumski}
+LEVELS = ("easy", "medium", "hard")
+DECISIONS = 300
+PRIVATE = {"hand", "hands"}  # the observation's fields the other seats never see
+HAND_OF = {"crowns": "hand_number", "sting": "round", "rumski": "round_number"}
+
+
+def card_names(thing, found: set[str]) -> set[str]:
+    """The spoken names of every card inside `thing` (an observation's public part, an
+    action): cards are what has a `name` and a suit."""
+    if hasattr(thing, "suit") and isinstance(getattr(thing, "name", None), str):
+        found.add(thing.name)
+    elif dataclasses.is_dataclass(thing) and not isinstance(thing, type):
+        for field in dataclasses.fields(thing):
+            if field.name not in PRIVATE:
+                card_names(getattr(thing, field.name), found)
+    elif isinstance(thing, dict):
+        for value in thing.values():
+            card_names(value, found)
+    elif isinstance(thing, (tuple, list, set, frozenset)):
+        for item in thing:
+            card_names(item, found)
+    return found
+
+
+def numbered(name: str) -> bool:
+    """A card told apart by its name ('3 of spades', 'red 7'; not 'wild' or 'joker')."""
+    return any(char.isdigit() for char in name) or " of " in name
+
+
+def named_in(words: str, names: set[str]) -> set[str]:
+    return {name for name in names if re.search(rf"(?<![\w]){re.escape(name)}(?![\w])", words)}
+
+
+@cache
+def told(game: str, level: str, seeds=(3, 8, 21), seats: int = 3):
+    """(reason, what the log shows during the hand, the names of the bot's cards the
+    table can't see) of every bot decision of seeded games."""
+    module = GAMES[game]
+    made = []
+    for seed in seeds:
+        state = module.new_game(seats, seed, {})
+        bots = [make_bot(game, level, seat, seed + seat) for seat in range(seats)]
+        seen: set[str] = set()
+        hand = None
+        for _ in range(DECISIONS):
+            if state.is_over:
+                break
+            seat = state.to_act
+            observation = state.observe(seat)
+            if getattr(observation, HAND_OF[game]) != hand:
+                hand, seen = getattr(observation, HAND_OF[game]), set()
+            card_names(observation, seen)
+            action = bots[seat].choose(observation)
+            state.apply(action)
+            after = state.observe(seat)
+            if state.is_over or getattr(after, HAND_OF[game]) != hand:
+                continue  # the hand ended: every hand is shown now
+            card_names(after, seen)
+            visible = seen | card_names(action, set())
+            held = {card.name for card in observation.hand if numbered(card.name)}
+            reason = bots[seat].reason
+            made.append((reason, reason_words(reason, public=True), held - visible))
+    return tuple(made)
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_live_reason_names_only_cards_the_table_sees(game, level):
+    decisions = told(game, level)
+    assert decisions, f"{game} {level}: no decisions"
+    for reason, shown, hidden in decisions:
+        leaked = named_in(shown, hidden)
+        assert not leaked, f"{game} {level}: {shown!r} names hidden {sorted(leaked)} ({reason!r})"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_full_reason_keeps_the_hidden_cards_for_after_the_hand(game):
+    """What the log hides is not lost: the whole reason still names the cards (for the
+    Hand histories), and the live one is the same move with a why or none."""
+    hiding = 0
+    for level in LEVELS:
+        for reason, shown, hidden in told(game, level):
+            whole = reason_words(reason)
+            assert shown.startswith(reason.what.worded()), shown
+            if named_in(whole, hidden):
+                hiding += 1
+                assert whole != shown
+    assert hiding, f"{game}: no reason named a hidden card, so nothing was checked"
+
+
+def test_the_table_logs_the_live_reason_and_the_hint_keeps_the_whole():
+    """The move log's Why? is worded public (`TableScene.handle`); the words module
+    gives the whole why to a hint, which only the bot's own seat's player reads."""
+    from scene_driver import make_app
+
+    from game.bots.words import because, phrase, secret
+    from game.controller import Controller, SeatPlan
+    from game.scenes.table import TableScene
+    from game.ui import events as app_events
+
+    reason = because(
+        phrase("reason.took", card="3 of spades"),
+        secret(
+            phrase("reason.crowns.with_cuts", cards="the 3 of diamonds", now=20, after=16),
+            phrase("reason.crowns.cuts", now=20, after=16),
+        ),
+    )
+    app = make_app((1024, 640))
+    plans = [SeatPlan("You", "human")] + [SeatPlan(n, "bot", "random") for n in ("Bo", "Cy")]
+    table = TableScene(app, Controller("crowns", plans, 3, {}, speed="instant"))
+    try:
+        event = object()
+        table.handle(
+            pygame.event.Event(app_events.GAME_EVENT, event=event, version=99, reason=reason)
+        )
+        _version, why = table.why_due[id(event)]
+        assert why == "took the 3 of spades — it cuts the deadwood from 20 to 16"
+        assert "3 of diamonds" in reason_words(reason)
+        assert "3 of diamonds" in reason.explained()  # the hint's words
+    finally:
+        table.close()
