@@ -31,9 +31,29 @@ def _optional(module: str) -> Any:
         return None
 
 
+_quit_hooked = False  # whether pygame.quit() will forget the caches below
+
+
+def _forget_at_quit() -> None:
+    """Have pygame.quit() drop this module's fonts and surfaces: they die with it, and a
+    pygame started again (a new app in the same process, the tests) must not draw with
+    them ("font module quit since font created")."""
+    global _quit_hooked
+    if not _quit_hooked:
+        _quit_hooked = True
+        pygame.register_quit(_at_quit)
+
+
+def _at_quit() -> None:
+    global _quit_hooked
+    _quit_hooked = False
+    reset_caches()
+
+
 @functools.lru_cache(maxsize=64)
 def font(px: int, bold: bool = False) -> pygame.font.Font:
     """The bundled font at `px` pixels (pygame's default font as a stand-in)."""
+    _forget_at_quit()
     px = max(8, int(px))
     theme = _optional("game.ui.theme")
     if theme is not None and hasattr(theme, "font"):
