@@ -198,6 +198,9 @@ class Controller:
         self._accepts: dict[Action, bool] = {}
         self.thinking: int | None = None
         self.reasons: dict[int, str] = {}  # each bot's last reason, for the log
+        # Each bot move's whole reason by its number in the record, hidden cards and
+        # all: the Hand histories show it once the hand is over (issue 18).
+        self.told: dict[int, str] = {}
         self.errors: list[str] = []
 
     # -- what scenes may read --------------------------------------------------------
@@ -337,7 +340,10 @@ class Controller:
 
     def _apply(self, action: Action, reason: str = "") -> None:
         """Apply `action`; its events carry the bot's `reason` (the log's "Why?")."""
+        number = len(self._state.actions)
         events = self._state.apply(action)  # raises IllegalAction before changing anything
+        if reason:
+            self.told[number] = reason
         self.version += 1
         self._observations.clear()
         self._accepts.clear()

@@ -12,13 +12,14 @@ Hand histories after the hand.
 import dataclasses
 import re
 from functools import cache
+from types import SimpleNamespace
 
 import pygame
 import pytest
 
 from game.bots import make_bot
 from game.rules import crowns, rumski, sting
-from game.text import reason_words
+from game.text import reason_words, tr
 
 GAMES = {"crowns": crowns, "sting": sting, "rumski": rumski}
 LEVELS = ("easy", "medium", "hard")
@@ -142,3 +143,64 @@ def test_the_table_logs_the_live_reason_and_the_hint_keeps_the_whole():
         assert "3 of diamonds" in reason.explained()  # the hint's words
     finally:
         table.close()
+
+
+def bots_play_a_hand(posted):
+    """A Crowns controller of three medium bots, after its first hand ended."""
+    from game.controller import Controller, SeatPlan
+
+    seats = [SeatPlan(name, "bot", "medium") for name in ("Ana", "Bo", "Cy")]
+    controller = Controller("crowns", seats, 3, {}, speed="instant", post=posted.append)
+    ended = lambda: any(type(e.event).__name__ == "HandEnded" for e in posted if "event" in e.dict)  # noqa: E731
+    for _ in range(500_000):
+        if ended():
+            break
+        controller.update(ready=True)
+    controller.close()
+    assert ended(), "the bots ended the hand"
+    return controller
+
+
+def test_the_hand_histories_show_the_whole_reasons_after_the_hand():
+    """Every bot move of the hand keeps its whole reason (`Controller.told`), hidden
+    cards included, and its history row shows it when picked (Up/Down, the pointer)."""
+    from scene_driver import make_app
+
+    import game.scenes.hand_history as hand_history
+    from game.scenes.replay_view import table_adapter
+    from game.ui.move_log import with_names
+
+    pygame.init()
+    controller = bots_play_a_hand([])
+    names = [plan.name for plan in controller.seats]
+    histories = hand_history.last_hand_histories(controller, table_adapter("crowns"), names)
+    whys = [why for history in histories for why in history.whys.values()]
+    told = [with_names(reason_words(reason), names) for reason in controller.told.values()]
+    assert whys and set(whys) <= set(told)
+    moves = sum(len(history.moves) for history in histories)
+    assert len(whys) == moves, "every move of the hand was a bot's, and says why"
+    hidden = [r for r in controller.told.values() if reason_words(r, public=True) != r]
+    assert hidden, "some reason named a card the table could not see"
+    assert set(whys) & {with_names(reason_words(r), names) for r in hidden}
+
+    app = make_app((1280, 800))
+    table = SimpleNamespace(
+        controller=controller, adapter=table_adapter("crowns"), names=names, viewer=0
+    )
+    scene = hand_history.HandHistoryScene(app, table)
+    said = []
+    real = hand_history.text
+    hand_history.text = lambda words, *rest, **named: (
+        said.append(words) or real(words, *rest, **named)
+    )
+    try:
+        scene.draw(app.screen)
+        assert tr("history.why_hint") in said
+        scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN))
+        said.clear()
+        scene.draw(app.screen)
+    finally:
+        hand_history.text = real
+    why = histories[0].whys[0]  # seat 0's first move, picked by Down
+    whole = tr("log.why_reason", reason=why[0].upper() + why[1:])
+    assert " ".join(whole.split()) in " ".join(" ".join(said).split())

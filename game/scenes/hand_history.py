@@ -4,7 +4,9 @@ After a round the summary can open this scene. It replays the game from its seed
 actions (DESIGN.md boundary 6) on a fresh engine and shows, for one seat at a time,
 the hand it was dealt and what it held after each of its moves — so anyone can check
 that the bots played only with the cards they had. The seed is shown, so the deal can
-be replayed from New game.
+be replayed from New game. A bot's move also has its whole reason (`Controller.told`),
+the cards it kept hidden during the hand included (issue 18): the row under the pointer
+(or picked with Up and Down) shows it under the rows.
 """
 
 from __future__ import annotations
@@ -19,10 +21,11 @@ import pygame_gui
 from game.scenes.base import Scene
 from game.scenes.replay_view import move_lines
 from game.scenes.summary import shade
-from game.text import tr
+from game.text import reason_words, tr
+from game.ui import move_log
 from game.ui.cards import card_width
 from game.ui.hud import draw_label, modal_panel
-from game.ui.look import GOLD, INK, INK_SOFT, text
+from game.ui.look import GOLD, INK, INK_SOFT, text, wrap
 from game.ui.seat_places import fit_words
 from game.ui.theme import button_width, larger
 
@@ -30,11 +33,13 @@ from game.ui.theme import button_width, larger
 @dataclass
 class HandHistory:
     """One seat over one hand: what it was dealt, then (move, hand after) per move;
-    a hand is (card, wild) pairs, wild as it was at that moment."""
+    a hand is (card, wild) pairs, wild as it was at that moment. `whys[i]`: the bot's
+    whole reason for move i, worded with the players' names."""
 
     seat: int
     dealt: tuple = ()
     moves: list[tuple[str, tuple]] = field(default_factory=list)
+    whys: dict[int, str] = field(default_factory=dict)
 
 
 def last_hand_histories(controller: Any, adapter: Any, names: list[str]) -> list[HandHistory]:
@@ -53,13 +58,18 @@ def last_hand_histories(controller: Any, adapter: Any, names: list[str]) -> list
 
     current = [HandHistory(seat, hand_of(seat)) for seat in seats]
     finished: list[HandHistory] = []
-    for action in record.actions:
+    told = getattr(controller, "told", {})
+    for number, action in enumerate(record.actions):
         events = state.apply(action)
         kinds = {motion.kind for event in events for motion in adapter.motions(event)}
         line = move_lines(adapter, action, events, names)[0]  # as the replay words it
         ended = "hand_end" in kinds
         after = () if ended else hand_of(action.seat)
-        current[action.seat].moves.append((line, after))
+        history = current[action.seat]
+        if told.get(number):
+            why = move_log.with_names(reason_words(told[number]), names)
+            history.whys[len(history.moves)] = why
+        history.moves.append((line, after))
         if ended:
             finished = current
             current = [HandHistory(seat, hand_of(seat)) for seat in seats]
@@ -80,6 +90,8 @@ class HandHistoryScene(Scene):
         viewer = getattr(table, "viewer", 0)
         self.seat = viewer if 0 <= viewer < len(names) else 0
         self.buttons: dict[str, Any] = {}
+        self.picked: int | None = None  # the move whose reason shows (1 = the first move)
+        self.row_rects: list[pygame.Rect] = []  # each row as last drawn, "Dealt" first
 
     def build_ui(self, size: tuple[int, int]) -> None:
         from game.app import text_scale
@@ -116,6 +128,14 @@ class HandHistoryScene(Scene):
             keys = {pygame.K_ESCAPE: "back", pygame.K_LEFT: "previous", pygame.K_RIGHT: "next"}
             if event.key in keys:
                 self.choose(keys[event.key])
+            elif event.key in (pygame.K_UP, pygame.K_DOWN) and len(self.row_rects) > 1:
+                step = 1 if event.key == pygame.K_DOWN else -1
+                picked = (self.picked or 0) + step
+                self.picked = min(max(picked, 1), len(self.row_rects) - 1)
+        elif event.type == pygame.MOUSEMOTION:
+            under = [i for i, rect in enumerate(self.row_rects) if rect.collidepoint(event.pos)]
+            if under and under[0] > 0:
+                self.picked = under[0]
 
     def choose(self, key: str) -> None:
         count = max(1, len(self.table.names))
@@ -123,9 +143,9 @@ class HandHistoryScene(Scene):
             if self.app.stack.top is self:
                 self.app.stack.pop()
         elif key == "next":
-            self.seat = (self.seat + 1) % count
+            self.seat, self.picked = (self.seat + 1) % count, None
         elif key == "previous":
-            self.seat = (self.seat - 1) % count
+            self.seat, self.picked = (self.seat - 1) % count, None
 
     def draw(self, surface: pygame.Surface) -> None:
         width, height = surface.get_size()
@@ -161,7 +181,8 @@ class HandHistoryScene(Scene):
             return
         rows = [(tr("history.dealt"), history.dealt)] + history.moves
         top = box.y + int(0.11 * height)
-        row_height = min(int(0.075 * height), (box.bottom - top - 8) // max(1, len(rows)))
+        band = int(0.13 * height) if any(h.whys for h in self.histories) else 0
+        row_height = min(int(0.075 * height), (box.bottom - band - top - 8) // max(1, len(rows)))
         px = max(11, int(row_height * 0.32))
         x_text = box.x + int(0.02 * height)
         x_cards = box.x + int(box.width * 0.42)
@@ -172,11 +193,34 @@ class HandHistoryScene(Scene):
             return tall and all(text(line, size).get_width() <= room for line, _ in rows)
 
         px = larger(px, bool(self.app.settings.get("large_text")), fits)
+        self.row_rects = []
         for index, (line, hand) in enumerate(rows):
             y = top + index * row_height
+            self.row_rects.append(pygame.Rect(box.x, y, box.width, row_height))
+            if index and index == self.picked:
+                pygame.draw.rect(surface, (24, 58, 40), self.row_rects[-1])
             words = text(fit_words(line, px, x_cards - x_text - px), px, INK)
             surface.blit(words, words.get_rect(midleft=(x_text, y + row_height // 2)))
             self.draw_hand(surface, hand, x_cards, y + 2, row_height - 4, box.right - 8)
+        if band:
+            strip = pygame.Rect(x_text, box.bottom - band, box.width - 2 * (x_text - box.x), band)
+            self.draw_why(surface, history, strip)
+
+    def draw_why(self, surface: pygame.Surface, history: HandHistory, strip: pygame.Rect) -> None:
+        """The picked move's whole reason, wrapped into `strip` (never cut: the words get
+        smaller until they fit), or how to pick one."""
+        if not history.whys:
+            return  # a person's hand: no reasons to read
+        why = history.whys.get((self.picked or 0) - 1)
+        words = tr("log.why_reason", reason=why[0].upper() + why[1:]) if why else None
+        colour = INK if why else INK_SOFT
+        px = max(11, int(0.028 * surface.get_height()))
+        lines = wrap(words or tr("history.why_hint"), px, strip.width)
+        while px > 9 and len(lines) * int(px * 1.25) > strip.height:
+            px -= 1
+            lines = wrap(words or tr("history.why_hint"), px, strip.width)
+        for row, line in enumerate(lines):
+            surface.blit(text(line, px, colour), (strip.x, strip.y + row * int(px * 1.25)))
 
     def draw_hand(
         self, surface: pygame.Surface, hand: tuple, x: float, y: float, height: int, right: int

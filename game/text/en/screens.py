@@ -273,6 +273,7 @@ TEXT: dict[str, str] = {
     "history.back": "Back  [Esc]",
     "history.next": "Next seat  [Right]",
     "history.dealt": "Dealt",
+    "history.why_hint": "Point at a bot's move, or press Up and Down, to read why it made it.",
     # ---------------------------------------------------------------- game over
     "gameover.title": "Game over",
     "gameover.again": "Play again",
