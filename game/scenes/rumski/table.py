@@ -29,12 +29,14 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from game.bots.words import named
 from game.rules import rumski
 from game.scenes.rumski.adapter import RumskiTable, is_wild, sort_key  # noqa: F401
 from game.scenes.rumski.assist import AutoPlay
 from game.scenes.rumski.keys import RumskiKeys
 from game.scenes.rumski.layout import RumskiLayout
 from game.scenes.rumski.mouse import RumskiMouse
+from game.scenes.rumski.words import cards_words
 from game.scenes.table import TableScene
 from game.scenes.table_crowns import Motion
 from game.text import reason_why, tr
@@ -312,15 +314,11 @@ class RumskiTableScene(RumskiMouse, RumskiLayout, TableScene):
             cards = sorted(placed.elements())
             if not cards:
                 return tr("rumski.action_rearrange")
-            if len(cards) <= 4:
-                what = " ".join(map(str, cards))
-            else:
-                what = tr("table.cards_many", count=len(cards))
-            return tr("rumski.action_play", cards=what)
+            return tr("rumski.action_play", cards=cards_words(cards))  # as the log names them
         if isinstance(action, rumski.TakeDiscard):
             return tr("rumski.action_take_pile" if action.whole else "table.action_take_top")
         if isinstance(action, rumski.Discard):
-            return tr("rumski.action_discard", card=action.card)
+            return tr("rumski.action_discard", card=named([action.card]))
         words = ACTION_WORDS.get(type(action))
         return tr(words) if words else type(action).__name__
 
