@@ -17,7 +17,7 @@ from game.ui.move_log import drawn, remember, remembered_px, row_height, shown_r
 PANEL = (10, 24, 17, 190)
 MESSAGE_BACK = (16, 40, 60, 225)  # a hint or news in the message strip
 MESSAGE_BAD = (96, 28, 24, 225)  # a refusal
-WHY_PANEL = (10, 24, 17, 250)  # a reason grown over the table: the table must not show through
+WHY_PANEL = (10, 24, 17)  # a reason grown over the table, on a modal (opaque) panel
 RING = (255, 209, 102)
 GLOW = (126, 231, 255)
 DANGER = (239, 99, 81)
@@ -229,7 +229,7 @@ def draw_grown_log(surface: pygame.Surface, lines: list[str]) -> None:
     box, rows, _grown = found
     px = remembered_px(lines)
     height = row_height(px) * len(rows) + px
-    surface.blit(panel(box.width, height, WHY_PANEL, px // 2), box.topleft)
+    surface.blit(modal_panel(box.width, height, WHY_PANEL, px // 2), box.topleft)
     edge = pygame.Rect(box.x, box.y, box.width, height)
     pygame.draw.rect(surface, GOLD, edge, max(1, px // 12), px // 2)
     _draw_rows(surface, box, rows, px)
