@@ -236,7 +236,7 @@ class MediumBot(CrownsBot):
         if observation.discard_pile:
             top = observation.discard_pile[-1]
             now = min_deadwood(hand, wild_rank)
-            after = min_deadwood_after_discard([*hand, top], wild_rank)
+            after = planned_deadwood(hand, top, wild_rank)
             if after < now:
                 near = near_partners(top, hand, wild_rank)
                 self.reason = because(
@@ -579,11 +579,25 @@ class HardBot(HardV1Bot):
         return Draw(observation.seat, "stock")
 
 
+def planned_deadwood(hand: list[CrownsCard], top: CrownsCard, wild_rank: int) -> int:
+    """The least deadwood after taking `top` and throwing what `MediumBot.discard` will
+    then throw: never `top` (CR-8) and a wild only when nothing else can go
+    (`not_wild`). The draw is planned with its discard, so the take hint's figure is
+    the one the discard hint then quotes (issue 18)."""
+    options = [card for card in dict.fromkeys(hand) if card != top] or [top]
+    options = [card for card in options if not is_wild(card, wild_rank)] or options
+    return least_left([*hand, top], options, wild_rank)
+
+
 def taken_deadwood(hand: list[CrownsCard], top: CrownsCard, wild_rank: int) -> int:
     """The least deadwood after taking `top` and throwing another card (CR-8: never the
     card just taken, unless the hand holds nothing else)."""
-    taken = [*hand, top]
     options = [card for card in dict.fromkeys(hand) if card != top] or [top]
+    return least_left([*hand, top], options, wild_rank)
+
+
+def least_left(taken: list[CrownsCard], options: list[CrownsCard], wild_rank: int) -> int:
+    """The least deadwood `taken` keeps after throwing one of `options`."""
     best = None
     for card in options:
         rest = list(taken)
