@@ -52,3 +52,33 @@ def test_cr8_the_take_hint_and_the_discard_hint_quote_one_figure(seed):
         pairs += 1
         state.apply(discard)
     assert pairs, "no take hint was followed by a discard hint"
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_ru16_the_rumski_hint_finds_every_play_the_exact_solver_finds(seed):
+    """After the draw, an opened seat's hint places as many hand cards as the exact
+    solver can place into the whole Community — chained rearrangements too ("G6 into
+    G4-G5-W-G7 frees the W, then W+R11+P11"), not only melds near the hand."""
+    from game.bots.rumski import flat, staged_view
+    from game.rules import rumski
+    from game.rules.rumski.solver import max_playable
+
+    seats = 3
+    state = rumski.new_game(seats, seed, {})
+    players = [make_bot("rumski", "medium", seat, seed + seat) for seat in range(seats)]
+    hints = [make_bot("rumski", HINT_LEVEL, seat, 99 + seat) for seat in range(seats)]
+    checked = 0
+    for _ in range(500):
+        if state.is_over:
+            break
+        seat = state.to_act
+        obs = state.observe(seat)
+        fresh = obs.community == obs.community_at_draw and not obs.wilds_to_place
+        if obs.drew and obs.opened[seat] and fresh:
+            plan = hints[seat].plan(obs)
+            placed = 0 if plan is None else len(obs.hand) - len(staged_view(obs, plan).hand)
+            exact = max_playable(flat(obs.community), list(obs.hand))
+            assert placed >= exact, f"seed {seed}: {obs.hand} into {obs.community}"
+            checked += 1
+        state.apply(players[seat].choose(obs))
+    assert checked > 50

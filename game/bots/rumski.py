@@ -182,11 +182,15 @@ def place(community: tuple[Meld, ...], hand: list[RumskiCard], must: list[Rumski
     for meld in touched:
         untouched.remove(meld)
     arrangement = best_placement(flat(touched), hand, must_place=must, worth=worth)
+    if len(touched) < len(community):
+        # Chained rearrangements reach melds far from the hand (a card played into one
+        # meld frees its wild for another): the whole table, when it places more cards
+        # than the near melds do, so the hint finds every play the solver finds (issue 18).
+        near_count = -1 if arrangement is None else len(flat(arrangement)) - len(flat(touched))
+        if max_playable(flat(community), hand, must_place=must) > near_count:
+            whole = best_placement(flat(community), hand, must_place=must, worth=worth)
+            return None if whole is None else tuple(whole)
     if arrangement is None:
-        if len(touched) < len(community):  # chained rearrangements: try the whole table
-            arrangement = best_placement(flat(community), hand, must_place=must, worth=worth)
-            if arrangement is not None:
-                return tuple(arrangement)
         return None
     return tuple(untouched) + tuple(arrangement)
 
