@@ -113,3 +113,30 @@ def test_no_help_over_the_quick_reference_or_a_scene_on_the_table():
         assert table.painter.help_rect is None
     finally:
         table.close()
+
+
+def test_the_help_is_drawn_over_a_hint_lighting_its_card():
+    """A hint lights the hovered card with a gold glow and ring; the card's help is the
+    pointer's and stays whole over them (the trial saw the ring cross its words)."""
+    from game.rules import sting
+
+    seed, actions, _ = find_position(a_special)
+    app, table = open_table(seed, actions)
+    try:
+        sprite = special_sprite(table)
+        hover(app, table, sprite.rect.move(0, 12).center)
+
+        def tip_pixels(hint):
+            table.hint = hint
+            surface = pygame.Surface(table.layout.size)
+            table.draw(surface)
+            tip = table.painter.help_rect
+            assert tip is not None
+            inside = tip.inflate(-2 * (tip.height // 3), 0)  # clear of the round corners
+            return pygame.image.tobytes(surface.subsurface(inside), "RGB")
+
+        plain = tip_pixels(None)
+        lit = (table.controller.version, sting.Discard(table.viewer, sprite.card), "")
+        assert tip_pixels(lit) == plain
+    finally:
+        table.close()

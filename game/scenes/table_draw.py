@@ -28,6 +28,7 @@ class TableDraw:
             self.painter.draw_bot_hands(surface)
         self.draw_hint(surface)
         hud.draw_grown_log(surface, self.log)  # a long reason being read, over the table
+        self.painter.draw_over(surface)  # the pointer's: a card's help over the hint's rings
         self.keys.draw(surface)
         if self.unsaved_words():
             draw_unsaved(surface, self.unsaved_words())

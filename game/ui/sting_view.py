@@ -171,7 +171,11 @@ class StingPainter(TablePainter):
         if table.show_reference:
             rect, px = place_panel(table.reference_band, layout.font_small)
             draw_panel(surface, rect, px)
-        self.help_rect = self.draw_help(surface, observation)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """What belongs to the pointer, drawn after the hint's glow and rings: the hovered
+        special card's help."""
+        self.help_rect = self.draw_help(surface, self.table.observation)
 
     def draw_help(self, surface: pygame.Surface, observation: Any) -> pygame.Rect | None:
         """The hovered special card's help (`game.ui.tooltip`), near the pointer, clear of

@@ -207,6 +207,10 @@ class TablePainter:
         for index in range(shown):
             surface.blit(back, (x + index * step, y))
 
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """What belongs to the pointer, over everything else of the table (the hint's glow
+        and rings too); drawn last by the table. Nothing here; Sting's card help."""
+
     def draw_bot_hands(self, surface: pygame.Surface) -> None:
         """ "Show bot hands" practice: each bot's cards face up, small, over where its backs
         lie (or under its seat box). A table whose observation carries `hands` (Sting's

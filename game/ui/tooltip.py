@@ -67,7 +67,9 @@ def draw_tooltip(
     width = max(picture.get_width() for picture in pictures) + 2 * pad
     height = line_height * len(pictures) + pad
     rect = place((width, height), pointer, px, bounds, avoid, top)
-    surface.blit(hud.panel(width, height, TIP_PANEL, min(height, line_height + pad) // 3), rect)
+    surface.blit(
+        hud.modal_panel(width, height, TIP_PANEL, min(height, line_height + pad) // 3), rect
+    )
     for index, picture in enumerate(pictures):
         surface.blit(picture, (rect.x + pad, rect.y + pad // 2 + index * line_height))
     return rect
