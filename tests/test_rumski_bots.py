@@ -111,30 +111,3 @@ def test_hard_takes_the_whole_pile_when_it_all_plays():
     bot = make_bot("hard", 0, 1)
     action = bot.choose(state.observe(0))
     assert action == TakeDiscard(0, whole=True), bot.reason
-
-
-@pytest.mark.parametrize(
-    "hand",
-    ["R1 R2 B5 B6 G9 G10 Y3 Y4 P7", "R1 B4 G7 Y10 P13", "R5 W B5 G9 Y12", "G4 G6 Y4 B11 B12"],
-)
-def test_hard_values_a_stock_card_from_the_unseen_cards(hand, monkeypatch):
-    """Issue 19: hard-v1 counted a stock card as one more card held less a flat 0.8. Hard
-    takes the expectation over every unseen card of what is left after the best play;
-    the cards it skips (in no meld with the hand, near no Community meld) leave exactly
-    one card more, so the value is the full expectation card by card."""
-    import game.bots.rumski as bots
-
-    monkeypatch.setattr(bots, "STOCK_SAMPLES", 10_000)  # every kind weighed, no sample
-    state = table(
-        [hand, "Y6 Y7"], pile="B13", community=["R8 R9 R10", "G1 Y1 P1"], opened=[True] * 2
-    )
-    observation = state.observe(0)
-    bot = make_bot("hard", 0, 1)
-    now = bot.left_over(observation, [])
-    unseen = bots.unseen_cards(observation)
-    exact = sum(
-        count * bot.left_over(observation, [card], forced=False) for card, count in unseen.items()
-    ) / sum(unseen.values())
-    assert bot.stock_left(observation, now) == pytest.approx(exact)
-    assert now < exact <= now + 1
-    assert make_bot("hard-v1", 0, 1).stock_left(observation, now) == pytest.approx(now + 0.8)
