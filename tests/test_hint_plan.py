@@ -59,7 +59,7 @@ def test_ru16_the_rumski_hint_finds_every_play_the_exact_solver_finds(seed):
     """After the draw, an opened seat's hint places as many hand cards as the exact
     solver can place into the whole Community — chained rearrangements too ("G6 into
     G4-G5-W-G7 frees the W, then W+R11+P11"), not only melds near the hand."""
-    from game.bots.rumski import flat, staged_view
+    from game.bots.rumski.players import flat, staged_view
     from game.rules import rumski
     from game.rules.rumski.solver import max_playable
 

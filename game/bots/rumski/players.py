@@ -1,49 +1,5 @@
-"""Rumski bots: random, easy, medium and hard, each seeing only its seat's observation.
-
-Every bot plays a turn as the engine wants it: one draw, at most one `PlayCommunity`
-carrying its whole new Community (the turn is one transaction, RU-10), then a discard
-or a knock. Before returning an ending it checks it with the engine's own turn checks
-(`game.rules.rumski.turn`), so a bot never offers an illegal action; if a plan fails
-anyway it falls back to a listed legal action.
-
-* **random** — a random legal action from `legal_actions`, except that it takes a
-  listed Community play nine times in ten when there is one (pure uniform play hardly
-  ever lays a meld, so its rounds would all end void, RU-13).
-* **easy** — plays simple melds from its own hand, no solver: opens with any
-  three-card melds it holds (RU-6), then lays further three-card melds and adds
-  single cards to Community melds where they fit as they stand (no rearranging).
-  Takes the top discard only when it completes a three-card meld in its hand (never
-  a wild). Discards a random card that follows the pile (RU-9).
-* **medium** — the exact solver every turn: opens with the most cards its own hand
-  can meld (`best_placement` on the hand alone), then lets `best_placement` rearrange
-  the Community to take as many hand cards as possible (ties: the most points shed),
-  wilds from the discard pile forced in (RU-8). Takes the top discard when it fits
-  a Community meld as it stands or completes a meld in the hand, and a wild only
-  when it can place it. Discards its dearest card that follows the pile.
-* **hard** — medium, plus:
-
-  1. *Draw.* Weighs stock, top card and whole pile with the solver: the cards it
-     would be left holding after its best play, against the stock's (one more card,
-     less the chance it plays). The whole pile is worth it when it leaves no more
-     cards than the stock would, counting the card it must put back (RU-9).
-  2. *Holding back.* A dealt wild stays in hand (placed only when that lets more
-     cards go down or it goes out) while no opponent is close to going out: it keeps
-     an awkward card playable later. When an opponent holds few cards, it sheds
-     everything, dearest first.
-  3. *Discard.* Picks the card the next seat can least follow: the chance that the
-     next hand holds a card of that colour or number among the unseen cards. A
-     next seat that cannot follow must knock and keeps its card. It avoids cards that
-     fit a Community meld as it stands (the next seat could take and play it) and
-     cards near those the opponents took from the pile (what they collect); among
-     the rest it sheds points.
-  4. *Opponents' collection.* Between its turns it compares the discard pile with
-     the one it left: cards missing from it were taken by an opponent, and their
-     colours and numbers are what that opponent is building.
-
-Solver calls are kept small: only Community melds near the hand's cards (sharing a
-number, or a colour within two) are handed to the solver; the rest stay as they lie,
-so the new Community is legal by construction.
-"""
+"""Rumski bots' players, one class per level, and `make_bot`; what each level does is
+said in `game.bots.rumski` (its package docstring)."""
 
 from __future__ import annotations
 
@@ -52,7 +8,7 @@ import math
 from collections import Counter
 from collections.abc import Iterable
 
-from game.bots.rumski_reasons import (
+from game.bots.rumski.reasons import (
     follow_words,
     knock_reason,
     meld_words,
