@@ -1,11 +1,15 @@
-"""The translators' files: write the template `game/text/po/wildmeld.pot` from the
-English catalogue (`game.text.en`, the source of every word).
+"""The translators' files (gettext PO, `game/text/po/`), kept in step with the English
+catalogue (`game.text.en`, the source of every word).
 
-    python scripts/messages.py extract
+    python scripts/messages.py extract      write the template wildmeld.pot from the English
+    python scripts/messages.py init CODE    start a new language: po/CODE.po, untranslated
+    python scripts/messages.py update       bring every po/<lang>.po up to the template:
+                                            new keys added empty, changed English marked
+                                            fuzzy, removed keys dropped
 
 Each entry's context (`msgctxt`) is the catalogue key, its `msgid` the English template
-with its fields in braces; a translation (`game/text/po/<lang>.po`) fills `msgstr`
-and keeps the same fields.
+with its fields in braces (`msgid_plural` too for words by number); a translation fills
+`msgstr` and keeps the same fields. What each command does is `game.text.pofiles`.
 """
 
 from __future__ import annotations
@@ -13,34 +17,60 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from babel.messages.catalog import Catalog
-from babel.messages.pofile import write_po
-
 ROOT = Path(__file__).resolve().parent.parent
-PO_DIR = ROOT / "game" / "text" / "po"
-TEMPLATE = PO_DIR / "wildmeld.pot"
+sys.path.insert(0, str(ROOT))
 
+from babel.core import UnknownLocaleError  # noqa: E402
 
-def template() -> Catalog:
-    """The English catalogue as a gettext template, one entry per key."""
-    sys.path.insert(0, str(ROOT))
-    from game.text import en
-
-    catalog = Catalog(project="Wildmeld", version="0.1.0", fuzzy=False)
-    for key, words in en.TEXT.items():
-        catalog.add(words, context=key)
-    return catalog
+from game.text import pofiles  # noqa: E402 - after the checkout is on the path
 
 
 def extract() -> None:
-    """Write the template afresh from the English catalogue."""
-    PO_DIR.mkdir(parents=True, exist_ok=True)
-    with TEMPLATE.open("wb") as out:
-        write_po(out, template(), width=0, omit_header=False, sort_output=False)
-    print(f"wrote {TEMPLATE.relative_to(ROOT)}")
+    """Write the template afresh from the English catalogue (its date changes only when
+    its words do)."""
+    written = pofiles.write_template()
+    where = pofiles.TEMPLATE.relative_to(ROOT)
+    print(f"wrote {where}" if written else f"{where} is up to date")
 
+
+def init(code: str) -> None:
+    """Start translating into `code` (refused for a language Babel does not know, or one
+    that has its file already)."""
+    path = pofiles.PO_DIR / f"{code}.po"
+    if path.exists():
+        sys.exit(f"{path.relative_to(ROOT)} exists already; run `update` to bring it up to date")
+    try:
+        catalog = pofiles.new_language(code)
+    except UnknownLocaleError as error:
+        sys.exit(f"no such language {code!r}: {error}")
+    path.write_bytes(pofiles.po_bytes(catalog))
+    print(f"wrote {path.relative_to(ROOT)} ({len(catalog)} keys to translate)")
+
+
+def update() -> None:
+    """Merge the template into every language's file, and write the template too."""
+    extract()
+    fresh = pofiles.template()
+    for path in sorted(pofiles.PO_DIR.glob("*.po")):
+        catalog = pofiles.read(path)
+        pofiles.merge(catalog, fresh)
+        path.write_bytes(pofiles.po_bytes(catalog))
+        fuzzy = sum(1 for m in catalog if m.id and m.fuzzy)
+        empty = sum(1 for m in catalog if m.id and not _translated(m.string))
+        print(f"updated {path.relative_to(ROOT)}: {empty} untranslated, {fuzzy} fuzzy")
+
+
+def _translated(string: str | tuple[str, ...]) -> bool:
+    return all(string) if isinstance(string, tuple) else bool(string)
+
+
+COMMANDS = {"extract": extract, "update": update}
 
 if __name__ == "__main__":
-    if sys.argv[1:] != ["extract"]:
-        sys.exit(__doc__)
-    extract()
+    match sys.argv[1:]:
+        case [name] if name in COMMANDS:
+            COMMANDS[name]()
+        case ["init", code]:
+            init(code)
+        case _:
+            sys.exit(__doc__)
