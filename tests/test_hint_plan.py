@@ -12,28 +12,33 @@ from game.controller import HINT_LEVEL
 from game.rules import crowns
 from game.rules.crowns import Draw
 
-FIGURES = {"after", "deadwood"}  # a draw's "to {after}", a discard's "leaves {deadwood}"
+# A draw's "to {after}", medium's discard's "leaves {deadwood}", hard's "the {least}
+# any discard can leave" (hard may keep more deadwood for better chances, and says so).
+FIGURES = ("least", "after", "deadwood")
 
 
 def figure(why: Phrase) -> int | None:
-    """The deadwood a reason's why says the hand keeps."""
-    for name, value in why.fields:
+    """The least deadwood a reason's why says the hand can keep."""
+    fields = dict(why.fields)
+    for name in FIGURES:
+        if name in fields and not isinstance(fields[name], Phrase):
+            return int(fields[name])
+    for value in fields.values():
         if isinstance(value, Phrase):
             found = figure(value)
             if found is not None:
                 return found
-        elif name in FIGURES:
-            return int(value)
     if why.key in ("reason.crowns.then_melds", "reason.crowns.hand_scores_zero"):
         return 0
     return None
 
 
+@pytest.mark.parametrize("level", ["medium", "hard"])
 @pytest.mark.parametrize("seed", [1, 2, 3, 4, 5, 6])
-def test_cr8_the_take_hint_and_the_discard_hint_quote_one_figure(seed):
+def test_cr8_the_take_hint_and_the_discard_hint_quote_one_figure(seed, level):
     seats = 3
     state = crowns.new_game(seats, seed, {})
-    hints = [make_bot("crowns", HINT_LEVEL, seat, seed + seat) for seat in range(seats)]
+    hints = [make_bot("crowns", level, seat, seed + seat) for seat in range(seats)]
     pairs = 0
     for _ in range(400):
         if state.is_over:
@@ -82,3 +87,27 @@ def test_ru16_the_rumski_hint_finds_every_play_the_exact_solver_finds(seed):
             checked += 1
         state.apply(players[seat].choose(obs))
     assert checked > 50
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_cr5_a_draw_hint_never_counts_throwing_a_wild(level):
+    """Hand 3♥ (wild, 20) 4♠ 9♦ and the jack of clubs on the pile: the jack cuts the
+    deadwood from 33 to 24 only if the wild is thrown, which the discard never does
+    while another card can go; keeping the wild, the least is 35 (throw the 9). The
+    hard hint once said "the jack of clubs would cut the deadwood from 33 to 24"."""
+    from dataclasses import replace
+
+    from game.rules.crowns import parse_card
+
+    state = crowns.new_game(2, 1, {})
+    observation = state.observe(state.to_act)
+    assert observation.wild_rank == 3 and observation.phase == "draw"
+    observation = replace(
+        observation,
+        hand=tuple(parse_card(token) for token in ("3H", "4S", "9D")),
+        discard_pile=(parse_card("JC"),),
+    )
+    hint = make_bot("crowns", level, observation.seat, 1)
+    hint.choose(observation)
+    promised = figure(hint.reason.why)
+    assert promised is None or promised >= 35, str(hint.reason)

@@ -495,7 +495,9 @@ class HardBot(HardV1Bot):
     level = "hard"
 
     def _after_taking(self, hand: list[CrownsCard], top: CrownsCard, wild_rank: int) -> int:
-        return taken_deadwood(hand, top, wild_rank)
+        """The least deadwood after taking `top` and throwing what `discard` may throw
+        (`_keeps`: never `top`, nor a wild while another card can go)."""
+        return planned_deadwood(hand, top, wild_rank)
 
     def _stock_outlook(self, hand, now, wild_rank, unseen, total) -> tuple[float, int]:
         """(worth, outs) of drawing from the stock, at the horizon of `_best_keep`: the
@@ -545,31 +547,20 @@ class HardBot(HardV1Bot):
 
 
 def planned_deadwood(hand: list[CrownsCard], top: CrownsCard, wild_rank: int) -> int:
-    """The least deadwood after taking `top` and throwing what `MediumBot.discard` will
-    then throw: never `top` (CR-8) and a wild only when nothing else can go
-    (`not_wild`). The draw is planned with its discard, so the take hint's figure is
-    the one the discard hint then quotes (issue 18)."""
+    """The least deadwood after taking `top` and throwing what the medium and hard
+    discards may then throw: never `top` (CR-8) and a wild only when nothing else can go
+    (`not_wild`, `HardV1Bot._keeps`). The draw is planned with its discard, so the take
+    hint's figure is the one the discard hint then quotes, and no figure counts throwing
+    a wild (issue 18)."""
     options = [card for card in dict.fromkeys(hand) if card != top] or [top]
     options = [card for card in options if not is_wild(card, wild_rank)] or options
-    return least_left([*hand, top], options, wild_rank)
 
-
-def taken_deadwood(hand: list[CrownsCard], top: CrownsCard, wild_rank: int) -> int:
-    """The least deadwood after taking `top` and throwing another card (CR-8: never the
-    card just taken, unless the hand holds nothing else)."""
-    options = [card for card in dict.fromkeys(hand) if card != top] or [top]
-    return least_left([*hand, top], options, wild_rank)
-
-
-def least_left(taken: list[CrownsCard], options: list[CrownsCard], wild_rank: int) -> int:
-    """The least deadwood `taken` keeps after throwing one of `options`."""
-    best = None
-    for card in options:
-        rest = list(taken)
+    def left(card: CrownsCard) -> int:
+        rest = [*hand, top]
         rest.remove(card)
-        left = min_deadwood(rest, wild_rank)
-        best = left if best is None else min(best, left)
-    return best
+        return min_deadwood(rest, wild_rank)
+
+    return min(left(card) for card in options)
 
 
 _BOTS = {
