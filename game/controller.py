@@ -28,7 +28,7 @@ from typing import Any
 
 import pygame
 
-from game.bots import make_bot
+from game.bots import hint_level, make_bot
 from game.bots.seeds import bot_seed
 from game.bots.words import Reason, phrase
 from game.rules.engine import Action, IllegalAction, Record, apply_all
@@ -37,7 +37,6 @@ from game.ui import events as app_events
 
 # Seconds between two bot moves, per speed setting: slow enough to follow by eye.
 PACE = {"slow": 1.6, "normal": 0.9, "fast": 0.35, "instant": 0.0}
-HINT_LEVEL = "medium"  # the Hint button shows the medium bot's move (issue 5)
 
 
 @dataclass(frozen=True)
@@ -79,7 +78,7 @@ def hot_seat_names(seats: Sequence[SeatPlan]) -> list[SeatPlan]:
 
 def _think(bots: dict, plans: dict, game: str, job: tuple) -> tuple:
     """Answer one job `(kind, version, seat, observation)` with the bot `plans` name for
-    `(kind, seat)` — the seat's player, or the medium bot that gives its hints — made
+    `(kind, seat)` — the seat's player, or the hint level's bot that gives its hints — made
     the first time it is asked."""
     kind, version, seat, observation = job
     key = (kind, seat)
@@ -186,7 +185,7 @@ class Controller:
             for seat, plan in enumerate(self.seats)
             if plan.is_bot
         } | {
-            ("hint", seat): (HINT_LEVEL, bot_seed(seed, seat, "hint"))
+            ("hint", seat): (hint_level(game), bot_seed(seed, seat, "hint"))
             for seat in range(len(self.seats))
         }
         self.bots_in = bots_in  # "process" in the app, "thread" in tests and tools
@@ -270,7 +269,8 @@ class Controller:
         return None
 
     def ask_hint(self, seat: int) -> None:
-        """Ask the medium bot what it would do for `seat`; the answer comes as a HINT event."""
+        """Ask the game's hint level (`game.bots.hint_level`) what it would do for `seat`;
+        the answer comes as a HINT event."""
         self._submit("hint", seat)
 
     # -- the frame ----------------------------------------------------------------------

@@ -10,6 +10,7 @@ import pytest
 
 from game import controller as controller_module
 from game import golden, sim
+from game.bots import hint_level
 from game.bots.seeds import PURPOSES, bot_seed
 from game.controller import Controller, SeatPlan
 from game.monkey import InlineBots
@@ -68,11 +69,32 @@ def test_the_controller_seeds_moves_and_hints_from_the_game_seed(seeds_asked, mo
     for _ in range(20):
         control.update(ready=True, now=1e9)
     assert len(control.record().actions) >= 2  # both bots have moved
-    assert sorted(made) == [
-        ("easy", 0, bot_seed(4242, 0, "move")),
-        ("hard", 1, bot_seed(4242, 1, "move")),
-        ("medium", 0, bot_seed(4242, 0, "hint")),
-    ]
+    assert sorted(made) == sorted(
+        [
+            ("easy", 0, bot_seed(4242, 0, "move")),
+            ("hard", 1, bot_seed(4242, 1, "move")),
+            (hint_level("crowns"), 0, bot_seed(4242, 0, "hint")),
+        ]
+    )
+
+
+@pytest.mark.parametrize("game", ["crowns", "sting", "rumski"])
+def test_the_hint_is_the_games_hint_level(game, seeds_asked, monkeypatch):
+    """Issue 18 item 2: the Hint button shows the strongest level that answers within
+    a second — hard in Crowns and Sting (p99 well under 100 ms, game.bench --only bots);
+    medium in Rumski, whose hard holds dealt wilds back and so would skip plays — and the
+    controller asks that one level, `hint_level`, never one of its own."""
+    made, recording = seeds_asked
+    recording(controller_module)
+    monkeypatch.setattr(controller_module, "_BotThread", InlineBots)
+    hints = []
+    control = Controller(game, [SeatPlan("You"), SeatPlan("Ann")], 31, {}, post=hints.append)
+    seat = control.to_act
+    control.ask_hint(seat)
+    control.update(ready=False)
+    assert made == [(hint_level(game), seat, bot_seed(31, seat, "hint"))]
+    assert [event.seat for event in hints] == [seat]
+    assert hint_level(game) == {"crowns": "hard", "sting": "hard", "rumski": "medium"}[game]
 
 
 def test_the_simulator_seeds_each_seat_as_the_app_does(seeds_asked):

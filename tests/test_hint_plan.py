@@ -1,14 +1,13 @@
-"""Issue 18 item 2: a hint never contradicts the next hint. The Crowns hint (the
-medium bot, `controller.HINT_LEVEL`) that says "take the top discard — it cuts the
-deadwood from 68 to 30" plans the discard too: after taking the card, the discard hint
-leaves the same 30 (the draw once counted throwing a wild, which the discard never
-does, so the next hint said "it leaves 67")."""
+"""Issue 18 item 2: a hint never contradicts the next hint. The Crowns hint (medium
+and hard are both checked; `game.bots.hint_level` says which the Hint button asks) that
+says "take the top discard — it cuts the deadwood from 68 to 30" plans the discard too:
+after taking the card, the discard hint leaves the same 30 (the draw once counted
+throwing a wild, which the discard never does, so the next hint said "it leaves 67")."""
 
 import pytest
 
-from game.bots import make_bot
+from game.bots import hint_level, make_bot
 from game.bots.words import Phrase
-from game.controller import HINT_LEVEL
 from game.rules import crowns
 from game.rules.crowns import Draw
 
@@ -71,7 +70,7 @@ def test_ru16_the_rumski_hint_finds_every_play_the_exact_solver_finds(seed):
     seats = 3
     state = rumski.new_game(seats, seed, {})
     players = [make_bot("rumski", "medium", seat, seed + seat) for seat in range(seats)]
-    hints = [make_bot("rumski", HINT_LEVEL, seat, 99 + seat) for seat in range(seats)]
+    hints = [make_bot("rumski", hint_level("rumski"), seat, 99 + seat) for seat in range(seats)]
     checked = 0
     for _ in range(500):
         if state.is_over:

@@ -38,6 +38,12 @@ class Bot(Protocol):
     def choose(self, observation: Observation) -> Action: ...
 
 
+def hint_level(game: str) -> str:
+    """The level whose move the Hint button shows in `game`: the strongest that answers
+    well within a second (issue 18), set beside that game's bots as `HINT_LEVEL`."""
+    return importlib.import_module(f"game.bots.{game}").HINT_LEVEL
+
+
 def make_bot(game: str, level: str, seat: int, seed: int) -> Bot:
     """A bot of `level` for `seat` in `game`, its own randomness drawn from `seed`."""
     if level not in LEVELS + FROZEN.get(game, ()):

@@ -1,8 +1,9 @@
 """What a hint points at: the cards to light and the places and buttons to ring (issue 10).
 
-The Hint button asks the medium bot for the move it would make; the table then
-lights the cards that move uses and rings where they go — or the button that makes
-the move — and the message strip says why in the bot's own words. `marks` reads any
+The Hint button asks the game's hint level (`game.bots.hint_level`) for the move it
+would make; the table then lights the cards that move uses and rings where they go —
+or the button that makes the move — and the message strip says why in the bot's own
+words. `marks` reads any
 game's action by its fields, so Crowns, Sting and Rumski share it; the few moves that
 name no card or place (answering a pass, knocking, putting a wild back) say theirs in
 `ANSWERS`. A table turns the names into rectangles (`TableDraw.place_rect`).
