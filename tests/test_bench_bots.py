@@ -1,8 +1,8 @@
-"""`python -m game.bench --only bots`: decision times per game and level (issue 19).
+"""`python -m tools.bench --only bots`: decision times per game and level (issue 19).
 Only the shape is tested; the times themselves are measured, never asserted."""
 
-from game.bench import PARTS
-from game.bench import bots as bench_bots
+from tools.bench import PARTS
+from tools.bench import bots as bench_bots
 
 
 def test_bots_is_a_bench_part_timing_every_decision_of_the_level(monkeypatch):

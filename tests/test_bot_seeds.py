@@ -9,13 +9,14 @@ from pathlib import Path
 import pytest
 
 from game import controller as controller_module
-from game import golden, sim
 from game.bots import hint_level
 from game.bots.seeds import PURPOSES, bot_seed
 from game.controller import Controller, SeatPlan
-from game.monkey import InlineBots
+from tools import golden, sim
+from tools.monkey import InlineBots
 
-GAME_DIR = Path(__file__).resolve().parents[1] / "game"
+ROOT = Path(__file__).resolve().parents[1]
+CODE_DIRS = (ROOT / "game", ROOT / "tools")  # the game and the tools that seat its bots
 
 
 def test_distinct_seats_purposes_and_games_give_distinct_seeds():
@@ -81,7 +82,7 @@ def test_the_controller_seeds_moves_and_hints_from_the_game_seed(seeds_asked, mo
 @pytest.mark.parametrize("game", ["crowns", "sting", "rumski"])
 def test_the_hint_is_the_games_hint_level(game, seeds_asked, monkeypatch):
     """Issue 18 item 2: the Hint button shows the strongest level that answers within
-    a second — hard in Crowns and Sting (p99 well under 100 ms, game.bench --only bots);
+    a second — hard in Crowns and Sting (p99 well under 100 ms, tools.bench --only bots);
     medium in Rumski, whose hard holds dealt wilds back and so would skip plays — and the
     controller asks that one level, `hint_level`, never one of its own."""
     made, recording = seeds_asked
@@ -113,12 +114,13 @@ def test_the_golden_games_are_played_with_the_same_seeds(seeds_asked):
 
 
 def test_no_bot_is_seeded_by_arithmetic_on_a_seed():
-    """`make_bot(..., seed * 101 + seat)` and the like are gone from the game's code."""
+    """`make_bot(..., seed * 101 + seat)` and the like are gone from the game's code and
+    its tools' (the simulator, the golden games, the benchmarks)."""
     found = []
-    for path in GAME_DIR.rglob("*.py"):
+    for path in (path for folder in CODE_DIRS for path in folder.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "make_bot":
                 seed = node.args[-1] if node.args else None
                 if isinstance(seed, ast.BinOp):
-                    found.append(f"{path.relative_to(GAME_DIR)}:{node.lineno}")
+                    found.append(f"{path.relative_to(ROOT)}:{node.lineno}")
     assert not found, f"bot seeds made by arithmetic: {found}"

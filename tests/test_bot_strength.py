@@ -13,7 +13,7 @@ The whole file takes about 40 s of CPU. A bot that lost its edge fails them.
 
 from __future__ import annotations
 
-from game import sim
+from tools import sim
 
 
 def match(game: str, levels: list[str], games: int, seed: int = 1, **options) -> dict:

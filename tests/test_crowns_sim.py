@@ -14,10 +14,10 @@ from collections import Counter
 
 import pytest
 
-from game import sim
 from game.bots.crowns import make_bot
 from game.rules import crowns
 from game.rules.engine import Record, check_hidden, replay
+from tools import sim
 
 
 def check_everything(state: crowns.CrownsState, rng: random.Random, every_seat: bool) -> None:
@@ -96,7 +96,7 @@ def test_cr6_hidden_check_catches_an_observation_that_shows_the_stock(monkeypatc
 
 
 def test_sim_check_replays_the_whole_state():
-    """`python -m game.sim --check` compares the replay as a whole: a stock in another
+    """`python -m tools.sim --check` compares the replay as a whole: a stock in another
     order fails it, though every seat sees the same."""
     state = crowns.new_game(2, 6)
     for _ in range(5):

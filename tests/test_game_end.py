@@ -11,10 +11,10 @@ import store_toy as toy
 from scene_driver import make_app, pump
 from test_store_saves import SEATS, make_store
 
-from game.killloop import ending_table, play_to_game_over
 from game.scenes.gameover import GameOverScene
 from game.scenes.menu import MenuScene
 from game.store import GameResult, SavedGame, Store, StorePaths, storage
+from tools.killloop import ending_table, play_to_game_over
 
 
 def ended(seed=7):

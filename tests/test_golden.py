@@ -1,6 +1,6 @@
 """Golden games (issue 9, part 5): every stored game replays move for move to its stored
 final scores, and a change to play is reported with the game, its seed and the first move
-or score that differs. Regenerate on purpose with `python -m game.golden --write`.
+or score that differs. Regenerate on purpose with `python -m tools.golden --write`.
 """
 
 import copy
@@ -8,8 +8,8 @@ import json
 
 import pytest
 
-from game import golden
 from game.rules.crowns import _engine as crowns_engine
+from tools import golden
 
 STORED = golden.stored_files()
 

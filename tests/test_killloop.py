@@ -1,6 +1,6 @@
 """The kill loop (issue 17): a child app killed with SIGKILL at random moments and between
 the writes of a game's end leaves no save corrupt, lost or counted twice — a small run of
-`python -m game.killloop`, and its checks shown to catch each kind of harm."""
+`python -m tools.killloop`, and its checks shown to catch each kind of harm."""
 
 import json
 import signal
@@ -8,8 +8,8 @@ import sys
 
 import pytest
 
-from game.killloop import FAULT_POINTS, Home, check_home, lost_games, run_game
 from game.store import GameResult, SavedGame, Seat, Store, StorePaths
+from tools.killloop import FAULT_POINTS, Home, check_home, lost_games, run_game
 
 pytestmark = pytest.mark.skipif(
     sys.platform == "win32" or not hasattr(signal, "SIGKILL"), reason="SIGKILL is POSIX"

@@ -1,7 +1,7 @@
 """The monkey (issue 9, part 3): seeded random input through the real event loop into the
 menus and the tables of every game, human seats included; no exception, the engine
 always valid. A failure's message starts with its seed; replay it with
-`python -m game.monkey --seed S --events N --game G`.
+`python -m tools.monkey --seed S --events N --game G`.
 """
 
 import time
@@ -10,9 +10,9 @@ import pygame
 import pytest
 from scene_driver import make_app, post, pump, pump_until, settle
 
-from game import golden, monkey
 from game.controller import Controller, SeatPlan
 from game.scenes.table import TableScene
+from tools import golden, monkey
 
 GAMES = [game for game in monkey.SEATS if monkey.table_available(game)]
 TABLE_SCENE = {"crowns": "TableScene", "sting": "StingTableScene", "rumski": "RumskiTableScene"}

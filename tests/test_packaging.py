@@ -178,6 +178,25 @@ def test_built_app_passes_its_smoke_test_and_writes_nothing_into_itself(unpacked
     assert set(bundle.rglob("*")) == before, "the app wrote inside its own folder"
 
 
+def bundled_modules(executable: Path) -> set[str]:
+    """The Python modules the built executable carries (its embedded PYZ archive)."""
+    from PyInstaller.archive.readers import CArchiveReader
+
+    return set(CArchiveReader(str(executable)).open_embedded_archive("PYZ.pyz").toc)
+
+
+@pytest.mark.slow
+def test_built_app_carries_the_game_and_not_the_developer_tools(unpacked):
+    """Issue 22: the simulator, benchmarks, monkey, soak, golden games and kill loop live
+    in tools/, which the game never imports and installer.spec excludes (the build of
+    4cdd6ad still carried game.sim, game.monkey, game.golden, game.soak, game.bench)."""
+    modules = bundled_modules(unpacked)
+    assert {"game.app", "game.smoke", "game.rules.crowns", "game.bots.sting"} <= modules
+    old_homes = tuple(f"game.{name}" for name in ("sim", "bench", "monkey", "soak", "golden"))
+    tools = sorted(name for name in modules if name.split(".")[0] == "tools" or name in old_homes)
+    assert not tools, f"the build carries developer tools: {tools}"
+
+
 @pytest.mark.slow
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux zip's menu entry")
 def test_linux_zip_carries_a_valid_desktop_entry_and_hicolor_icons(unpacked):

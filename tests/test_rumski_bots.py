@@ -4,7 +4,6 @@ the benchmark (docs/bots-rumski.md), never asserted here."""
 
 import pytest
 
-from game import sim
 from game.bots.rumski import LEVELS, make_bot
 from game.rules.rumski import (
     Discard,
@@ -15,6 +14,7 @@ from game.rules.rumski import (
     is_meld,
 )
 from tests.test_rumski_engine import cards, melds, table
+from tools import sim
 
 
 def play_turn(state, bot):

@@ -12,7 +12,6 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from game.bench.rumski import random_position
 from game.rules.rumski.deck import COLOURS, WILD, RumskiCard, card_points, parse_cards
 from game.rules.rumski.melds import is_meld
 from game.rules.rumski.solver import (
@@ -22,6 +21,7 @@ from game.rules.rumski.solver import (
     max_playable,
     placed_hand_cards,
 )
+from tools.bench.rumski import random_position
 
 
 def cards_key(cards):

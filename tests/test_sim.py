@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from game import sim
+from tools import sim
 
 
 def test_wilson_interval_contains_the_rate_and_narrows_with_more_games():

@@ -1,4 +1,4 @@
-"""The soak driver (`python -m game.soak`): its plan covers every seat count, bot mix and
+"""The soak driver (`python -m tools.soak`): its plan covers every seat count, bot mix and
 option; a CI slice of checked games; and the stall the engines' guards do not catch
 (issue 9, part 1). A failing game's message holds its seed and the command to replay it.
 """
@@ -7,12 +7,12 @@ import json
 
 import pytest
 
-from game import soak
 from game.bots import LEVELS
 from game.rules import crowns, load, rumski
 from game.rules.rumski import Discard as RumskiDiscard
 from game.rules.rumski import TakeDiscard
 from game.rules.rumski import legal_actions as rumski_legal
+from tools import soak
 
 
 @pytest.mark.parametrize("game", ["crowns", "sting", "rumski"])
@@ -63,7 +63,7 @@ def test_a_failure_names_its_seed_and_the_command_that_replays_it(monkeypatch):
     assert report["errors"] == 1 and report["round_cap_hits"] == 1
     (failure,) = report["failures"]
     assert "seed 12" in failure["error"] and "soak cap hit" in failure["error"]
-    assert failure["replay"].startswith("python -m game.soak --game sting --replay 12 ")
+    assert failure["replay"].startswith("python -m tools.soak --game sting --replay 12 ")
 
 
 def test_command_line_soaks_and_reports_json(capsys):
@@ -86,7 +86,7 @@ def test_the_ci_slice_prints_each_failing_seed_and_its_replay_command(monkeypatc
     shown = failure_lines(report)
     assert (
         f"seed {seed} " in shown
-        and f"replay: python -m game.soak --game rumski --replay {seed} " in shown
+        and f"replay: python -m tools.soak --game rumski --replay {seed} " in shown
     )
 
 

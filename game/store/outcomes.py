@@ -2,7 +2,7 @@
 (`problem_words`), autosaves failing since a moment (`Unsaved`, the table's banner), a
 finished game kept and counted or not (`Finished`, the game-over screen) — and the
 points where a game's end may be cut short on purpose (`fault_point`, for the kill loop
-`game.killloop`; inert in play).
+`tools.killloop`; inert in play).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from datetime import datetime
 from game.store.stats import Stats
 from game.text import tr
 
-FAULT_VARIABLE = "WILDMELD_KILL_AT"  # the kill loop's hook (game.killloop); unset in play
+FAULT_VARIABLE = "WILDMELD_KILL_AT"  # the kill loop's hook (tools.killloop); unset in play
 PROBLEMS = {  # why a write failed, for errors a player can do something about
     errno.ENOSPC: "store.problem_full",
     errno.EDQUOT: "store.problem_full",
@@ -33,7 +33,7 @@ def problem_words(error: OSError) -> str:
 
 
 def fault_point(name: str) -> None:
-    """Where a game's end may be cut short: the kill loop (`game.killloop`) sets
+    """Where a game's end may be cut short: the kill loop (`tools.killloop`) sets
     WILDMELD_KILL_AT to a point's name to have the process killed there. Inert unless
     that variable names this point."""
     if os.environ.get(FAULT_VARIABLE) == name:

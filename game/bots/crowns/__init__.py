@@ -41,7 +41,7 @@ from __future__ import annotations
 from game.bots.crowns.players import LEVELS, make_bot
 
 # The Hint button's level (`game.bots.hint_level`): hard, the strongest; its decisions
-# take p99 34 ms, max 60 ms (`python -m game.bench --only bots`): well within a second.
+# take p99 34 ms, max 60 ms (`python -m tools.bench --only bots`): well within a second.
 HINT_LEVEL = "hard"
 
 __all__ = ["HINT_LEVEL", "LEVELS", "make_bot"]

@@ -59,7 +59,7 @@ from __future__ import annotations
 from game.bots.sting.players import STYLES, RandomBot, StingBot
 
 # The Hint button's level (`game.bots.hint_level`): hard, the strongest; its decisions
-# take p99 0.7 ms, max 0.8 ms (`python -m game.bench --only bots`): well within a second.
+# take p99 0.7 ms, max 0.8 ms (`python -m tools.bench --only bots`): well within a second.
 HINT_LEVEL = "hard"
 
 __all__ = ["HINT_LEVEL", "make_bot", "RandomBot", "StingBot"]

@@ -2,7 +2,7 @@
 
 A resize changes the card height, so every face, symbol and index text is drawn afresh.
 `run` times re-drawing a full 60-card table (a big Rumski Community plus hands) at a new
-height each repetition, and a single face, both cold. `python -m game.bench.faces`.
+height each repetition, and a single face, both cold. `python -m tools.bench.faces`.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import time
 
-from game.bench.timing import summarize, timed
+from tools.bench.timing import summarize, timed
 
 
 def _table_cards():

@@ -1,8 +1,8 @@
 """The soak: many checked games per engine over every seat count, bot mix and option.
 
-    python -m game.soak --games 10000 [--game G] [--seed S] [--jobs N] [--minutes M] [--json]
+    python -m tools.soak --games 10000 [--game G] [--seed S] [--jobs N] [--minutes M] [--json]
 
-Each game is one `game.sim.play_one` call with `check` on: the engine's invariants
+Each game is one `tools.sim.play_one` call with `check` on: the engine's invariants
 are checked after every action, a bot's illegal action is an error, and seed +
 actions must replay to the same game. Game i of a run takes its seat count, the
 bot level of every seat and its option values from `plan(game, i)`, which cycles
@@ -16,7 +16,7 @@ ended it (CR-14a, ST-12, RU-13) and whether it hit the soak's last-resort cap of
 own last-resort caps; see docs/reliability.md). Every failure is reported with its seed, seats,
 levels and options, and `--replay` plays that one game again:
 
-    python -m game.soak --game crowns --replay 1234567 --seats random,easy --option rounds=1
+    python -m tools.soak --game crowns --replay 1234567 --seats random,easy --option rounds=1
 
 `--minutes` stops starting new games after that long and reports what was played.
 The exit status is 1 if any game failed.
@@ -34,10 +34,10 @@ import sys
 import time
 from dataclasses import asdict, dataclass, field
 
-from game import sim
 from game.bots import LEVELS
 from game.rules import GAME_NAMES, load
 from game.rules.engine import parse_option_value, resolve_options
+from tools import sim
 
 # Why a cap at all: the stall guards only count once a stock has been rebuilt, and a
 # table that keeps taking from the discard pile never rebuilds it. The cap is far above
@@ -170,7 +170,7 @@ def replay_command(game_plan: GamePlan) -> str:
     """The command that plays this one game again."""
     options = "".join(f" --option {k}={v}" for k, v in game_plan.options.items())
     return (
-        f"python -m game.soak --game {game_plan.game} --replay {game_plan.seed} "
+        f"python -m tools.soak --game {game_plan.game} --replay {game_plan.seed} "
         f"--seats {','.join(game_plan.levels)}{options}"
     )
 
@@ -245,7 +245,9 @@ def summarize(game: str, results: list[SoakResult], seconds: float) -> dict:
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python -m game.soak", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m tools.soak", description=__doc__.split("\n")[0]
+    )
     parser.add_argument("--games", type=int, default=100, help="games per game")
     parser.add_argument("--game", choices=GAME_NAMES, help="only this game (default: all)")
     parser.add_argument("--seed", type=int, default=1)

@@ -16,7 +16,6 @@ import random
 import time
 from collections.abc import Callable
 
-from game.bench.timing import summarize
 from game.rules.cards import new_rng
 from game.rules.rumski.deck import (
     COLOURS,
@@ -28,6 +27,7 @@ from game.rules.rumski.deck import (
     full_deck,
 )
 from game.rules.rumski.solver import best_placement, max_playable
+from tools.bench.timing import summarize
 
 POSITIONS_QUICK = 60
 POSITIONS_FULL = 400

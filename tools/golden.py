@@ -2,9 +2,9 @@
 replayed by the tests so that a rules change that alters play is noticed on purpose
 (issue 9, part 5).
 
-    python -m game.golden                 # replay every stored game; exit 1 at a difference
-    python -m game.golden --write         # play them again with the bots, rewrite the files
-    python -m game.golden --write --only crowns-solo-easy
+    python -m tools.golden                 # replay every stored game; exit 1 at a difference
+    python -m tools.golden --write         # play them again with the bots, rewrite the files
+    python -m tools.golden --write --only crowns-solo-easy
 
 A golden file (`tests/golden/<name>.json`) holds what the game was — game, seed, the
 bot level of each seat, the options given — its moves in the saves' own notation
@@ -114,7 +114,7 @@ def where_it_stands(state: Any) -> str:
 
 
 def play(golden: GoldenGame) -> dict[str, Any]:
-    """Play the golden game with its bots (as `game.sim` seats them) and return its file."""
+    """Play the golden game with its bots (as `tools.sim` seats them) and return its file."""
     module = load(golden.game)
     state = module.new_game(len(golden.levels), golden.seed, golden.options)
     bots = {
@@ -231,7 +231,7 @@ def stored_files(folder: Path = FOLDER) -> list[Path]:
 
 def main(argv: list[str] | None = None) -> int:
     summary = __doc__.split("\n")[0]
-    parser = argparse.ArgumentParser(prog="python -m game.golden", description=summary)
+    parser = argparse.ArgumentParser(prog="python -m tools.golden", description=summary)
     parser.add_argument("--write", action="store_true", help="play the games again, rewrite files")
     parser.add_argument("--only", action="append", default=[], metavar="NAME")
     parser.add_argument("--folder", type=Path, default=FOLDER)

@@ -1,6 +1,6 @@
-"""Headless bot-vs-bot games: `python -m game.sim`.
+"""Headless bot-vs-bot games: `python -m tools.sim`.
 
-    python -m game.sim --game crowns --seats hard,medium,easy,easy --games 200 --seed 1 --json
+    python -m tools.sim --game crowns --seats hard,medium,easy,easy --games 200 --seed 1 --json
 
 Plays games between bots without pygame and reports, per entry of `--seats`
 (a bot level: random, easy, medium, hard), how often it won and its mean total,
@@ -25,7 +25,6 @@ import sys
 import time
 from dataclasses import dataclass, field
 
-from game.bench.timing import summarize
 from game.bots import FROZEN, LEVELS, SIM_LEVELS, make_bot
 from game.bots.seeds import bot_seed
 from game.rules import GAME_NAMES, load
@@ -37,6 +36,7 @@ from game.rules.engine import (
     replay,
     resolve_options,
 )
+from tools.bench.timing import summarize
 
 
 @dataclass
@@ -224,7 +224,7 @@ def run(
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python -m game.sim", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m tools.sim", description=__doc__.split("\n")[0])
     parser.add_argument("--game", required=True, choices=GAME_NAMES)
     parser.add_argument(
         "--seats",
@@ -303,7 +303,7 @@ def main(argv: list[str] | None = None) -> int:
             progress=progress,
         )
     except ValueError as error:
-        print(f"game.sim: {error}", file=sys.stderr)
+        print(f"tools.sim: {error}", file=sys.stderr)
         return 2
     if args.json:
         print(json.dumps(report))

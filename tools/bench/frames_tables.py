@@ -1,4 +1,4 @@
-"""Positions for the frame benchmark's Sting and Rumski tables (`game.bench.frames`).
+"""Positions for the frame benchmark's Sting and Rumski tables (`tools.bench.frames`).
 
 * `sting_6_seats`: six seats mid-round with many melds in front of the players (ST-5a),
   seat 0 to play;

@@ -2,9 +2,9 @@
 SIGKILL at random moments and at each step of a game's end, then the player's files are
 checked — no save corrupt, no game lost, none counted twice (issue 17).
 
-    python -m game.killloop --kills 30 --seed 1 [--game crowns|sting|rumski] [--json]
+    python -m tools.killloop --kills 30 --seed 1 [--game crowns|sting|rumski] [--json]
 
-A child (`python -m game.killloop --child GAME --start new|ending`) is the app as a player
+A child (`python -m tools.killloop --child GAME --start new|ending`) is the app as a player
 runs it, headless: the scene stack, the main menu (which records a game stopped between
 its end and the record of it, `Store.settle_autosave`), Continue, a bots' table at
 instant pace whose save writer writes on its own thread, game over. It opens the menu,
@@ -46,6 +46,7 @@ from typing import Any
 
 from game.store.outcomes import FAULT_VARIABLE
 
+ROOT = Path(__file__).resolve().parent.parent  # where `tools` imports from, for the child
 GAMES = ("crowns", "sting", "rumski")
 FAULT_POINTS = ("finish:start", "finish:recent", "finish:stats")  # Store.finish_game's steps
 LEVEL = "easy"  # every seat: quick games that still go out, meld and score
@@ -70,12 +71,12 @@ def new_table(app: Any, game: str, seed: int) -> Any:
 
 def ending_table(app: Any, game: str) -> Any:
     """A bots' table at a golden game of `game` with only its last few moves to play."""
-    from game import golden
     from game.controller import SeatPlan
-    from game.monkey import ENDINGS  # the golden game, and how many of its moves are left
     from game.rules import load
     from game.scenes.table import TableScene
     from game.store.codec import decode_action
+    from tools import golden
+    from tools.monkey import ENDINGS  # the golden game, and how many of its moves are left
 
     name, left = ENDINGS[game]
     data = golden.read(golden.FOLDER / f"{name}.json")
@@ -248,10 +249,11 @@ def start_child(home: Path, game: str, start: str, seed: int, fault: str = "") -
     env.pop(FAULT_VARIABLE, None)
     if fault:
         env[FAULT_VARIABLE] = fault
-    command = [sys.executable, "-m", "game.killloop", "--child", game, "--start", start]
+    command = [sys.executable, "-m", "tools.killloop", "--child", game, "--start", start]
     return subprocess.Popen(
         [*command, "--seed", str(seed)],
         env=env,
+        cwd=ROOT,
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,
@@ -327,7 +329,7 @@ def run_game(game: str, kills: int, seed: int, longest: float = 8.0) -> KillRepo
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.killloop", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m tools.killloop", description=__doc__)
     parser.add_argument("--kills", type=int, default=30, help="random kills in all (default 30)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--game", choices=GAMES, help="one game only (default: all three)")

@@ -10,9 +10,9 @@ from __future__ import annotations
 import random
 import time
 
-from game.bench.timing import summarize
 from game.rules.sting.deck import COLOURS, full_deck, numbered, parse_card
 from game.rules.sting.melds import is_valid_meld, layouts
+from tools.bench.timing import summarize
 
 WILD_CARDS = [parse_card(face) for face in ("W", "W2", "W3", "WS")]
 
@@ -124,7 +124,7 @@ def soak(games: int, seed: int = 1) -> dict:
     """Mixed games — 2 to 6 seats of random, easy, medium and hard bots, every option
     combination in turn — checking the engine's invariants after every action.
     Returns the games played, the errors and the first error messages."""
-    from game.sim import play_one
+    from tools.sim import play_one
 
     levels = ["random", "easy", "medium", "hard"]
     combos = option_combinations()

@@ -1,6 +1,6 @@
 """Benchmark part `bots`: how long each bot level takes to decide, per game.
 
-    python -m game.bench --only bots [--quick] [--json]
+    python -m tools.bench --only bots [--quick] [--json]
 
 For every game and level (and the frozen `hard-v1` where a game keeps one) it plays
 seeded two-seat games of that level against medium, seated both ways, and times each
@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import time
 
-from game.bench.timing import summarize
 from game.bots import FROZEN, LEVELS, make_bot
 from game.bots.seeds import bot_seed
 from game.rules import GAME_NAMES, load
+from tools.bench.timing import summarize
 
 OPTIONS = {"rumski": {"target": 100}}
 OPPONENT = "medium"

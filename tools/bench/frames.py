@@ -1,4 +1,4 @@
-"""Frame-time benchmark of the real table (`python -m game.bench --frames`).
+"""Frame-time benchmark of the real table (`python -m tools.bench --frames`).
 
 Two measurements, both at 1920×1080 on whatever video driver is set (the dummy
 driver when none is: no window opens):
@@ -22,7 +22,7 @@ from __future__ import annotations
 import os
 import time
 
-from game.bench.timing import summarize
+from tools.bench.timing import summarize
 
 SIZE = (1920, 1080)
 FRAME = 1 / 60
@@ -56,8 +56,8 @@ def _render(app, frames: int) -> dict:
 
 def _table_case(app, frames: int, case: tuple) -> dict:
     """Another game's table (`frames_tables.cases()`), seat 0 to play, pointer sweeping."""
-    from game.bench.frames_tables import NAMES as names
     from game.controller import Controller, SeatPlan
+    from tools.bench.frames_tables import NAMES as names
 
     game, count, seed, make_actions = case
     seats = [SeatPlan(names[0])] + [SeatPlan(name, "bot", "medium") for name in names[1:count]]
@@ -141,7 +141,7 @@ def run(quick: bool = False) -> dict:
     app = App(SIZE, {"speed": "normal", "bots_in": "process"})
     try:
         render = _render(app, 150 if quick else 600)
-        from game.bench.frames_tables import cases
+        from tools.bench.frames_tables import cases
 
         tables = {
             name: _table_case(app, 150 if quick else 600, case) for name, case in cases().items()

@@ -10,8 +10,8 @@ from __future__ import annotations
 import importlib.util
 import time
 
-from game import sim
 from game.rules import GAME_NAMES
+from tools import sim
 
 SEATS = {"crowns": 4, "sting": 4, "rumski": 3}
 

@@ -15,11 +15,11 @@ from __future__ import annotations
 
 import time
 
-from game.bench.timing import summarize
 from game.bots.crowns import make_bot
 from game.bots.seeds import bot_seed
 from game.rules.cards import new_rng
 from game.rules.crowns import _solver, deck, min_deadwood, new_game
+from tools.bench.timing import summarize
 
 _clock = time.process_time
 

@@ -1,4 +1,4 @@
-"""`python -m game.bench`: run the benchmark parts and print their measurements."""
+"""`python -m tools.bench`: run the benchmark parts and print their measurements."""
 
 from __future__ import annotations
 
@@ -7,11 +7,11 @@ import importlib
 import json
 import sys
 
-from game.bench import PARTS
+from tools.bench import PARTS
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.bench", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m tools.bench", description=__doc__)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--quick", action="store_true", help="fewer samples, for a fast look")
     parser.add_argument("--frames", action="store_true", help="only the frame-time part")
@@ -21,7 +21,7 @@ def main(argv: list[str] | None = None) -> int:
     results = {}
     for name in parts:
         try:
-            module = importlib.import_module(f"game.bench.{name}")
+            module = importlib.import_module(f"tools.bench.{name}")
         except ModuleNotFoundError as missing:
             results[name] = {"skipped": f"not available: {missing.name}"}
             continue

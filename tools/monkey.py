@@ -1,6 +1,6 @@
 """The monkey: seeded streams of random input through the real app's event loop.
 
-    python -m game.monkey --seed 7 --events 5000 [--game START] [--json]
+    python -m tools.monkey --seed 7 --events 5000 [--game START] [--json]
 
 START is a table (`crowns`, `sting`, `rumski`), the end of a game (`crowns-end`,
 `sting-end`, `rumski-end`) or the main `menu`.
@@ -340,11 +340,11 @@ class Monkey:
     def ending(self, game: str) -> Any:
         """A table at the end of a golden game: its moves but the last few played, the
         seat that makes the next one a bot of its golden level, two others humans."""
-        from game import golden
         from game.controller import SeatPlan
         from game.rules import load
         from game.scenes.table import TableScene
         from game.store.codec import decode_action
+        from tools import golden
 
         name, left = ENDINGS[game]
         data = golden.read(golden.FOLDER / f"{name}.json")
@@ -646,7 +646,7 @@ def run(seed: int, events: int, start: str = "crowns") -> MonkeyReport:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m game.monkey", description=__doc__.split("\n")[0]
+        prog="python -m tools.monkey", description=__doc__.split("\n")[0]
     )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--events", type=int, default=5000)
