@@ -34,8 +34,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from game.text import fields_of
-from game.text.en import reasons as english
+from game.text import en, fields_of
 
 WHY = " — "  # between what a bot did and why it did it
 
@@ -44,7 +43,7 @@ Say = Callable[..., str]  # (key, **fields) -> words: `game.text.tr`, or `in_eng
 
 def in_english(key: str, /, **fields: object) -> str:
     """The English words of a reasons key, read from the English table itself."""
-    return english.TEXT[key].format(**fields)
+    return en.words(key, **fields)
 
 
 @dataclass(frozen=True)
@@ -91,9 +90,9 @@ def phrase(key: str, /, **fields: object) -> Phrase:
     """The phrase of reasons key `key`, `fields` filled in; KeyError naming a key the
     reasons catalogue lacks, or fields other than its template fills
     (`phrase("reason.discarded", card="king of spades")`)."""
-    if key not in english.TEXT:
+    if key not in en.reasons.TEXT:
         raise KeyError(f"the reasons catalogue has no key {key!r}")
-    wanted = fields_of(english.TEXT[key])
+    wanted = fields_of(en.reasons.TEXT[key])
     if wanted != set(fields):
         raise KeyError(f"{key!r} fills {sorted(wanted)}, not {sorted(fields)}")
     return Phrase(key, tuple(fields.items()))
@@ -176,9 +175,3 @@ def named(cards: Iterable[Any]) -> str:
     if not names:
         return "nothing"
     return f"the {listed(names)}"
-
-
-def counted(count: int, one: str, many: str) -> Phrase:
-    """'1 card', '3 cards': the phrase of key `one` or `many`, as `count` asks
-    (`counted(3, "reason.card", "reason.cards")`)."""
-    return phrase(one if count == 1 else many, count=count)

@@ -46,7 +46,7 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any, Protocol
 
-from game.text.en import refusals
+from game.text import en
 
 
 class IllegalAction(Exception):
@@ -56,7 +56,7 @@ class IllegalAction(Exception):
     A refusal made with `of` also names its sentence's catalogue key and fields
     (`game/text/en/refusals.py`), so the app can show it in the player's language
     (`game.text.refusal_words`); `reason` is that key's English template filled in, read
-    from the English table itself: the engine holds no language state."""
+    from the English table itself (`en.words`): the engine holds no language state."""
 
     def __init__(
         self,
@@ -75,7 +75,7 @@ class IllegalAction(Exception):
     def of(cls, rule: str, key: str, /, **fields: object) -> IllegalAction:
         """The refusal of `rule` whose sentence is the catalogue's `key`, `fields` filled in
         (`IllegalAction.of("CR-8", "refusal.crowns.not_held", card=card)`)."""
-        return cls(rule, refusals.TEXT[key].format(**fields), key, fields)
+        return cls(rule, en.words(key, **fields), key, fields)
 
 
 @dataclass(frozen=True)

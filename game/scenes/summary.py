@@ -386,6 +386,4 @@ class SummaryScene(Scene):
 
 def more_melds(hidden: int) -> str:
     """The tag standing for the melds a crowded row leaves out."""
-    if hidden == 1:
-        return tr("summary.more_meld", count=hidden)
-    return tr("summary.more_melds", count=hidden)
+    return tr("summary.more_meld", count=hidden)

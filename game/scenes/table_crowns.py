@@ -219,8 +219,7 @@ class CrownsTable:
             laid, card = len(event.melds), card_name(event.discard)
             if not laid:
                 return tr("log.discarded", name=name(event.seat), card=card)
-            key = "crowns.log_laid_one" if laid == 1 else "crowns.log_laid_many"
-            return tr(key, name=name(event.seat), count=laid, card=card)
+            return tr("crowns.log_laid", name=name(event.seat), count=laid, card=card)
         if isinstance(event, crowns.StockRebuilt):
             return tr("crowns.log_stock_rebuilt", count=event.size)
         if isinstance(event, crowns.HandEnded):

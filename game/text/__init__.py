@@ -1,12 +1,16 @@
-"""Every word the app shows a player, in one place (issue 7: language-ready).
+"""Every word the app shows a player, in one place (issue 7: language-ready; issue 20:
+five languages).
 
 Screens, tables, lessons and the store's notices never write player text inline:
 they ask `tr("key", **fields)` ("translated"), and the words live in a catalogue per
-language — English in `game.text.en`. A new language is a package beside it holding
-the same keys (a key it lacks falls back to English), listed in `CATALOGUES` and chosen
-by the `language` setting (`set_language`). `tests/test_text.py` keeps it so: every key
-asked for exists with the fields it is given, and no module of the app's screens holds
-player text of its own.
+language — English, the source, in `game.text.en`; every other language in a gettext
+PO file, `po/<code>.po`, which translators write (`scripts/messages.py`, README). Every
+language with a file is listed in `CATALOGUES` and chosen by the `language` setting
+(`set_language`); its file is read the first time it is spoken (`pofiles.words`), and
+a key it lacks, or has only fuzzy or untranslated, is said in English. Words by number
+are an entry of several forms, the field `count` choosing by the language's CLDR rule
+(`game.text.plural`). `tests/test_text.py` keeps it so: every key asked for exists with
+the fields it is given, and no module of the app's screens holds player text of its own.
 
 The rules engines' refusals name a key of `game.text.en.refusals` and its fields
 (`IllegalAction.of`); the engines fill in the English words themselves, and the app shows
@@ -15,19 +19,62 @@ a bot's `Reason` names keys of `game.text.en.reasons` and their fields (`game.bo
 its English words are what the bot holds, and the app shows it in the chosen language
 through `reason_words` (the move log's Why?) and `reason_why` (the Hint line). The names
 of cards and melds (inside refusals and reasons too) are built from a game's state in one
-module per game (`game/rules/*/words.py`, the bots' word helpers): the next step for a
-second language, not yet taken.
+module per game (`game/rules/*/words.py`, the bots' word helpers).
 """
 
 from __future__ import annotations
 
 import functools
+import logging
 import string
+from collections.abc import Iterator, Mapping
+from pathlib import Path
 from typing import Any
 
-from game.text import en
+from game.text import en, plural
 
-CATALOGUES: dict[str, dict[str, str]] = {"en": en.TEXT}
+PO_DIR = Path(__file__).resolve().parent / "po"
+
+
+class Translation(Mapping):
+    """One language's words from its PO file, read at first use: key -> entry (a
+    template, or its plural forms), and `plural`, the language's plural rule."""
+
+    def __init__(self, path: Path):
+        self.path = path
+
+    @functools.cached_property
+    def _read(self) -> tuple[dict[str, plural.Entry], str]:
+        from babel.messages.pofile import PoFileError
+
+        from game.text import pofiles  # Babel, imported only when a translation is spoken
+
+        try:
+            return pofiles.words(self.path)
+        except (OSError, ValueError, PoFileError) as problem:  # the app speaks English
+            logging.getLogger("wildmeld.text").warning("%s unreadable: %s", self.path, problem)
+            return {}, plural.ENGLISH
+
+    @property
+    def plural(self) -> str:
+        return self._read[1]
+
+    def __getitem__(self, key: str) -> plural.Entry:
+        return self._read[0][key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._read[0])
+
+    def __len__(self) -> int:
+        return len(self._read[0])
+
+
+def _catalogues() -> dict[str, Mapping[str, plural.Entry]]:
+    found = {path.stem: Translation(path) for path in PO_DIR.glob("*.po")}
+    return {code: found.get(code, en.TEXT) for code in sorted({"en", *found})}
+
+
+CATALOGUES: dict[str, Mapping[str, plural.Entry]] = _catalogues()
 LANGUAGES = tuple(CATALOGUES)
 
 _chosen = {"language": "en"}
@@ -47,10 +94,15 @@ def language() -> str:
 
 def tr(key: str, /, **fields: object) -> str:
     """The words for `key` in the chosen language, `fields` filled in
-    (`tr("menu.continue", game="Crowns")`); KeyError naming a key no catalogue has."""
-    template = CATALOGUES[_chosen["language"]].get(key)
-    if template is None:
-        template = en.TEXT[key]
+    (`tr("menu.continue", game="Crowns")`; `tr("table.cards", count=3)` for words by
+    number); KeyError naming a key no catalogue has."""
+    catalogue = CATALOGUES[_chosen["language"]]
+    entry = catalogue.get(key)
+    if entry is None:
+        entry, rule = en.TEXT[key], plural.ENGLISH
+    else:
+        rule = getattr(catalogue, "plural", plural.ENGLISH)
+    template = plural.form(entry, fields, rule)
     return template.format(**fields) if fields else template
 
 
@@ -87,7 +139,17 @@ def game_name(game: str) -> str:
 
 
 @functools.cache
-def fields_of(template: str) -> frozenset[str]:
-    """The names a template fills in ("{name} drew" -> {"name"}); kept per template, as
+def fields_of(entry: plural.Entry) -> frozenset[str]:
+    """The names a template fills in ("{name} drew" -> {"name"}; of words by number, what
+    any of its forms fills in, and `count`, which chooses the form); kept per entry, as
     every bot decision asks it of its reason's phrases."""
-    return frozenset(name for _, name, _, _ in string.Formatter().parse(template) if name)
+    chooses = set() if isinstance(entry, str) else {"count"}
+    return (
+        frozenset(
+            name
+            for template in plural.forms(entry)
+            for _, name, _, _ in string.Formatter().parse(template)
+            if name
+        )
+        | chooses
+    )

@@ -13,8 +13,11 @@ import io
 from pathlib import Path
 
 from babel.core import Locale
-from babel.messages.catalog import Catalog
+from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import read_po, write_po
+
+from game.text import fields_of
+from game.text.plural import Entry
 
 PO_DIR = Path(__file__).resolve().parent / "po"
 TEMPLATE = PO_DIR / "wildmeld.pot"
@@ -100,3 +103,46 @@ def merge(catalog: Catalog, fresh: Catalog) -> None:
 
 def _ident(msgid: str | tuple[str, ...]) -> str:
     return msgid if isinstance(msgid, str) else msgid[0]
+
+
+def entry_of(message: Message) -> Entry | None:
+    """A PO entry's translation as a catalogue entry (a template, or its plural forms);
+    None where it is not to be spoken: fuzzy, or a form left empty."""
+    if message.fuzzy or not message.string:
+        return None
+    if isinstance(message.string, str):
+        return message.string
+    forms = tuple(message.string)
+    return forms if all(forms) else None
+
+
+def fitting(english: Entry, translated: Entry) -> bool:
+    """Whether a translation fits its English entry: words by number where the English
+    is, and the same fields (a form of words by number may leave out the number, as
+    German "eine Karte" does; the last form, used for most numbers, fills them all)."""
+    if isinstance(english, str) != isinstance(translated, str):
+        return False
+    try:
+        wanted = fields_of(english)
+        if isinstance(translated, str):
+            return fields_of(translated) == wanted
+        last = fields_of(translated[-1]) | {"count"}
+        return last == wanted and fields_of(translated) == wanted
+    except ValueError:  # a brace left open or unmatched
+        return False
+
+
+def words(path: Path) -> tuple[dict[str, Entry], str]:
+    """A language's words as the app speaks them (`game.text.Translation`): key -> entry
+    for each key translated, not fuzzy and fitting its English (any other is said in
+    English), and the language's plural rule (its header's Plural-Forms expression)."""
+    from game.text import en
+
+    catalog = read(path)
+    found = {}
+    for message in catalog:
+        english = en.TEXT.get(message.context or "")
+        translated = entry_of(message) if message.id and english is not None else None
+        if translated is not None and fitting(english, translated):
+            found[message.context] = translated
+    return found, catalog.plural_expr

@@ -29,7 +29,7 @@ LOW_SEAT = -0.3  # a seat whose way to the centre points up this much has its wo
 
 def cards_held(count: int) -> str:
     """'1 card', '14 cards': how many cards a seat holds."""
-    return tr("table.cards_one") if count == 1 else tr("table.cards_many", count=count)
+    return tr("table.cards", count=count)
 
 
 def score_lines(points: int, count: int, split: bool) -> list[str]:

@@ -235,7 +235,10 @@ class MediumBot(CrownsBot):
             why = phrase("reason.crowns.leaves_less", deadwood=deadwood)
         else:
             why = phrase(
-                "reason.crowns.dearest_of_least", count=count_words(ties), deadwood=deadwood
+                "reason.crowns.dearest_of_least",
+                count=ties,
+                number=count_words(ties),
+                deadwood=deadwood,
             )
         if observation.final_turn and deadwood:
             why = phrase("reason.crowns.final_turn", why=why)

@@ -15,7 +15,7 @@ from game.bots.rumski.reasons import (
     placed_words,
     risk_words,
 )
-from game.bots.words import Phrase, Reason, because, counted, named, phrase, secret
+from game.bots.words import Phrase, Reason, because, named, phrase, secret
 from game.rules.cards import new_rng
 from game.rules.engine import Action
 from game.rules.rumski import (
@@ -313,7 +313,7 @@ class PlanningBot(RumskiBot):
             )
         played = "reason.rumski.played" if obs.opened[self.seat] else "reason.rumski.opened_played"
         # A few cards are named; a long lay-down is counted instead of read out.
-        what = named(placed) if len(placed) <= 4 else phrase("reason.cards", count=len(placed))
+        what = named(placed) if len(placed) <= 4 else phrase("reason.card", count=len(placed))
         into = placed_words(community, placed)
         if not view.hand:
             why = phrase("reason.rumski.into_all_down", melds=into)
@@ -323,7 +323,7 @@ class PlanningBot(RumskiBot):
 
     def play_why(self, obs: RumskiObservation, view: RumskiObservation) -> Phrase:
         """Why this play, once it is said where the cards went (`view`: after it)."""
-        left = counted(len(view.hand), "reason.card", "reason.cards")
+        left = phrase("reason.card", count=len(view.hand))
         return phrase("reason.rumski.leaving", cards=left)
 
     # endings ---------------------------------------------------------------------------
@@ -663,7 +663,7 @@ class HardV1Bot(MediumBot):
             return phrase(
                 "reason.rumski.sheds_all",
                 seat=rival,
-                cards=counted(obs.hand_counts[rival], "reason.card", "reason.cards"),
+                cards=phrase("reason.card", count=obs.hand_counts[rival]),
                 left=len(view.hand),
             )
         wilds = sum(card.is_wild for card in view.hand)

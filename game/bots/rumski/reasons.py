@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from game.bots.words import Phrase, Reason, because, counted, listed, phrase, secret
+from game.bots.words import Phrase, Reason, because, listed, phrase, secret
 from game.rules.rumski import FROM_NOTHING, RumskiCard, RumskiObservation, card_points
 from game.rules.rumski.deck import COLOUR_WORDS
 
@@ -76,7 +76,7 @@ def placed_words(community: tuple[Meld, ...], placed: Iterable[RumskiCard]) -> s
     words = list(dict.fromkeys(words))
     if len(words) > MELDS_NAMED:
         more = len(words) - MELDS_NAMED
-        words = [*words[:MELDS_NAMED], str(counted(more, "reason.more_meld", "reason.more_melds"))]
+        words = [*words[:MELDS_NAMED], str(phrase("reason.more_meld", count=more))]
     return listed(words)
 
 
@@ -96,7 +96,7 @@ def risk_words(card: RumskiCard, runner: RumskiCard, risks: dict, nxt: int, coun
         biggest = "points"
     # Each why names the runner, a card the hand keeps: the table hears it without.
     if biggest == "follow":
-        cards = counted(count, "reason.card", "reason.cards")
+        cards = phrase("reason.card", count=count)
         follower, chance = follow_of(card), round(100 * mine.p_follow)
         return secret(
             phrase(

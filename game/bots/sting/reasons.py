@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.bots.words import Phrase, counted, named, phrase, secret
+from game.bots.words import Phrase, named, phrase, secret
 from game.rules.cards import DOUBLE, PASS_A_PILE, TAKE_IT_BACK, TRIPLE
 from game.rules.sting.deck import COLOUR_NAMES, StingCard, is_wild
 from game.rules.sting.melds import meld_score
@@ -31,7 +31,7 @@ def standing(o, seat: int) -> int:
 
 def cards(count: int) -> Phrase:
     """'1 card', '5 cards'."""
-    return counted(count, "reason.card", "reason.cards")
+    return phrase("reason.card", count=count)
 
 
 def target_why(o, seat: int, style_target: str, target: int, last_round: bool) -> Phrase:

@@ -185,7 +185,7 @@ def why_not_a_meld(cards: Sequence[Card]) -> IllegalAction:
         return IllegalAction.of("ST-7", "refusal.sting.meld_too_long")
     if wilds > WILD_LIMIT[count]:
         return IllegalAction.of(
-            "ST-8", "refusal.sting.too_many_wilds", count=count, most=WILD_LIMIT[count]
+            "ST-8", "refusal.sting.too_many_wilds", size=count, count=WILD_LIMIT[count]
         )
     naturals = [card for card in cards if not is_wild(card)]
     if len({card.rank for card in naturals}) == 1:
@@ -225,7 +225,7 @@ def choose_layout(
     wilds = [card for card in placed if is_wild(card)]
     if len(wilds_as) != len(wilds):
         raise IllegalAction.of(
-            "ST-5a", "refusal.sting.say_each_wild", wilds=len(wilds), given=len(wilds_as)
+            "ST-5a", "refusal.sting.say_each_wild", count=len(wilds), given=len(wilds_as)
         )
     for layout in options:
         wanted = Counter(

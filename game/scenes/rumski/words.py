@@ -65,14 +65,14 @@ def melds_words(melds: Iterable[Meld]) -> str:
 
 def melds_count(count: int) -> str:
     """'1 meld', '3 melds'."""
-    return tr("rumski.melds_one" if count == 1 else "rumski.melds_count", count=count)
+    return tr("rumski.melds", count=count)
 
 
 def cards_words(cards: Sequence[Any]) -> str:
     """The cards a turn played: 'the green 6 and red 11', or past CARDS_NAMED (or when
     they are only counted, None each) '5 cards'."""
     if len(cards) > CARDS_NAMED or None in cards:
-        return tr("rumski.cards_many", count=len(cards))
+        return tr("rumski.cards", count=len(cards))
     return named(cards)
 
 

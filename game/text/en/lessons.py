@@ -4,7 +4,7 @@ bubble around it, the guard's refusals, and each lesson's title, blurb and seats
 A lesson's words live under `lesson.<game>.`; a step names its key (`Step.words`).
 """
 
-TEXT: dict[str, str] = {
+TEXT: dict[str, str | tuple[str, str]] = {
     # The bubble and the guard on moves (game/tutorial/table.py, steps.py).
     "lesson.bubble_title": "{title} lesson · step {step} of {count}",
     "lesson.next": "Next",

@@ -8,7 +8,7 @@ word helpers (`game.bots.words.named`, `game.bots.crowns.reasons.melds_words` â€
 through this catalogue; seats are "seat {seat}", which the table turns into names.
 """
 
-TEXT: dict[str, str] = {
+TEXT: dict[str, str | tuple[str, str]] = {
     # Every game.
     "reason.random": "chose at random",
     "reason.first_legal": "played the first legal move",
@@ -20,10 +20,8 @@ TEXT: dict[str, str] = {
     "reason.two": "two",
     "reason.three": "three",
     "reason.four": "four",
-    "reason.card": "{count} card",
-    "reason.cards": "{count} cards",
-    "reason.more_meld": "{count} more meld",
-    "reason.more_melds": "{count} more melds",
+    "reason.card": ("{count} card", "{count} cards"),
+    "reason.more_meld": ("{count} more meld", "{count} more melds"),
     # Crowns: what a bot did.
     "reason.crowns.went_out": "went out, discarding the {card}",
     # Crowns: why.
@@ -57,7 +55,8 @@ TEXT: dict[str, str] = {
     "reason.crowns.then_melds": "every other card then melds",
     "reason.crowns.leaves_less": "it leaves {deadwood} in deadwood, less than any other discard",
     "reason.crowns.dearest_of_least": (
-        "{count} discards leave the least deadwood ({deadwood}), and it is the dearest of them"
+        "{number} discard leaves the least deadwood ({deadwood}), and it is the dearest of them",
+        "{number} discards leave the least deadwood ({deadwood}), and it is the dearest of them",
     ),
     "reason.crowns.final_turn": "on this final turn {why}",
     "reason.crowns.goes_out": "with it every card but one melds, so the hand goes out",
@@ -204,8 +203,9 @@ TEXT: dict[str, str] = {
     ),
     "reason.sting.wilds_guarded": "its wilds stand where they are hardest to swap out",
     "reason.sting.random_numbered": (
+        "the {count} numbered card left makes no meld without wilds, so it was picked",
         "none of the {count} numbered cards left makes a meld without wilds, "
-        "so one was picked at random"
+        "so one was picked at random",
     ),
     "reason.sting.random_left": (
         "only wilds and action cards are left, so one was picked at random"
@@ -232,7 +232,10 @@ TEXT: dict[str, str] = {
     "reason.rumski.random_play": "played to the Community, chosen at random",
     "reason.rumski.put_wild_back": "put the wild back",
     "reason.rumski.took": "took the {card} from the discard pile",
-    "reason.rumski.took_pile": "took the whole discard pile of {count} cards",
+    "reason.rumski.took_pile": (
+        "took the whole discard pile of {count} card",
+        "took the whole discard pile of {count} cards",
+    ),
     "reason.rumski.reshuffled": "reshuffled the discard pile and drew",
     "reason.rumski.drew_nothing": "drew nothing",
     "reason.rumski.moved_melds": "moved the Community's melds around without playing a card",
@@ -247,7 +250,10 @@ TEXT: dict[str, str] = {
         "no play places it, and a wild taken from the pile must be placed (RU-8)"
     ),
     "reason.rumski.wild_put_back": "the wild on the pile was just put back",
-    "reason.rumski.stock_empty": "the stock is empty, so the {count} discards make a new one",
+    "reason.rumski.stock_empty": (
+        "the stock is empty, so the {count} discard makes a new one",
+        "the stock is empty, so the {count} discards make a new one",
+    ),
     "reason.rumski.both_empty": "the stock and the discard pile are both empty",
     "reason.rumski.makes_meld": "with {cards} it makes {meld}",
     "reason.rumski.makes_a_meld": "with cards in the hand it makes a meld",
@@ -256,7 +262,8 @@ TEXT: dict[str, str] = {
     ),
     "reason.rumski.no_meld_with_hand": "the {card} on the pile makes no meld with the hand",
     "reason.rumski.places_none": (
-        "the best play found places none of the {count} cards in the hand"
+        "the best play found does not place the {count} card in the hand",
+        "the best play found places none of the {count} cards in the hand",
     ),
     "reason.rumski.into_all_down": (
         "into {melds}: every card goes down, and an empty hand wins the round"
@@ -274,16 +281,19 @@ TEXT: dict[str, str] = {
     ),
     "reason.rumski.only_follower": "it is the only card that {follows}",
     "reason.rumski.dearest_follow": (
-        "at {points} points it is the dearest of the {count} cards that follow the {card}"
+        "at {points} points it is the dearest of the {count} card that follows the {card}",
+        "at {points} points it is the dearest of the {count} cards that follow the {card}",
     ),
     "reason.rumski.dearest_may_go": (
-        "at {points} points it is the dearest of the {count} cards that may go"
+        "at {points} points it is the dearest of the {count} card that may go",
+        "at {points} points it is the dearest of the {count} cards that may go",
     ),
     "reason.rumski.random_new_pile": (
         "any card may start the new pile, so it was picked at random"
     ),
     "reason.rumski.random_follower": (
-        "it {follows}, picked at random among the {count} cards that may go"
+        "it {follows}, picked at random among the {count} card that may go",
+        "it {follows}, picked at random among the {count} cards that may go",
     ),
     "reason.rumski.wild_has_place": "a wild, and this turn's play has a place for it (RU-8)",
     "reason.rumski.joins": "it joins the Community's {meld} as it stands",
@@ -327,8 +337,10 @@ TEXT: dict[str, str] = {
         "the most cards it can lay down while the wild stays in hand to place an awkward card later"
     ),
     "reason.rumski.wilds_stay": (
+        "the most cards it can lay down while {count} wild stays in hand "
+        "to place an awkward card later",
         "the most cards it can lay down while {count} wilds stay in hand "
-        "to place an awkward card later"
+        "to place an awkward card later",
     ),
     "reason.rumski.starts_pile": "starts the empty pile",
     "reason.rumski.on_wild": "may go on the wild on top of the pile",

@@ -6,7 +6,7 @@ Refusals every game makes are `refusal.<what>`; one game's own are
 ("the 7 of stars"), not through this catalogue.
 """
 
-TEXT: dict[str, str] = {
+TEXT: dict[str, str | tuple[str, str]] = {
     # Every game.
     "refusal.game_over": "The game is over.",
     "refusal.not_an_action": "{action} is not a {game} action.",
@@ -37,7 +37,10 @@ TEXT: dict[str, str] = {
     "refusal.sting.meld_too_short": "A meld needs at least 3 cards.",
     "refusal.sting.only_wilds": "A meld is never only wilds.",
     "refusal.sting.meld_too_long": "A run holds at most 10 cards, a set at most 4.",
-    "refusal.sting.too_many_wilds": "A meld of {count} cards may hold at most {most} wild(s).",
+    "refusal.sting.too_many_wilds": (
+        "A meld of {size} cards may hold at most {count} wild.",
+        "A meld of {size} cards may hold at most {count} wilds.",
+    ),
     "refusal.sting.not_a_set": "A set is 3 or 4 cards of one number, all different colours.",
     "refusal.sting.wilds_in_run": (
         "In a run wilds can't sit side by side or carry it past 1 or 10, "
@@ -46,7 +49,10 @@ TEXT: dict[str, str] = {
     "refusal.sting.neither_set_nor_run": (
         "These cards make neither a set (one number) nor a run (one colour in order)."
     ),
-    "refusal.sting.say_each_wild": ("Say what each wild stands for: {wilds} wild(s), not {given}."),
+    "refusal.sting.say_each_wild": (
+        "Say what the wild stands for: {count} wild, not {given}.",
+        "Say what each wild stands for: {count} wilds, not {given}.",
+    ),
     "refusal.sting.wilds_cannot_stand": "The wilds can't stand for {cards} here.",
     "refusal.sting.action_card_from_discard": (
         "Pass-A-Pile and Take-It-Back cards can never be taken from the discard pile."

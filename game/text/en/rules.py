@@ -3,7 +3,7 @@ words, a paragraph or a rule per template, the headings and the captions under t
 pictured cards (game/scenes/rules_text.py holds the order and the pictures), and the
 Sting special cards' names and help lines also shown at the table."""
 
-TEXT: dict[str, str] = {
+TEXT: dict[str, str | tuple[str, str]] = {
     # The scene's frame: its button, and each game's tab, page title and tagline.
     "rules.back": "Back",
     "rules.crowns.tagline": "Five suits, eleven hands, and the wild card changes every hand.",

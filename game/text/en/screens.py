@@ -2,7 +2,7 @@
 statistics, saves and recent games, replays, rules, round summary, game over, the crash
 screen, and the store's notices about files."""
 
-TEXT: dict[str, str] = {
+TEXT: dict[str, str | tuple[str, str]] = {
     # ---------------------------------------------------------------- shared names
     # The games, bot levels and seats as players read them (game.store.saves asks for
     # these by id: `games.<game>`, `store.level_<level>`).
@@ -174,14 +174,26 @@ TEXT: dict[str, str] = {
     "stats.bots_medium": "Medium bots",
     "stats.bots_hard": "Hard bots",
     "stats.no_games": "No {game} games finished yet.",
-    "stats.chart_lowest": "Your last {count} games of {game} (lowest wins)",
-    "stats.chart_highest": "Your last {count} games of {game} (highest wins)",
+    "stats.chart_lowest": (
+        "Your last {count} game of {game} (lowest wins)",
+        "Your last {count} games of {game} (lowest wins)",
+    ),
+    "stats.chart_highest": (
+        "Your last {count} game of {game} (highest wins)",
+        "Your last {count} games of {game} (highest wins)",
+    ),
     "stats.chart_empty": "Finish a game to see your scores here.",
     "stats.empty_title": "No games finished yet",
-    "stats.empty_counts": "Once you finish a game of Crowns, Sting or Rumski, this page "
-    "shows how many you played and won, your best and average totals, your longest winning "
-    "streak and how often you went out — beside the bots' — and a chart of your last "
-    "{count} games.",
+    "stats.empty_counts": (
+        "Once you finish a game of Crowns, Sting or Rumski, this page "
+        "shows how many you played and won, your best and average totals, your longest winning "
+        "streak and how often you went out — beside the bots' — and a chart of your last "
+        "{count} game.",
+        "Once you finish a game of Crowns, Sting or Rumski, this page "
+        "shows how many you played and won, your best and average totals, your longest winning "
+        "streak and how often you went out — beside the bots' — and a chart of your last "
+        "{count} games.",
+    ),
     "stats.empty_when": "A game counts when it ends: one left unfinished counts once you "
     "finish it (Continue on the main menu).",
     "stats.legend": "- - average {average}    best of these {best}",
@@ -263,8 +275,7 @@ TEXT: dict[str, str] = {
     "summary.total": "total",
     "summary.went_out": "went out!",
     "summary.left": "{count} left",
-    "summary.more_meld": "+{count} meld",
-    "summary.more_melds": "+{count} melds",
+    "summary.more_meld": ("+{count} meld", "+{count} melds"),
     # ---------------------------------------------------------------- hand histories
     "history.title": "{name}'s hand, move by move",
     "history.your_title": "Your hand, move by move",
@@ -385,7 +396,10 @@ TEXT: dict[str, str] = {
     "store.kind_object": "an object",
     "store.not_object": "{where} should be an object, not {kind}",
     "store.not_list": "{where} should be a list, not {kind}",
-    "store.too_many": "{where} has {count} entries, more than the {limit} allowed",
+    "store.too_many": (
+        "{where} has {count} entry, more than the {limit} allowed",
+        "{where} has {count} entries, more than the {limit} allowed",
+    ),
     "store.not_whole": "{where} should be a whole number, not {kind}",
     "store.out_of_range": "{where} should be between {lowest} and {highest}",
     "store.not_bool": "{where} should be true or false, not {kind}",

@@ -1,7 +1,7 @@
 """English words of the tables of all three games: buttons, prompts, the message strip,
 the move log, keys help, card-face words, hints."""
 
-TEXT: dict[str, str] = {
+TEXT: dict[str, str | tuple[str, str]] = {
     # -- every table: buttons, the message strip, the piles and seats ------------------
     "table.unsaved": "Can't save: {problem}. Moves since {time} are not saved.",
     "table.button_sort_suit": "Sort by suit  [S]",
@@ -23,8 +23,7 @@ TEXT: dict[str, str] = {
     "table.went_out": "{name} went out!",
     "table.round": "Round {round}",
     "table.points": "{points} pts",
-    "table.cards_one": "1 card",
-    "table.cards_many": "{count} cards",
+    "table.cards": ("{count} card", "{count} cards"),
     "table.score_line": "{points} pts · {cards}",
     "table.stock": "Stock {count}",
     "table.discard": "Discard",
@@ -61,9 +60,14 @@ TEXT: dict[str, str] = {
     "crowns.log_dealt": "Hand {hand}: {name} dealt {size}, {ranks} wild",
     "crowns.log_took_discard": "{name} took the {card} from the discard pile",
     "crowns.log_went_out": "{name} went out! (discarded the {card})",
-    "crowns.log_laid_one": "{name} laid {count} meld and discarded the {card}",
-    "crowns.log_laid_many": "{name} laid {count} melds and discarded the {card}",
-    "crowns.log_stock_rebuilt": "The discards were shuffled into a new stock ({count} cards)",
+    "crowns.log_laid": (
+        "{name} laid {count} meld and discarded the {card}",
+        "{name} laid {count} melds and discarded the {card}",
+    ),
+    "crowns.log_stock_rebuilt": (
+        "The discard was shuffled into a new stock ({count} card)",
+        "The discards were shuffled into a new stock ({count} cards)",
+    ),
     "crowns.log_hand_over": "Hand {hand} is over",
     "crowns.summary_last": "That was the last hand.",
     "crowns.summary_next": "Next: hand {hand} of {hands}, {size} cards, {ranks} wild",
@@ -93,7 +97,10 @@ TEXT: dict[str, str] = {
     "rumski.prompt_play": "Play to the Community — split, join, move — then discard or knock.",
     "rumski.log_dealt": "Round {round}: {name} dealt",
     "rumski.log_took_top": "{name} took the top discard",
-    "rumski.log_took_pile": "{name} took the whole pile ({count} cards)",
+    "rumski.log_took_pile": (
+        "{name} took the whole pile ({count} card)",
+        "{name} took the whole pile ({count} cards)",
+    ),
     "rumski.log_reshuffled": "{name} reshuffled the pile and drew",
     "rumski.log_drew_nothing": "{name} had nothing to draw",
     "rumski.log_drew": "{name} drew",
@@ -107,8 +114,7 @@ TEXT: dict[str, str] = {
     "rumski.clause_rearranged_with": "rearranged {before} into {after} with {cards}",
     "rumski.clause_played": "played {cards} to the Community",
     "rumski.clause_swapped": "swapped {cards} for the wild in {meld}",
-    "rumski.melds_one": "{count} meld",
-    "rumski.melds_count": "{count} melds",
+    "rumski.melds": ("{count} meld", "{count} melds"),
     "rumski.meld_run": "{colour} {numbers}",
     "rumski.meld_long_run": "{colour} {low} to {high}",
     "rumski.meld_long_run_wild": "{colour} {low} to {high} with a wild",
@@ -119,7 +125,7 @@ TEXT: dict[str, str] = {
     "rumski.count_5": "five",
     "rumski.wild_short": "wild",
     "rumski.more_melds": "{count} more",
-    "rumski.cards_many": "{count} cards",
+    "rumski.cards": ("{count} card", "{count} cards"),
     "rumski.log_reset": "{name} reset the turn",
     "rumski.log_put_back": "{name} put the wild back on the discard pile",
     "rumski.log_knocked": "{name} knocked",
@@ -188,7 +194,10 @@ TEXT: dict[str, str] = {
     "sting.log_passed": "{name} passed a meld to {to} (Pass-A-Pile)",
     "sting.log_sent_back": "{name} sent the meld back to {to} (Take-It-Back)",
     "sting.log_kept": "{name} kept the meld",
-    "sting.log_pile_rebuilt": "The discards were shuffled into a new draw pile ({count} cards)",
+    "sting.log_pile_rebuilt": (
+        "The discard was shuffled into a new draw pile ({count} card)",
+        "The discards were shuffled into a new draw pile ({count} cards)",
+    ),
     "sting.log_round_over": "Round {round} is over",
     "sting.log_round_stalled": "Round {round} is over (stalled)",
     "sting.summary_last": "That was the last round: lowest total wins.",
