@@ -8,8 +8,8 @@ from scene_driver import make_app, pump, settle
 
 from game.controller import Controller, SeatPlan
 from game.rules import crowns
+from game.scenes.crowns.adapter import CrownsTable
 from game.scenes.table import TableScene
-from game.scenes.table_crowns import CrownsTable
 from game.text import tr
 
 

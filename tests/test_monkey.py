@@ -15,7 +15,11 @@ from game.scenes.table import TableScene
 from tools import golden, monkey
 
 GAMES = [game for game in monkey.SEATS if monkey.table_available(game)]
-TABLE_SCENE = {"crowns": "TableScene", "sting": "StingTableScene", "rumski": "RumskiTableScene"}
+TABLE_SCENE = {
+    "crowns": "CrownsTableScene",
+    "sting": "StingTableScene",
+    "rumski": "RumskiTableScene",
+}
 AROUND_THE_TABLE = {"PauseScene", "SummaryScene", "StingSummaryScene"}
 AFTER_THE_GAME = {"GameOverScene", "RecentGamesScene", "ReplayScene"}
 

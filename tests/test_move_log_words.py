@@ -2,8 +2,8 @@
 line's verb must agree with it (CR-5, ST-3 deals)."""
 
 from game.rules import crowns, sting
+from game.scenes.crowns.adapter import CrownsTable
 from game.scenes.sting.table import StingTable
-from game.scenes.table_crowns import CrownsTable
 
 
 def you_or_bo(seat: int) -> str:

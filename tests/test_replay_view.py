@@ -13,10 +13,10 @@ from replay_games import SEATS, ReplayApp, bot_game
 
 from game import rules
 from game.rules import crowns, rumski, sting
+from game.scenes.crowns.adapter import rank_plural
 from game.scenes.recent import RecentGamesScene
 from game.scenes.replay import ReplayScene, seat_label
 from game.scenes.replay_view import seat_show, table_adapter
-from game.scenes.table_crowns import rank_plural
 from game.store import SavedGame, Store, StorePaths
 from game.store.replay import Replayer, winners
 from game.text import tr

@@ -71,7 +71,7 @@ def test_game_over_headline_agrees_with_its_winners():
 
 
 def test_a_round_game_summary_offers_the_next_round():
-    from game.scenes.table_crowns import RoundSummary
+    from game.scenes.table_adapter import RoundSummary
 
     app, scene = table_app([SeatPlan("You"), SeatPlan("Bo", "bot", "easy")], seed=3)
     try:
@@ -85,7 +85,7 @@ def test_a_round_game_summary_offers_the_next_round():
 
 def crowns_summary(number, scores):
     """The summary of Crowns hand `number`: seat 0 went out with two melds laid."""
-    from game.scenes.table_crowns import CrownsTable
+    from game.scenes.crowns.adapter import CrownsTable
 
     cards = crowns.parse_cards
     hands = ((),) + tuple(tuple(cards("8H 9S KD W")[: 1 + seat]) for seat in range(len(scores) - 1))
@@ -98,7 +98,7 @@ def summary_picture(app, summary, size=(1280, 800)):
     """A summary drawn until every row is in, over a plain backdrop."""
     from types import SimpleNamespace
 
-    from game.scenes.table_crowns import CrownsTable
+    from game.scenes.crowns.adapter import CrownsTable
 
     table = SimpleNamespace(adapter=CrownsTable(), controller=SimpleNamespace(seed=5))
     scene = SummaryScene(app, summary, table)
@@ -159,8 +159,8 @@ def test_ru15_rumski_summary_marks_the_highest_total_and_crowns_the_lowest():
     from types import SimpleNamespace
 
     from game.rules import rumski
+    from game.scenes.crowns.adapter import CrownsTable
     from game.scenes.rumski.adapter import RumskiTable
-    from game.scenes.table_crowns import CrownsTable
 
     app = make_app()
     hands = ((), tuple(rumski.parse_cards("G1 R13")), tuple(rumski.parse_cards("W")))
@@ -246,7 +246,7 @@ class Recorded(pygame.Surface):
 
 def seven_seat_summary():
     """Crowns with seven seats (CR-1's most), one long name, every row holding cards."""
-    from game.scenes.table_crowns import RoundSummary, SummaryRow
+    from game.scenes.table_adapter import RoundSummary, SummaryRow
 
     cards = crowns.parse_cards
     names = ["You", "Bartholomew", "Cy", "Dee", "Eli", "Fay", "Gus"]
@@ -272,8 +272,8 @@ def test_large_text_grows_the_summary_rows_words_and_keeps_them_in_their_rows(si
     Crowns seats on the smallest window too."""
     from types import SimpleNamespace
 
+    from game.scenes.crowns.adapter import CrownsTable
     from game.scenes.summary import panel_box
-    from game.scenes.table_crowns import CrownsTable
 
     app = make_app(size)
     table = SimpleNamespace(adapter=CrownsTable(), controller=SimpleNamespace(seed=5))

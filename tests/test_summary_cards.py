@@ -8,12 +8,12 @@ import pytest
 from scene_driver import make_app
 
 from game.rules import crowns, rumski, sting
+from game.scenes.crowns.adapter import CrownsTable
 from game.scenes.rumski.adapter import RumskiTable
 from game.scenes.sting.summary import StingSummaryScene
 from game.scenes.sting.table import StingTable
 from game.scenes.summary import SummaryScene
 from game.scenes.summary_cards import LEAST_HEIGHT, LEAST_STEP, TAG, Spread, spread
-from game.scenes.table_crowns import CrownsTable
 from game.ui.cards import card_width
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080)]

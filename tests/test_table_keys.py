@@ -17,10 +17,10 @@ from test_table_sting import an_add, find_position, open_table
 
 from game.controller import Controller, SeatPlan
 from game.rules import crowns, sting
+from game.scenes.crowns.keys import LETTERS
 from game.scenes.keys_help import keys_of
 from game.scenes.summary import SummaryScene
 from game.scenes.table import TableScene
-from game.scenes.table_keys import LETTERS
 
 SEATS = [SeatPlan("You"), SeatPlan("Bo", "bot", "random"), SeatPlan("Cy", "bot", "random")]
 SEED, HAND = 12, 4  # hand 4 (six cards, 6s wild): four discards, then out with two melds

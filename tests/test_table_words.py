@@ -54,11 +54,11 @@ def test_every_table_key_held_in_data_is_in_the_catalogue():
 
 
 def test_the_keys_panel_rows_are_read_in_the_language_chosen_when_shown(probe_language):
-    from game.scenes import table_keys
+    from game.scenes.crowns import keys as crowns_keys
     from game.scenes.rumski import keys as rumski_keys
     from game.scenes.sting import keys as sting_keys
 
-    for help_rows in (table_keys.HELP, sting_keys.HELP, rumski_keys.HELP):
+    for help_rows in (crowns_keys.HELP, sting_keys.HELP, rumski_keys.HELP):
         assert all(key and what for key, what in help_rows)
     assert ("Space", "select the card") in list(sting_keys.HELP)
     probe_language["keys.table.key_space"] = "Espace"

@@ -5,7 +5,7 @@ from button to button, Enter or Space presses the one it is on (the main menu, t
 pause menu, the game-over scene). `TableFocus` walks a card table's areas — the hand,
 the piles, the melds, the buttons: Tab / Up to the next area, Shift+Tab / Down to the
 one before, Left / Right inside it. Each table says what its areas hold and what Enter
-does there (`table_keys.CrownsKeys`, `rumski.keys.RumskiKeys`). Both draw the same ring
+does there (`crowns.keys.CrownsKeys`, `rumski.keys.RumskiKeys`). Both draw the same ring
 (`hud.draw_focus_ring`). `HelpRows` is a table's list of those keys for the keys panel.
 """
 

@@ -14,8 +14,8 @@ from typing import Any
 
 import pygame
 
-from game.scenes import table_keys
 from game.scenes.base import Scene
+from game.scenes.crowns import keys as crowns_keys
 from game.scenes.rumski import keys as rumski_keys
 from game.scenes.sting import keys as sting_keys
 from game.scenes.store_ui import Look, draw_text, settings_of
@@ -32,9 +32,9 @@ def everywhere() -> list[tuple[str, str]]:
 
 
 # How each table is played without a mouse, beyond its buttons (each list is kept
-# beside the keys it describes: table_keys.py, sting/keys.py, rumski/keys.py).
+# beside the keys it describes: crowns/keys.py, sting/keys.py, rumski/keys.py).
 TABLE_KEYS: dict[str, tuple[tuple[str, str], ...]] = {
-    "crowns": table_keys.HELP,  # kept beside the keys themselves
+    "crowns": crowns_keys.HELP,  # kept beside the keys themselves
     "sting": sting_keys.HELP,  # kept beside the keys themselves
     "rumski": rumski_keys.HELP,  # kept beside the keys themselves
 }

@@ -42,7 +42,7 @@ from game.scenes.store_ui import (
     store_of,
 )
 from game.scenes.summary_cards import MOST_STEP
-from game.scenes.table_crowns import RoundSummary
+from game.scenes.table_adapter import RoundSummary
 from game.store import SavedGame, Seat
 from game.store.replay import Replayer
 from game.store.saves import level_words

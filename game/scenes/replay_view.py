@@ -25,7 +25,7 @@ from typing import Any
 
 from game.rules.engine import Action, Event
 from game.rules.sting import meld_score
-from game.scenes.table_crowns import RoundSummary, SummaryRow, adapter_for
+from game.scenes.table_adapter import RoundSummary, SummaryRow, adapter_for
 from game.store.replay import describe_action
 from game.text import tr
 

@@ -1,7 +1,9 @@
 """The shared card table: your hand, the piles, the seats, drag and drop, animations.
 
-Game-agnostic: a table adapter (`table_crowns.CrownsTable`) says what a drop or a
-click means as an engine action and how each engine event moves cards. The scene
+Game-agnostic: each game's table is a subclass of this scene (`crowns.table`,
+`sting.table`, `rumski.table`, built by `TableScene(app, controller)` for the
+controller's game), and its table adapter (`crowns.adapter.CrownsTable`, …) says what a
+drop or a click means as an engine action and how each engine event moves cards. The scene
 never changes game state: a drop becomes an intent for the controller, and a
 refused one slides back with the engine's reason in the message strip
 (DESIGN.md boundary 4). Engine events arrive as GAME_EVENTs and are played one at
@@ -15,9 +17,9 @@ This module holds the scene itself — its state, its lifetime (entering, the bu
 faces drawn ahead, leaving), the events it receives, the frame's update, the settings
 followed at once, autosave and the scenes it opens. Its parts, one mixin each:
 `table_seats.TableSeats` (who sees what: the viewer, open hands, the hot-seat cover),
-`table_keys.TableKeys` (keyboard play and the buttons' commands), `table_drag.TableDrag`
-(mouse play: clicks, drag and drop), `table_plays.TablePlays` (discard, auto-arrange,
-go out: the intents sent to the engine), `table_hand.TableHand` (the hand's sprites and
+`table_keys.TableKeys` (the buttons' shared commands; keys go to the game's focus),
+`table_drag.TableDrag` (mouse play: clicks, drag and drop), `table_plays.TablePlays`
+(a discard and the intents sent to the engine), `table_hand.TableHand` (the hand's sprites and
 the melds you arrange), `table_motion.TableMotion` (engine events played as moving
 cards) and `table_draw.TableDraw` (the painter's picture and the lit hint).
 """
@@ -34,12 +36,13 @@ import pygame_gui
 
 from game.controller import PACE, Controller
 from game.scenes.base import Scene
+from game.scenes.focus import TableFocus
 from game.scenes.keeper import Keeper
-from game.scenes.table_crowns import adapter_for
+from game.scenes.table_adapter import adapter_for
 from game.scenes.table_drag import TableDrag
 from game.scenes.table_draw import TableDraw
 from game.scenes.table_hand import TableHand
-from game.scenes.table_keys import CrownsKeys, TableKeys
+from game.scenes.table_keys import TableKeys
 from game.scenes.table_motion import TableMotion
 from game.scenes.table_plays import TablePlays
 from game.scenes.table_seats import TableSeats
@@ -57,18 +60,12 @@ from game.ui.theme import LARGE_TEXT
 MESSAGE_SECONDS = 3.5
 CARD_SIZES = {"small": 0.85, "normal": 1.0, "large": 1.15}  # the card-size setting: the hand
 WARM_BUDGET = 0.003  # seconds per frame spent drawing faces ahead of need
-BUTTONS = (  # (command, its label's catalogue key)
-    ("sort_suit", "table.button_sort_suit"),
-    ("sort_rank", "table.button_sort_rank"),
-    ("arrange", "table.button_arrange"),
-    ("go_out", "table.button_go_out"),
-    ("hint", "table.button_hint"),
-)
 
 
 # Games whose table is a subclass of this scene ("module:Class", imported when needed):
 # `TableScene(app, controller)` then builds that subclass for the controller's game.
 TABLE_SCENES = {
+    "crowns": "game.scenes.crowns.table:CrownsTableScene",
     "sting": "game.scenes.sting.table:StingTableScene",
     "rumski": "game.scenes.rumski.table:RumskiTableScene",
 }
@@ -78,6 +75,8 @@ class TableScene(
     TableKeys, TableDrag, TablePlays, TableHand, TableMotion, TableSeats, TableDraw, Scene
 ):
     """A game in progress at the table."""
+
+    BUTTONS: tuple[tuple[str, str], ...] = ()  # (command, its label's catalogue key)
 
     def __new__(cls, app: Any, controller: Controller):
         if cls is TableScene and controller.game in TABLE_SCENES:
@@ -129,7 +128,7 @@ class TableScene(
         self.started = False
         self.painter = TablePainter(self)
         self.was_my_turn = False
-        self.keys = CrownsKeys(self)  # the keyboard's focus (Rumski brings its own)
+        self.keys = TableFocus(self)  # the keyboard's focus (each game brings its own)
         self.frozen: Any = None  # the viewer's observation held while a hand's end is shown
         self.last_seen: Any = None  # the observation the last frame showed
         store = getattr(app, "store", None)
@@ -181,7 +180,8 @@ class TableScene(
         self.layout = TableLayout(size, len(self.names))
         manager = self.app.ui
         self.buttons = {}
-        for (key, label), rect in zip(BUTTONS, self.layout.button_rects(len(BUTTONS)), strict=True):
+        rects = self.layout.button_rects(len(self.BUTTONS))
+        for (key, label), rect in zip(self.BUTTONS, rects, strict=True):
             self.buttons[key] = self.add(pygame_gui.elements.UIButton(rect, tr(label), manager))
         self.buttons["menu"] = self.add(
             pygame_gui.elements.UIButton(self.layout.menu_button, tr("table.button_menu"), manager)
@@ -281,15 +281,7 @@ class TableScene(
         self.message_left = MESSAGE_SECONDS
 
     def describe_action(self, action: Any) -> str:
-        source = getattr(action, "source", None)
-        if source == "stock":
-            return tr("table.action_draw_stock")
-        if source == "discard":
-            return tr("table.action_take_top")
-        if hasattr(action, "melds"):
-            return tr("table.action_go_out", card=self.card_name(action.discard))
-        if hasattr(action, "card"):
-            return tr("table.action_discard", card=self.card_name(action.card))
+        """An action in the words of the hint's message (each game's table says it)."""
         return str(action)
 
     # -- each frame ---------------------------------------------------------------------
@@ -392,19 +384,7 @@ class TableScene(
         self.app.stack.replace(GameOverScene(self.app, self.controller, over, keeper))
 
     def update_buttons(self) -> None:
-        if not self.buttons:
-            return
-        mine = self.my_turn
-        wanted = {
-            "arrange": mine,
-            "go_out": mine
-            and self.observation.phase == "discard"
-            and not self.observation.final_turn,
-            "hint": mine,
-            "sort_suit": self.face_up,
-            "sort_rank": self.face_up,
-        }
-        self.set_buttons(wanted)
+        """Enable the buttons that may be pressed now (each game's table has its own)."""
 
     def set_buttons(self, wanted: dict[str, bool]) -> None:
         """Enable or disable each named button, touching only those that change."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.scenes.table_crowns import Motion
+from game.scenes.table_adapter import Motion
 from game.text import tr
 from game.ui import move_log
 from game.ui.animation import MOVE

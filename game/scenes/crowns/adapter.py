@@ -1,4 +1,4 @@
-"""How the shared table plays Crowns: the Crowns table adapter.
+"""How the shared table speaks Crowns: the Crowns table adapter.
 
 The table scene knows hands, piles, seats and melds; this adapter tells it what a
 Crowns drag or click means as an engine action (CR-7 draw, CR-8 discard, CR-11 go
@@ -8,13 +8,12 @@ what the log and the round summary say. Sting and Rumski get adapters of their o
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from game.rules import crowns
 from game.rules.engine import Action, Event
+from game.scenes.table_adapter import Motion, RoundSummary, SummaryRow
 from game.text import game_name, tr
 
 RANK_NAMES = {11: "crowns.rank_jacks", 12: "crowns.rank_queens", 13: "crowns.rank_kings"}
@@ -29,49 +28,6 @@ def card_name(card: Any) -> str:
 def rank_plural(rank: int) -> str:
     """The wild rank as the header and the log name it: "Queens", "8s" (CR-5)."""
     return tr(RANK_NAMES[rank]) if rank in RANK_NAMES else tr("crowns.rank_number", rank=rank)
-
-
-@dataclass(frozen=True)
-class Motion:
-    """What an engine event does on the table, in the table's own terms.
-
-    kind: "deal", "draw", "discard", "lay", "stock", "hand_end", "game_over".
-    """
-
-    kind: str
-    seat: int | None = None
-    card: Any = None
-    source: str = ""
-    melds: tuple = ()
-    leftover: tuple = ()
-    data: Any = None
-
-
-@dataclass
-class SummaryRow:
-    """One seat's line in the round summary."""
-
-    seat: int
-    name: str
-    score: int
-    total: int
-    went_out: bool
-    melds: tuple = ()
-    leftover: tuple = ()
-
-
-@dataclass
-class RoundSummary:
-    """What the round summary shows (every hand revealed)."""
-
-    title: str
-    rows: list[SummaryRow] = field(default_factory=list)
-    next_line: str = ""
-    final: bool = False
-    wild_cards: frozenset = frozenset()  # cards that were wild this hand (marked on faces)
-    unit: str = "hand"  # what the game calls one deal: Crowns plays hands, the others rounds
-    number: int = 0  # which hand or round it was (0: not known)
-    community: tuple = ()  # Rumski's Community as the round ended, meld by meld (RU-7)
 
 
 class CrownsTable:
@@ -279,18 +235,3 @@ class CrownsTable:
         the melds laid, the cards left and the scores. `observation` (any seat's, after
         the move) is not needed in Crowns; the other games' adapters read options from it."""
         return self.summary(ended, names, dict(enumerate(ended.laid)), ended.went_out)
-
-
-# Each game's table adapter, as "module:Class" (Sting's and Rumski's modules import this
-# one, so theirs are imported when asked for).
-ADAPTERS = {
-    "crowns": "game.scenes.table_crowns:CrownsTable",
-    "sting": "game.scenes.sting.adapter:StingTable",
-    "rumski": "game.scenes.rumski.adapter:RumskiTable",
-}
-
-
-def adapter_for(game: str) -> Any:
-    """The table adapter of `game` (KeyError for a game that has none)."""
-    module, name = ADAPTERS[game].split(":")
-    return getattr(importlib.import_module(module), name)()

@@ -14,19 +14,17 @@ button it presses it. Letters: S / R sort by suit / rank, A auto-arrange, G go o
 hint, D draw from the stock, P take the top discard, Backspace every arranged meld back
 to the hand, Esc the pause menu.
 
-`TableKeys` is a mixin of `table.TableScene`; a game's table may bring its own keys
-instead (`sting.keys.StingKeys`, `rumski.keys.RumskiKeys`).
+`CrownsCommands` is a mixin of `crowns.table.CrownsTableScene`: what its own buttons
+and letters ask for (auto-arrange, go out, the arranged melds back to the hand); the
+commands every table shares are `table_keys.TableKeys`.
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 import pygame
 
 from game.scenes.focus import HelpRows, TableFocus
 from game.text import tr
-from game.ui.sprites import CardSprite
 
 LETTERS = {
     pygame.K_ESCAPE: "menu",
@@ -41,7 +39,7 @@ LETTERS = {
 }
 # The keys panel's list (F1, keys_help), next to the keys it describes; with the
 # buttons' own keys (S, R, A, G, H, read from their labels) it names every key
-# `TableKeys.on_key` takes (a test holds the two together).
+# `CrownsKeys.on_key` takes (a test holds the two together).
 HELP = HelpRows(
     ("keys.table.key_tab_up", "keys.table.crowns_next_area"),
     ("keys.table.key_shift_tab_down", "keys.table.area_before"),
@@ -169,31 +167,12 @@ class CrownsKeys(TableFocus):
             table.say(tr("crowns.choose_discard_here"))
 
 
-class TableKeys:
-    """Keyboard play and the buttons' commands of `TableScene`."""
-
-    def on_button(self, element: Any) -> None:
-        for key, button in self.buttons.items():
-            if button is element:
-                self.command(key)
-
-    def on_key(self, key: int, mod: int = 0) -> None:
-        self.keys.on_key(key, mod)
-
-    @property
-    def focused(self) -> CardSprite | None:
-        """The hand card the keyboard focus is on (ringed by the painter)."""
-        return self.keys.hand_sprite()
+class CrownsCommands:
+    """The Crowns table's own commands (its buttons and letters): auto-arrange (CR-13),
+    go out (CR-11), every arranged meld back to the hand; the rest are every table's."""
 
     def command(self, key: str) -> None:
-        if key == "menu":
-            from game.scenes.pause import PauseScene
-
-            self.app.stack.push(PauseScene(self.app, self))
-        elif key in ("sort_suit", "sort_rank"):
-            self.sort_mode = "rank" if key == "sort_rank" else "suit"
-            self.sort_hand()
-        elif key == "arrange":
+        if key == "arrange":
             self.auto_arrange()
         elif key == "go_out":
             self.go_out()
@@ -201,10 +180,5 @@ class TableKeys:
             if self.staged:
                 self.unstage_all()
                 self.say(tr("crowns.melds_back"))
-        elif key == "hint":
-            if self.my_turn:
-                self.say(tr("table.thinking_hint"))
-                self.controller.ask_hint(self.viewer)
-        elif key in ("draw_stock", "draw_discard") and self.my_turn:
-            source = "stock" if key == "draw_stock" else "discard"
-            self.intend(self.adapter.draw_intent(self.viewer, source))
+        else:
+            super().command(key)

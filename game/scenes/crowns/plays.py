@@ -1,64 +1,21 @@
-"""What your plays on the shared table ask of the engine: a discard (CR-8), going out
-with the arranged melds (CR-11, arranged for you when you have not: the least value
-left, CR-13), and the intent sent to the controller — with the confirm-before-discarding
-setting, a discard is asked about once before it is sent.
+"""What your plays at the Crowns table ask of the engine beyond a draw and a discard
+(CR-7, CR-8: every table's, `table_plays`): the melds arranged for you (the least value
+left, CR-13), going out with the arranged melds (CR-11, arranged for you when you have
+not), and a refusal said with how to take planned melds back.
 
-A mixin of `table.TableScene`: the engine judges every intent; a refusal comes back as a
-REFUSED event with its reason (DESIGN.md boundary 4).
+A mixin of `crowns.table.CrownsTableScene`: the engine judges every intent; a refusal
+comes back as a REFUSED event with its reason (DESIGN.md boundary 4).
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
 
 from game.text import tr
-from game.ui.drag import Drag
-from game.ui.hints import DISCARDS
-from game.ui.sprites import CardSprite
 
 
-class TablePlays:
-    """The intents `TableScene` sends: discard, auto-arrange, go out."""
-
-    def discard(self, sprites: list[CardSprite], home: Any, drag: Drag | None = None) -> None:
-        card = sprites[0].card
-        rest = list(self.staged_cards(without=sprites))
-        intent = self.adapter.discard_intent(self.observation, card, rest)
-        reason = self.intend(intent)
-        if reason is not None:
-            if drag is not None:
-                self.slide_back(drag)
-            return
-        for sprite in sprites:
-            sprite.selected = False
-
-    def intend(self, action: Any) -> str | None:
-        """Send an intent to the controller; a refusal arrives as a REFUSED event. With
-        the confirm-before-discarding setting a discard is only asked about the first
-        time (returned as not done); the same discard again sends it."""
-        if self.wants_confirming(action):
-            self.confirming = (self.controller.version, action)
-            words = tr("table.confirm_discard", card=self.card_name(action.card))
-            self.say(words)
-            return words
-        self.confirming = None
-        self.last_seen = self.observation
-        reason = self.controller.request(action)
-        if reason is None:
-            self.absorb()
-        return reason
-
-    def wants_confirming(self, action: Any) -> bool:
-        """A legal discard (every game's `Discard`) not yet confirmed, with the setting on."""
-        if not self.app.settings.get("confirm_discard") or not isinstance(action, DISCARDS):
-            return False
-        if getattr(self, "confirming", None) == (self.controller.version, action):
-            return False
-        return self.controller.accepts(action)  # an illegal one is refused at once
-
-    def accepts(self, action: Any) -> bool:
-        return self.controller.accepts(action)
+class CrownsPlays:
+    """The Crowns table's own intents: auto-arrange and go out."""
 
     def auto_arrange(self) -> None:
         if not self.my_turn:
@@ -114,6 +71,6 @@ class TablePlays:
     def refusal_words(self, reason: str) -> str:
         """A refusal as the message strip says it: while cards are planned in melds, with
         how to take them back (issue 18: a refusal that depends on them says so)."""
-        if self.staged and self.adapter.game == "crowns":
+        if self.staged:
             return tr("crowns.planned_take_back", reason=reason)
         return reason

@@ -16,7 +16,7 @@ from game.rules import rumski
 from game.rules.engine import Action, Event
 from game.rules.rumski.turn import opening_meld
 from game.scenes.rumski.words import play_line
-from game.scenes.table_crowns import Motion, RoundSummary, SummaryRow
+from game.scenes.table_adapter import Motion, RoundSummary, SummaryRow
 from game.text import game_name, tr
 
 COLOUR_ORDER = {colour: index for index, colour in enumerate(rumski.COLOURS)}

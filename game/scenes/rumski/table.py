@@ -38,7 +38,7 @@ from game.scenes.rumski.layout import RumskiLayout
 from game.scenes.rumski.mouse import RumskiMouse
 from game.scenes.rumski.words import cards_words
 from game.scenes.table import TableScene
-from game.scenes.table_crowns import Motion
+from game.scenes.table_adapter import Motion
 from game.text import reason_why, tr
 from game.ui import events as app_events
 from game.ui.animation import MOVE, SETTLE

@@ -18,7 +18,7 @@ from game.rules import sting
 from game.rules.engine import Action, Event
 from game.rules.sting.plays import sting_card
 from game.rules.sting.words import meld_words
-from game.scenes.table_crowns import Motion, RoundSummary, SummaryRow
+from game.scenes.table_adapter import Motion, RoundSummary, SummaryRow
 from game.text import game_name, tr
 
 COLOUR_ORDER = {colour: index for index, colour in enumerate(sting.COLOURS)}

@@ -12,7 +12,7 @@ from typing import Any
 
 from game.rules import sting
 from game.rules.engine import Event
-from game.scenes.table_crowns import Motion
+from game.scenes.table_adapter import Motion
 from game.text import tr
 from game.ui.animation import MOVE
 

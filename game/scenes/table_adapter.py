@@ -1,0 +1,69 @@
+"""What a table adapter gives the shared table, for every game: the motions an engine
+event makes (`Motion`), the round summary it shows (`RoundSummary`, one `SummaryRow` a
+seat), and each game's adapter by name (`adapter_for`). The adapters themselves are the
+games' own: `crowns.adapter`, `sting.adapter`, `rumski.adapter`.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Motion:
+    """What an engine event does on the table, in the table's own terms.
+
+    kind: "deal", "draw", "discard", "lay", "stock", "hand_end", "game_over".
+    """
+
+    kind: str
+    seat: int | None = None
+    card: Any = None
+    source: str = ""
+    melds: tuple = ()
+    leftover: tuple = ()
+    data: Any = None
+
+
+@dataclass
+class SummaryRow:
+    """One seat's line in the round summary."""
+
+    seat: int
+    name: str
+    score: int
+    total: int
+    went_out: bool
+    melds: tuple = ()
+    leftover: tuple = ()
+
+
+@dataclass
+class RoundSummary:
+    """What the round summary shows (every hand revealed)."""
+
+    title: str
+    rows: list[SummaryRow] = field(default_factory=list)
+    next_line: str = ""
+    final: bool = False
+    wild_cards: frozenset = frozenset()  # cards that were wild this hand (marked on faces)
+    unit: str = "hand"  # what the game calls one deal: Crowns plays hands, the others rounds
+    number: int = 0  # which hand or round it was (0: not known)
+    community: tuple = ()  # Rumski's Community as the round ended, meld by meld (RU-7)
+
+
+# Each game's table adapter, as "module:Class" (each game's adapter imports this module,
+# so the adapters are imported when asked for).
+ADAPTERS = {
+    "crowns": "game.scenes.crowns.adapter:CrownsTable",
+    "sting": "game.scenes.sting.adapter:StingTable",
+    "rumski": "game.scenes.rumski.adapter:RumskiTable",
+}
+
+
+def adapter_for(game: str) -> Any:
+    """The table adapter of `game` (KeyError for a game that has none)."""
+    module, name = ADAPTERS[game].split(":")
+    return getattr(importlib.import_module(module), name)()
