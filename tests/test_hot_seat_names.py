@@ -51,6 +51,21 @@ def test_new_game_shows_the_name_a_shared_table_gives_and_gives_you_back():
     assert setup.widgets["name:0"].get_text() == YOU == setup.names[0]
     type_name(app, setup, 0, "Mia")
     setup.on_choice("kind:1", tr("setup.human"))
-    assert setup.names[:2] == ["Mia", "Ana"]  # typed names stay as typed
-    assert [plan.name for plan in setup.plan()][:2] == ["Mia", "Ana"]
+    assert setup.names[:2] == ["Mia", "Player 2"]  # a typed name stays as typed; the
+    assert [plan.name for plan in setup.plan()][:2] == ["Mia", "Player 2"]  # bot's goes
+    setup.clear_ui()
+
+
+def test_a_seat_turned_human_gets_a_persons_name_and_back_a_bots():
+    """Hot-seat: the second person was still called Ana, a bot's name; now "Player 2"
+    (and "Player 1" for you); turned back into a bot, it is a bot again by name."""
+    app, setup = setup_for("crowns", seats=3)
+    setup.on_choice("kind:1", tr("setup.human"))
+    assert setup.names[:3] == ["Player 1", "Player 2", "Bo"]
+    assert setup.widgets["name:1"].get_text() == "Player 2"
+    setup.on_choice("kind:1", tr("setup.bot_medium"))
+    assert setup.names[:3] == [tr("setup.you"), "Ana", "Bo"]
+    type_name(app, setup, 2, "Zed")
+    setup.on_choice("kind:2", tr("setup.human"))  # a typed name stays as typed
+    assert setup.names[:3] == ["Player 1", "Ana", "Zed"]
     setup.clear_ui()

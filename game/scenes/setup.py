@@ -393,21 +393,30 @@ class SetupScene(Scene):
         elif key.startswith("kind:"):
             seat = int(key.split(":")[1])
             self.kinds[seat] = choice_of(kind_labels(), chosen)
-            self.name_a_new_bot(seat)
+            self.name_for_kind(seat)
             self.name_the_people()
         elif key.startswith("option:"):
             name = key.split(":", 1)[1]
             choices = self.option_choices(name, self.module.OPTIONS[name]) or []
             self.options[name] = next(value for text, value in choices if text == chosen)
 
-    def name_a_new_bot(self, seat: int) -> None:
-        """A seat still called "You" that becomes a bot takes the first bot name no
-        other seat has, so the table never shows a bot called You."""
-        if kind_of(self.kinds[seat])[0] != "bot" or self.names[seat] != tr("setup.you"):
-            return
-        taken = set(self.names[: self.seat_count])
-        free = [name for name in bot_names() if name not in taken]
-        self.set_name(seat, free[0] if free else tr("setup.bot_seat", number=seat + 1))
+    def name_for_kind(self, seat: int) -> None:
+        """A seat whose name is still the one its old kind was given gets one of its
+        new kind (issue 18): a bot still called You (or the "Player N" a shared table
+        gave) takes the first bot name no other seat has, so the table never shows a bot
+        called You; a person still called by a bot's name (Ana, Bo …, "Bot N") is
+        called You, which a shared table reads "Player N" (`name_the_people`). A name
+        the player typed stays."""
+        name = self.names[seat]
+        if kind_of(self.kinds[seat])[0] == "bot":
+            if name != tr("setup.you") and self.auto_named.get(seat) != name:
+                return
+            self.auto_named.pop(seat, None)
+            taken = set(self.names[: self.seat_count])
+            free = [name for name in bot_names() if name not in taken]
+            self.set_name(seat, free[0] if free else tr("setup.bot_seat", number=seat + 1))
+        elif name in bot_names() or name == tr("setup.bot_seat", number=seat + 1):
+            self.set_name(seat, tr("setup.you"))
 
     def name_the_people(self) -> None:
         """The name fields show what a shared table will call its people (issue 18):
