@@ -81,6 +81,28 @@ def apply_to_app(app: Any, settings: Settings, changed: str | None = None) -> No
         app.ui = make_ui_manager(app.size, settings.high_contrast, settings.large_text)
 
 
+def remember(app: Any, **changes: Any) -> None:
+    """Keep `changes` among the player's settings without a settings scene (New game's
+    last choices): in force now (`app.settings`, and `app.player_settings` when the app
+    keeps one, so the settings scene saves them too) and in the settings file when the
+    app has a store (the real app; tests and tools have none). A file that cannot be
+    written loses only these (the store says so among its notices)."""
+    store = getattr(app, "store", None)
+    kept = getattr(app, "player_settings", None)
+    if isinstance(kept, Settings):
+        current = kept
+    elif store is not None:
+        current = store.load_settings()
+    else:
+        current = Settings()
+    settings = current.changed(**changes)
+    if isinstance(kept, Settings):
+        app.player_settings = settings
+    app.settings.update({key: getattr(settings, key) for key in changes})
+    if store is not None:
+        store.save_settings(settings)
+
+
 def values_of(setting: Setting, current: Any) -> list[Any]:
     """The values Left/Right step through for `setting`."""
     if isinstance(setting.default, bool):

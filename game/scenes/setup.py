@@ -128,15 +128,24 @@ class SetupScene(Scene):
         super().__init__(app)
         self.game = game
         self.module = importlib.import_module(f"game.rules.{game}")
-        self.seat_count = 4
-        self.seats_chosen = 4  # the count last picked: kept by every game it fits
+        # The seats and bot speed of the last game started here (issue 18), else one
+        # person and medium bots.
+        remembered = app.settings.get("new_game_seats") or ()
+        self.seats_chosen = len(remembered) or 4  # the count last picked: kept where it fits
+        self.seat_count = self.fitting_count()
         self.names = default_names()
         self.kinds = ["human"] + ["medium"] * (len(self.names) - 1)
+        for seat, kind in enumerate(remembered[: len(self.kinds)]):
+            self.kinds[seat] = kind if kind in KINDS else "medium"
         self.options = {name: option.default for name, option in self.module.OPTIONS.items()}
         self.open_hands = False  # practice: play against bots whose hands lie face up
         self.seed = random.randrange(1_000_000)
         self.seed_text = str(self.seed)
-        self.speed = app.settings.get("bot_pacing") or app.settings.get("speed", "normal")
+        self.speed = (
+            app.settings.get("new_game_speed")
+            or app.settings.get("bot_pacing")
+            or app.settings.get("speed", "normal")
+        )
         self.error = ""
         self.error_at = ""  # the widget the error is about ("seed"), shown beside it
         self.error_rect: pygame.Rect | None = None  # where it was drawn, if beside a field
@@ -147,6 +156,10 @@ class SetupScene(Scene):
         self.hovered = ""  # the row under the pointer, explained under the options
         self.auto_named: dict[int, str] = {}  # "Player N" given to a You at a shared table
         self.form: Any = None  # where the widgets lie (`setup_form`)
+        # People first: a bot's name a person gives up goes to the first bot called You.
+        for seat in sorted(range(len(self.kinds)), key=lambda seat: self.kinds[seat] != "human"):
+            self.name_for_kind(seat)
+        self.name_the_people()
 
     # -- widgets ------------------------------------------------------------------------
     def widget_px(self, size: tuple[int, int]) -> int:
@@ -466,9 +479,13 @@ class SetupScene(Scene):
         self.module = importlib.import_module(f"game.rules.{game}")
         self.options = {name: option.default for name, option in self.module.OPTIONS.items()}
         self.open_hands = False
-        seats = self.module.SEATS  # the count picked, as near as this game allows
-        self.seat_count = min(max(self.seats_chosen, min(seats)), max(seats))
+        self.seat_count = self.fitting_count()
         self.resize(self.app.size)
+
+    def fitting_count(self) -> int:
+        """The seat count last picked, as near as this game allows."""
+        seats = self.module.SEATS
+        return min(max(self.seats_chosen, min(seats)), max(seats))
 
     def typed(self, name: str) -> str:
         """What the option `name`'s number field holds now."""
@@ -526,6 +543,10 @@ class SetupScene(Scene):
         except ValueError as problem:
             self.error, self.error_at = str(problem), ""
             return
+        from game.scenes.settings import remember
+
+        kinds = tuple(self.kinds[: self.seat_count])
+        remember(self.app, new_game_seats=kinds, new_game_speed=self.speed)
         table = TableScene(self.app, controller)
         table.open_hands = self.open_hands
         self.app.stack.replace(table)

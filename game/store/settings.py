@@ -14,6 +14,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
+from game.bots import LEVELS
 from game.store.shape import expect_dict, expect_format
 from game.text import LANGUAGES, tr
 
@@ -25,8 +26,9 @@ SETTINGS_LIMIT = 64 << 10  # 64 KB: the real file is well under 1 KB
 @dataclass(frozen=True)
 class Setting:
     """One setting as the settings scene shows it. `choices` for a pick-one setting,
-    `low`/`high` for a number, neither for on/off. `row` False: kept in the file but
-    not offered as a row (the window's place, which the window itself remembers)."""
+    `low`/`high` for a number, neither for on/off; `listed`: a list of `low` to `high`
+    of the choices. `row` False: kept in the file but not offered as a row (the
+    window's place, which the window itself remembers; New game's last choices)."""
 
     key: str
     default: Any
@@ -34,6 +36,7 @@ class Setting:
     low: int | None = None
     high: int | None = None
     row: bool = True
+    listed: bool = False
 
     @property
     def label(self) -> str:
@@ -42,14 +45,25 @@ class Setting:
 
     def check(self, value: Any) -> Any:
         """`value` if this setting may hold it; ValueError saying what it may hold."""
+        if self.default is None and value is None:  # not known or chosen yet
+            return None
+        if self.listed:
+            if (
+                not isinstance(value, list | tuple)
+                or not _whole_in(len(value), self.low, self.high)
+                or not all(isinstance(v, str) and v in (self.choices or ()) for v in value)
+            ):
+                choices = ", ".join(self.choices or ())
+                raise ValueError(
+                    tr("store.setting_list", low=self.low, high=self.high, choices=choices)
+                )
+            return tuple(value)
         if isinstance(self.default, bool):
             if not isinstance(value, bool):
                 raise ValueError(tr("store.setting_bool"))
         elif self.choices is not None:
             if not isinstance(value, str) or value not in self.choices:
                 raise ValueError(tr("store.setting_choice", choices=", ".join(self.choices)))
-        elif self.default is None and value is None:  # a place not known yet
-            pass
         elif isinstance(self.default, tuple) or self.key == "window_position":
             if (  # a window size or place: two whole numbers
                 not isinstance(value, list | tuple)
@@ -70,6 +84,9 @@ def _whole_in(value: Any, low: int | None, high: int | None) -> bool:
 
 
 SPEEDS = ("slow", "normal", "fast", "instant")
+# Who may sit in a New game seat: a person, or a bot of a level New game offers.
+SEAT_KINDS = ("human", *(level for level in LEVELS if level != "random"))
+MOST_SEATS = 14  # more than any game seats (Crowns: 14, CR-1): a longer list is not ours
 CLOTHS = ("green", "blue", "red", "purple", "slate")  # game.ui.theme.CLOTHS (no pygame here)
 
 SETTINGS: dict[str, Setting] = {
@@ -93,6 +110,10 @@ SETTINGS: dict[str, Setting] = {
         Setting("confirm_discard", False),
         Setting("auto_play_turn", False),
         Setting("language", "en", choices=LANGUAGES),
+        # New game starts from the choices of the last game it started (issue 18): each
+        # seat's person or bot level, and the bots' speed; None until then.
+        Setting("new_game_seats", None, SEAT_KINDS, 1, MOST_SEATS, row=False, listed=True),
+        Setting("new_game_speed", None, choices=SPEEDS, row=False),
     )
 }
 
@@ -118,6 +139,8 @@ class Settings:
     confirm_discard: bool = False
     auto_play_turn: bool = False  # Rumski: the Hint's move is played for a learner
     language: str = "en"
+    new_game_seats: tuple[str, ...] | None = None  # "human" or a bot level, per seat
+    new_game_speed: str | None = None
 
     def changed(self, **changes: Any) -> Settings:
         """A copy with `changes` applied; ValueError naming a bad key or value."""
