@@ -12,7 +12,8 @@ from game.scenes.keys_help import KeysScene
 from game.scenes.pause import PauseScene
 from game.scenes.slots import SaveAsScene
 from game.scenes.summary import SummaryScene
-from game.ui import hud, quick_reference
+from game.ui import hud
+from game.ui.sting import reference as quick_reference
 
 SIZE = (1280, 800)
 

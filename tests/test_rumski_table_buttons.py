@@ -96,7 +96,7 @@ def test_the_community_spreads_its_cards_and_wraps_its_melds_when_there_is_room(
 
 
 def test_ru4_a_wild_in_a_community_meld_knows_the_card_it_stands_for():
-    from game.ui.rumski_view import wild_in
+    from game.ui.rumski.view import wild_in
 
     run = tuple(rumski.parse_cards("G4 G5 W G7"))
     assert wild_in(run) == (2, rumski.parse_card("G6"), False)

@@ -133,7 +133,7 @@ def test_st5f_take_it_back_is_offered_only_to_a_holder_of_a_tb():
 
 
 def test_st5f_the_question_names_the_card_and_covers_neither_pile():
-    from game.ui.sting_view import take_back_title
+    from game.ui.sting.view import take_back_title
 
     assert "Pass-A-Pile" in take_back_title("Bo", 6, 1)
     sent_back = take_back_title("Bo", 6, 2)

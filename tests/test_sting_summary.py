@@ -12,7 +12,7 @@ from game.scenes.sting.summary import StingSummaryScene
 from game.scenes.sting.table import StingTable
 from game.scenes.summary import SummaryScene
 from game.ui.look import INK, text
-from game.ui.sting_view import cost_words
+from game.ui.sting.view import cost_words
 
 
 def first_round_end(seed, seats=3):

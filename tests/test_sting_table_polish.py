@@ -15,8 +15,8 @@ from game.rules import sting
 from game.rules.sting.words import meld_words
 from game.scenes.sting.adapter import StingTable
 from game.scenes.table import MESSAGE_SECONDS, TableScene
-from game.ui.quick_reference import place_panel
-from game.ui.sting_view import CHIP_CARDS, draw_cost_chip
+from game.ui.sting.reference import place_panel
+from game.ui.sting.view import CHIP_CARDS, draw_cost_chip
 
 
 def test_st6_words_about_your_own_move_fade_when_your_turn_ends():

@@ -11,7 +11,7 @@ from game.controller import Controller, SeatPlan
 from game.rules import sting
 from game.scenes.table import TableScene
 from game.ui.cards import card_width
-from game.ui.sting_view import INDEX_SHOWS, fan_step
+from game.ui.sting.view import INDEX_SHOWS, fan_step
 
 
 def test_fan_step_fits_the_room_or_says_it_cannot():

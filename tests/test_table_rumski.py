@@ -496,7 +496,7 @@ def meld_of(meld, community):
 
 
 def test_ru4_a_legal_meld_you_make_is_laid_in_reading_order():
-    from game.ui.community_edit import table_order
+    from game.ui.rumski.community_edit import table_order
 
     cards = rumski.parse_cards
     assert table_order(cards("R8 R6 R7")) == tuple(cards("R6 R7 R8"))
@@ -516,7 +516,7 @@ def test_ru9_a_stray_enter_after_the_draw_never_knocks():
 
 
 def test_ru7_community_edit_split_join_and_new_meld_placement():
-    from game.ui.community_edit import NEW, TRAY, moved
+    from game.ui.rumski.community_edit import NEW, TRAY, moved
 
     cards = rumski.parse_cards
     community = (tuple(cards("R1 R2 R3 R4 R5 R6")), tuple(cards("G7 B7 Y7")))
@@ -532,7 +532,7 @@ def test_ru7_community_edit_split_join_and_new_meld_placement():
 
 
 def test_ru8_community_edit_frees_a_wild_to_the_tray():
-    from game.ui.community_edit import TRAY, moved
+    from game.ui.rumski.community_edit import TRAY, moved
 
     cards = rumski.parse_cards
     community = (tuple(cards("G5 W Y5 B5")),)

@@ -51,7 +51,7 @@ from game.ui.cards import CardFaces, card_width
 from game.ui.look import text
 from game.ui.meld_area import lay_melds, meld_span, place_melds
 from game.ui.move_log import wrap
-from game.ui.sting_view import CHIP_CARDS, draw_chip, draw_cost_chip
+from game.ui.sting.view import CHIP_CARDS, draw_chip, draw_cost_chip
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 SECONDS_PER_MOVE = 0.9  # at 1×: slow enough to follow a bot's move

@@ -14,10 +14,10 @@ from game.rules import rumski
 from game.scenes.rumski.adapter import is_wild
 from game.ui.animation import SETTLE
 from game.ui.cards import card_width
-from game.ui.community_edit import lone_wild
 from game.ui.layout import SeatSpot
 from game.ui.meld_area import MeldPlace, roomy_melds
 from game.ui.move_log import row_height
+from game.ui.rumski.community_edit import lone_wild
 from game.ui.sprites import CardSprite, fan_positions
 
 COMMUNITY_TALLEST = 0.13  # of the window's height: Community cards stay smaller than the hand's
@@ -97,7 +97,7 @@ class RumskiLayout:
         px = layout.font_small
         log_bottom = layout.hand_top - int(0.012 * u)
         log_top = log_bottom - int(row_height(px) * 4.5) - px
-        pile_label = int(px * 1.6) + 8  # the pile's count under it (rumski_view)
+        pile_label = int(px * 1.6) + 8  # the pile's count under it (rumski.view)
         height = min(int(0.15 * u), (log_top - top - 2 * pile_label - int(0.02 * u)) // 2)
         height = max(int(0.11 * u), height)
         layout.pile_height = height

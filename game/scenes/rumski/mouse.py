@@ -16,9 +16,9 @@ from game.rules.rumski.turn import ending_problem
 from game.scenes.rumski.adapter import is_wild
 from game.text import tr
 from game.ui.animation import SNAP_BACK
-from game.ui.community import same_melds
-from game.ui.community_edit import NEW, TRAY, lone_wild, moved
 from game.ui.drag import DRAG_THRESHOLD, Drag, DropTarget, Press
+from game.ui.rumski.community import same_melds
+from game.ui.rumski.community_edit import NEW, TRAY, lone_wild, moved
 from game.ui.sprites import CardSprite
 
 

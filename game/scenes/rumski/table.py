@@ -16,7 +16,7 @@ is offered only when the whole Community is legal, a refused end shows the reaso
 Every change to the arrangement is sent as one `PlayCommunity` of the whole proposed
 Community (staged, checked when the turn ends), so the engine stays the only judge.
 Every Community change — yours, a bot's, a reset — is shown as cards gliding, a bot's
-move by move (`game.ui.community`). Keyboard play is in `rumski.keys`; Auto-play my
+move by move (`game.ui.rumski.community`). Keyboard play is in `rumski.keys`; Auto-play my
 turn (a setting) plays the Hint's move for you (`rumski.assist`), paced like a bot.
 With the "Show bot hands" practice each bot's cards lie face up in its seat box.
 """
@@ -42,8 +42,8 @@ from game.scenes.table_adapter import Motion
 from game.text import reason_why, tr
 from game.ui import events as app_events
 from game.ui.animation import MOVE, SETTLE
-from game.ui.community import BOT_SPAN, BOT_STEP, CommunitySprites, same_melds, stable_order
 from game.ui.meld_area import MeldPlace
+from game.ui.rumski.community import BOT_SPAN, BOT_STEP, CommunitySprites, same_melds, stable_order
 from game.ui.sprites import CardSprite
 
 BUTTONS = (  # (command, its label's catalogue key)
@@ -89,7 +89,7 @@ class RumskiTableScene(RumskiMouse, RumskiLayout, TableScene):
 
     def __init__(self, app: Any, controller: Any):
         super().__init__(app, controller)
-        from game.ui.rumski_view import RumskiPainter
+        from game.ui.rumski.view import RumskiPainter
 
         self.painter = RumskiPainter(self)
         self.community_cards = CommunitySprites()

@@ -19,7 +19,7 @@ from game.bots.words import listed, named
 from game.rules.rumski.deck import COLOUR_WORDS
 from game.rules.rumski.melds import GROUP, layouts
 from game.text import tr
-from game.ui.community_edit import reading_as_laid
+from game.ui.rumski.community_edit import reading_as_laid
 
 Meld = Sequence[Any]
 # The log is narrow (a third of the felt): a turn's line stays within a few rows.

@@ -1,7 +1,7 @@
 """The wild chooser on the Sting table (the ST-5a ruling): where a wild laid, added or
 freed could stand for more than one card, the player chooses. A card dropped on a
 run's left or right half goes to that end when that settles it; otherwise a chooser
-opens over the piles (drawn by `game.ui.wild_chooser.WildChooser`) and holds the play
+opens over the piles (drawn by `game.ui.sting.chooser.WildChooser`) and holds the play
 until a reading is picked (click or Enter) or the play is called off (Esc, right click,
 a click outside it).
 """
@@ -17,7 +17,7 @@ from game.rules import sting
 from game.rules.engine import Action, IllegalAction
 from game.rules.sting.plays import wild_readings
 from game.text import tr
-from game.ui.wild_chooser import WildChooser
+from game.ui.sting.chooser import WildChooser
 
 
 class StingChooser:

@@ -24,7 +24,7 @@ from game.ui.look import text
 from game.ui.meld_area import MeldPlace, lay_melds, spread_step
 from game.ui.seat_places import cards_held
 from game.ui.sprites import CardSprite
-from game.ui.sting_view import CHIP_CARDS
+from game.ui.sting.view import CHIP_CARDS
 
 MELD_SMALLEST = 14  # px: melds shrink this far rather than spill out of their panel
 OPEN_HAND = 0.056  # of the window height: an open hand's row, at least (ST-14)

@@ -19,7 +19,7 @@ from game.text import tr
 from game.ui.drag import Drag
 from game.ui.look import text, wrap
 from game.ui.sprites import CardSprite
-from game.ui.sting_view import take_back_questions, take_back_title
+from game.ui.sting.view import take_back_questions, take_back_title
 
 ANSWERS = (("take_back", "sting.button_take_back"), ("keep", "sting.button_keep"))  # ST-5f
 

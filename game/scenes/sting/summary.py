@@ -15,7 +15,7 @@ from game.rules.sting import hand_points
 from game.scenes.summary import SummaryScene
 from game.text import tr
 from game.ui.look import INK, text
-from game.ui.sting_view import draw_chip, draw_cost_chip
+from game.ui.sting.view import draw_chip, draw_cost_chip
 from game.ui.theme import larger
 
 

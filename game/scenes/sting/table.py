@@ -51,8 +51,8 @@ from game.scenes.table import TableScene
 from game.text import tr
 from game.ui.meld_area import MeldPlace
 from game.ui.sprites import CardSprite
-from game.ui.sting_view import StingPainter
-from game.ui.wild_chooser import WildChooser
+from game.ui.sting.chooser import WildChooser
+from game.ui.sting.view import StingPainter
 
 BUTTONS = (  # (command, its label's catalogue key)
     ("draw1", "sting.button_draw1"),

@@ -20,8 +20,8 @@ from game.text import tr
 from game.ui import hud
 from game.ui.cards import card_width
 from game.ui.look import GOLD, INK, INK_SOFT, felt, text, wrap
-from game.ui.quick_reference import draw_panel, help_line, place_panel
 from game.ui.seat_places import cards_held
+from game.ui.sting.reference import draw_panel, help_line, place_panel
 from game.ui.table_view import TablePainter
 from game.ui.tooltip import draw_tooltip
 from game.ui.wild_mark import draw_wild_mark

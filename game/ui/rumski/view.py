@@ -16,8 +16,8 @@ from game.rules import rumski
 from game.rules.rumski.melds import GROUP
 from game.text import tr
 from game.ui import hud
-from game.ui.community_edit import lone_wild, reading_as_laid
 from game.ui.look import GOLD, INK, INK_SOFT, felt, text
+from game.ui.rumski.community_edit import lone_wild, reading_as_laid
 from game.ui.seat_places import cards_held
 from game.ui.table_view import TablePainter
 from game.ui.wild_mark import draw_wild_mark
