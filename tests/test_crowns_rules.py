@@ -19,7 +19,7 @@ from game.rules.crowns import (
     new_game,
     parse_cards,
 )
-from game.rules.crowns._engine import TURN_CAP_PER_SEAT
+from game.rules.crowns.engine import TURN_CAP_PER_SEAT
 from game.rules.engine import IllegalAction
 
 

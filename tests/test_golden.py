@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from game.rules.crowns import _engine as crowns_engine
+from game.rules.crowns import engine as crowns_engine
 from tools import golden
 
 STORED = golden.stored_files()

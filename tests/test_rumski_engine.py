@@ -24,7 +24,7 @@ from game.rules.rumski import (
     full_deck,
     parse_cards,
 )
-from game.rules.rumski.moves import ending_actions
+from game.rules.rumski.legal import ending_actions
 from game.rules.rumski.turn import community_problem, meld_key
 
 

@@ -15,7 +15,7 @@ from scene_driver import click, drag, make_app, pump, pump_until
 
 from game.controller import Controller, SeatPlan
 from game.rules import rumski
-from game.rules.rumski.moves import hand_melds
+from game.rules.rumski.legal import hand_melds
 from game.rules.rumski.turn import community_problem, ending_problem
 from game.scenes.table import TableScene
 

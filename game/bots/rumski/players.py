@@ -38,7 +38,7 @@ from game.rules.rumski import (
     is_meld,
     legal_actions,
 )
-from game.rules.rumski.moves import could_join, ending_actions, hand_melds
+from game.rules.rumski.legal import could_join, ending_actions, hand_melds
 from game.rules.rumski.solver import IMPOSSIBLE, best_placement, max_playable
 from game.rules.rumski.turn import community_cards, end_problem, opening_meld
 

@@ -3,13 +3,31 @@
 Source of the rules: the printed Crowns rules, as settled in the project's `crowns.md`
 rules file (rule ids CR-n). Public surface of the game:
 
-* cards (CR-1 .. CR-3): `CrownsCard`, `parse_cards`, `card_value`, `is_wild`, `SUITS`;
-* melds (CR-10, CR-11, CR-13): `is_meld`, `min_deadwood`, `best_arrangement`, `can_go_out`;
-* the game (CR-4 .. CR-15): `new_game`, `CrownsState`, `observe` -> `CrownsObservation`,
-  `legal_actions`, the actions `Draw`, `Discard`, `GoOut` and the events.
+* cards (`deck`, CR-1 .. CR-3): `CrownsCard`, `parse_cards`, `card_value`, `is_wild`,
+  `SUITS`, and `deck(packs)` itself;
+* melds (`melds`, CR-10): `is_meld`, `is_arrangement`;
+* the best arrangement (`solver`, CR-11, CR-13): `min_deadwood`, `best_arrangement`,
+  `can_go_out`;
+* the game (`engine`, CR-4 .. CR-15): `new_game`, `CrownsState`; `observe` ->
+  `CrownsObservation` (`observation`); `legal_actions` (`legal`); the actions `Draw`,
+  `Discard`, `GoOut` and the events (`actions`).
 """
 
-from game.rules.crowns._cards import (
+from game.rules.crowns.actions import (
+    ACTIONS,
+    Discard,
+    Discarded,
+    Draw,
+    Drew,
+    FinalLaid,
+    GameOver,
+    GoOut,
+    HandDealt,
+    HandEnded,
+    StockRebuilt,
+    WentOut,
+)
+from game.rules.crowns.deck import (
     JOKER_CARD,
     RANKS,
     SUITS,
@@ -22,36 +40,22 @@ from game.rules.crowns._cards import (
     parse_cards,
     sort_key,
 )
-from game.rules.crowns._engine import (
-    ACTIONS,
+from game.rules.crowns.engine import (
     HANDS,
     HIGHEST_WINS,
     NAME,
     OPTIONS,
     SEATS,
-    CrownsObservation,
     CrownsState,
-    Discard,
-    Discarded,
-    Draw,
-    Drew,
-    FinalLaid,
-    GameOver,
-    GoOut,
-    HandDealt,
-    HandEnded,
-    StockRebuilt,
-    WentOut,
-    go_out_action,
-    legal_actions,
     new_game,
 )
-from game.rules.crowns._solver import (
+from game.rules.crowns.legal import go_out_action, legal_actions
+from game.rules.crowns.melds import is_arrangement, is_meld
+from game.rules.crowns.observation import CrownsObservation
+from game.rules.crowns.solver import (
     best_arrangement,
     can_go_out,
     deadwood_after_draws,
-    is_arrangement,
-    is_meld,
     melds_everything,
     min_deadwood,
     min_deadwood_after_discard,

@@ -55,8 +55,8 @@ from game.rules.rumski.engine import (
     new_game,
     target_score,
 )
+from game.rules.rumski.legal import legal_actions
 from game.rules.rumski.melds import Layout, is_meld, layouts
-from game.rules.rumski.moves import legal_actions
 from game.rules.rumski.observation import DRAW, OVER, PLAY, RumskiObservation
 from game.rules.rumski.solver import (
     IMPOSSIBLE,

@@ -6,7 +6,7 @@ The public surface (the contract of `game.rules.engine`, plus Sting's own parts)
   `is_action`, `hand_value`, `hand_points`;
 * melds (`melds`): `is_valid_meld`, `layouts`, `Layout`, `meld_score`;
 * the game (`engine`): `NAME`, `SEATS`, `HIGHEST_WINS`, `OPTIONS`, `new_game`, `StingState`,
-  `observe` -> `StingObservation`;
+  `observe` -> `StingObservation` (`observation`);
 * table and checks (`plays`): `TableMeld`, `PendingPass`, the phases, `check`,
   `wild_readings` (each way placed wilds may stand, ST-5a ruling);
 * actions and events (`actions`);
@@ -57,12 +57,12 @@ from game.rules.sting.engine import (
     OPTIONS,
     SEATS,
     STALL_CIRCUITS,
-    StingObservation,
     StingState,
     new_game,
 )
 from game.rules.sting.legal import actions_by_kind, candidate_melds, legal_actions, random_action
 from game.rules.sting.melds import Layout, is_valid_meld, layouts, meld_score
+from game.rules.sting.observation import StingObservation
 from game.rules.sting.plays import (
     DRAW,
     OVER,

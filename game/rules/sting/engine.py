@@ -27,7 +27,6 @@ shuffled from the seed as usual, so the game still replays from seed + options.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
@@ -47,7 +46,6 @@ from game.rules.engine import (
     Event,
     GameState,
     IllegalAction,
-    Observation,
     Option,
     check_first_dealer,
     first_dealer,
@@ -79,13 +77,13 @@ from game.rules.sting.actions import (
 )
 from game.rules.sting.deck import full_deck, hand_points, is_numbered, parse_cards
 from game.rules.sting.melds import is_valid_meld, layout_in_order, meld_score
+from game.rules.sting.observation import StingObservation
 from game.rules.sting.plays import (
     DRAW,
     OVER,
     PLAY,
     TAKE_BACK,
     PendingPass,
-    Phase,
     Placement,
     SubstitutionPlan,
     TableMeld,
@@ -115,55 +113,6 @@ OPTIONS: dict[str, Option] = {
     "open_hands": Option(False, "Open hands: every hand face up, for learning (ST-14)."),
     FIRST_DEALER: first_dealer_option("ST-3", SEATS),
 }
-
-
-@dataclass(frozen=True)
-class StingObservation(Observation):
-    """All that one seat may see (DESIGN.md boundary 3).
-
-    `hand` is the seat's own hand; `hands` holds every hand only with the open-hands
-    option (else None); others are seen as `hand_counts`. `discard_pile` is the whole
-    pile, bottom to top (every card in it was played face up); the draw pile only as
-    `draw_count`. `melds` maps meld id to `TableMeld` (owner = the seat it lies in
-    front of). `phase` is "draw", "play", "take_back" or "over"; `turn` the seat
-    whose turn it is; `drawn` the cards drawn this turn; `pending` the pass being
-    answered (ST-5f); `no_pass_back` the (meld, seat) pairs a PP can't use this turn
-    (ST-5e ruling). `rebuilt` and `quiet_turns` show the stall guard (ST-12).
-    """
-
-    seats: int
-    phase: Phase
-    turn: int
-    round: int
-    dealer: int
-    hand: tuple[Card, ...]
-    hands: tuple[tuple[Card, ...], ...] | None
-    hand_counts: tuple[int, ...]
-    discard_pile: tuple[Card, ...]
-    draw_count: int
-    melds: dict[int, TableMeld]
-    totals: tuple[int, ...]
-    round_scores: tuple[tuple[int, ...], ...]
-    drawn: int
-    pending: PendingPass | None
-    no_pass_back: frozenset[tuple[int, int]]
-    rebuilt: bool
-    quiet_turns: int
-    options: dict[str, Any]
-
-    @property
-    def top_discard(self) -> Card | None:
-        """The discard pile's top card (None when the pile is empty)."""
-        return self.discard_pile[-1] if self.discard_pile else None
-
-    @property
-    def opponents(self) -> tuple[int, ...]:
-        """The other seats, in turn order from this one."""
-        return tuple((self.seat + step) % self.seats for step in range(1, self.seats))
-
-    def melds_in_front(self, seat: int) -> list[TableMeld]:
-        """The table melds that lie in front of `seat` (and score against it, ST-10)."""
-        return [meld for meld in self.melds.values() if meld.owner == seat]
 
 
 @cache

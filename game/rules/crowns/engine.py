@@ -15,6 +15,8 @@ out a third time with no one gone out, the draw that needed it ends the hand ins
 stock is always rebuilt. As a last resort the hand also ends as a CR-14a stall at the first
 draw past `TURN_CAP_PER_SEAT` draws a seat with no one gone out (every seat drawing from
 the discard pile never empties the stock).
+Beside it: the actions and events (`actions.py`), what a seat sees (`observation.py`), the
+legal moves (`legal.py`), what a meld is (`melds.py`) and the best arrangement (`solver.py`).
 **Solo (CR-4):** one seat; the hand ends when the player goes out and scores the number of
 turns taken; if the stall guard ends a solo hand it scores turns plus the hand's best
 arrangement, so giving up is never cheaper than going out.
@@ -24,32 +26,39 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
-from dataclasses import dataclass
 from itertools import chain
 from typing import Any
 
 from game.rules.cards import card_counts, new_rng
-from game.rules.crowns._cards import (
+from game.rules.crowns.actions import (
+    ACTIONS,
+    Discard,
+    Discarded,
+    Draw,
+    Drew,
+    FinalLaid,
+    GameOver,
+    GoOut,
+    HandDealt,
+    HandEnded,
+    StockRebuilt,
+    WentOut,
+)
+from game.rules.crowns.deck import (
     CrownsCard,
     card_value,
     deck,
     packs_for,
 )
-from game.rules.crowns._solver import (
-    best_arrangement,
-    can_go_out,
-    is_meld,
-    melds_everything,
-    min_deadwood,
-)
+from game.rules.crowns.melds import is_meld
+from game.rules.crowns.observation import CrownsObservation
+from game.rules.crowns.solver import best_arrangement, min_deadwood
 from game.rules.engine import (
     FIRST_DEALER,
     Action,
     Event,
     GameState,
     IllegalAction,
-    Observation,
     Option,
     check_action,
     check_first_dealer,
@@ -70,145 +79,6 @@ TURN_CAP_PER_SEAT = 200
 OPTIONS: dict[str, Option] = {
     FIRST_DEALER: first_dealer_option("CR-6", SEATS),
 }
-
-Melds = tuple[tuple[CrownsCard, ...], ...]
-
-# --- actions -------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Draw(Action):
-    """Take the top card of the stock or of the discard pile (CR-7). `source`: stock|discard."""
-
-    rule = "CR-7"
-
-    source: str
-
-
-@dataclass(frozen=True)
-class Discard(Action):
-    """Discard one card, ending the turn (CR-8); on a final turn the rest is laid (CR-12)."""
-
-    rule = "CR-8"
-
-    card: CrownsCard
-
-
-@dataclass(frozen=True)
-class GoOut(Action):
-    """Lay `melds` (every card but `discard`) and discard the last card (CR-11)."""
-
-    rule = "CR-11"
-
-    melds: Melds
-    discard: CrownsCard
-
-
-ACTIONS = (Draw, Discard, GoOut)  # every Crowns action: anything else is refused (check_action)
-
-
-# --- events --------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class HandDealt(Event):
-    hand_number: int
-    dealer: int
-    wild_rank: int
-    hand_size: int
-
-
-@dataclass(frozen=True)
-class Drew(Event):
-    """`card` is None when another seat drew from the stock (for logs shown to all)."""
-
-    seat: int
-    source: str
-    card: CrownsCard | None
-
-
-@dataclass(frozen=True)
-class Discarded(Event):
-    seat: int
-    card: CrownsCard
-
-
-@dataclass(frozen=True)
-class WentOut(Event):
-    """A seat went out (CR-11); its discard is `discard` (no separate Discarded event)."""
-
-    seat: int
-    melds: Melds
-    discard: CrownsCard
-
-
-@dataclass(frozen=True)
-class FinalLaid(Event):
-    """A final turn's discard and lay-down (CR-12); no separate Discarded event."""
-
-    seat: int
-    melds: Melds
-    leftover: tuple[CrownsCard, ...]
-    discard: CrownsCard
-
-
-@dataclass(frozen=True)
-class StockRebuilt(Event):
-    size: int
-
-
-@dataclass(frozen=True)
-class HandEnded(Event):
-    """`hands`: each seat's unmelded cards as scored. `stalled`: ended by CR-14a.
-    `laid`: each seat's melds laid this hand (CR-11, CR-12) and `went_out`: who went
-    out (None if no one did), so a replay can show the hand as it ended."""
-
-    hand_number: int
-    scores: tuple[int, ...]
-    totals: tuple[int, ...]
-    hands: tuple[tuple[CrownsCard, ...], ...]
-    stalled: bool = False
-    laid: tuple[Melds, ...] = ()
-    went_out: int | None = None
-
-
-@dataclass(frozen=True)
-class GameOver(Event):
-    winners: tuple[int, ...]
-    totals: tuple[int, ...]
-
-
-# --- observation ---------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class CrownsObservation(Observation):
-    """All one seat may see (DESIGN.md boundary 3): never another hand or the stock order.
-
-    `laid`: per seat, melds laid this hand. `taken`: per seat, cards it took from the
-    discard pile this hand; `discarded`: per seat, cards it discarded this hand (both public).
-    `final_turn`: someone has gone out, so this hand's remaining turns are final (CR-12).
-    """
-
-    phase: str
-    hand: tuple[CrownsCard, ...]
-    discard_pile: tuple[CrownsCard, ...]
-    stock_count: int
-    hand_counts: tuple[int, ...]
-    laid: tuple[Melds, ...]
-    totals: tuple[int, ...]
-    hand_number: int
-    wild_rank: int
-    dealer: int
-    went_out: int | None
-    final_turn: bool
-    taken_from_discard: CrownsCard | None
-    seats: int
-    taken: tuple[tuple[CrownsCard, ...], ...] = ()
-    discarded: tuple[tuple[CrownsCard, ...], ...] = ()
-    turn: int = 0
-    rebuilds: int = 0
-
 
 # --- state ---------------------------------------------------------------------------
 
@@ -558,42 +428,3 @@ def new_game(seats: int, seed: int, options: dict[str, Any] | None = None) -> Cr
     state = CrownsState(seats, seed, resolved)
     state.opening_events = state._deal()
     return state
-
-
-def legal_actions(observation: CrownsObservation) -> list[Action]:
-    """Every action the seat may take now: draws, or discards plus one GoOut when it can."""
-    seat = observation.seat
-    if observation.to_act != seat or observation.phase == "over":
-        return []
-    if observation.phase == "draw":
-        actions: list[Action] = [Draw(seat, "stock")]
-        if observation.discard_pile:
-            actions.append(Draw(seat, "discard"))
-        return actions
-    hand = observation.hand
-    taken = observation.taken_from_discard
-    choices = list(dict.fromkeys(hand))
-    if taken is not None and taken in choices and hand.count(taken) < len(hand):
-        choices.remove(taken)  # CR-8: not the card just taken, unless the hand holds no other
-    actions = [Discard(seat, card) for card in choices]
-    if not observation.final_turn:
-        going_out = go_out_action(seat, hand, observation.wild_rank, choices)
-        if going_out is not None:
-            actions.append(going_out)
-    return actions
-
-
-def go_out_action(
-    seat: int, hand: Sequence[CrownsCard], wild_rank: int, choices: Sequence[CrownsCard]
-) -> GoOut | None:
-    """A GoOut laying the best arrangement, discarding the most valuable card that allows it."""
-    if not can_go_out(hand, wild_rank):
-        return None
-    for card in sorted(choices, key=lambda c: -card_value(c, wild_rank)):
-        rest = list(hand)
-        rest.remove(card)
-        if melds_everything(rest, wild_rank):
-            melds, leftover = best_arrangement(rest, wild_rank)
-            assert not leftover
-            return GoOut(seat, melds, card)
-    return None

@@ -1,4 +1,6 @@
-"""Crowns meld arithmetic: what is a meld, and the best arrangement of a hand (CR-10, CR-13).
+"""Crowns' best arrangement of a hand: the least deadwood it can leave (CR-13).
+
+What a meld is (CR-10) is `melds.py`'s; this module searches for the best set of them.
 
 `min_deadwood(cards, wild_rank)` is the least total value (CR-3) left unmelded when `cards`
 are arranged into books and runs; `best_arrangement` returns melds and leftover achieving it.
@@ -28,7 +30,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 
 from game.rules.cards import JOKER, Card
-from game.rules.crowns._cards import JOKER_VALUE, SUITS, WILD_VALUE
+from game.rules.crowns.deck import JOKER_VALUE, SUITS, WILD_VALUE
+from game.rules.crowns.melds import MAX_RUN, book_rank
 
 Meld = tuple[Card, ...]
 
@@ -38,7 +41,6 @@ _INF = 10**9
 _MEMO: dict[tuple, int] = {}
 _OUT_MEMO: dict[tuple, bool] = {}  # `_all_melded`'s answers, on the same keys
 _MEMO_LIMIT = 200_000  # entries (about 45 MB); the memo is cleared when it grows past this
-_MAX_RUN = 11  # CR-10: 3..K, no wrap-around
 
 
 def _digit(rank: int) -> int:
@@ -370,12 +372,12 @@ def _place_spare_wilds(melds: list[Meld], wild_cards: list[Card], wild_rank: int
     if not wild_cards:
         return
     for index, meld in enumerate(melds):
-        if _book_rank(meld, wild_rank) is not None:
+        if book_rank(meld, wild_rank) is not None:
             melds[index] = meld + tuple(wild_cards)
             wild_cards.clear()
             return
     for index, meld in enumerate(melds):
-        room = _MAX_RUN - len(meld)
+        room = MAX_RUN - len(meld)
         if room > 0:
             extra = [wild_cards.pop() for _ in range(min(room, len(wild_cards)))]
             melds[index] = meld + tuple(extra)
@@ -388,31 +390,3 @@ def _place_spare_wilds(melds: list[Meld], wild_cards: list[Card], wild_rank: int
         melds.append(full[:3])
         melds.append(tuple(wild_cards) + full[3:])
     wild_cards.clear()
-
-
-def _book_rank(meld: Sequence[Card], wild_rank: int) -> int | None:
-    """The rank of a meld that is a book (0 for all wilds), or None."""
-    ranks = {card.rank for card in meld if not (card.face == JOKER or card.rank == wild_rank)}
-    if len(ranks) > 1:
-        return None
-    return ranks.pop() if ranks else 0
-
-
-def is_meld(cards: Sequence[Card], wild_rank: int) -> bool:
-    """A book or a run of 3 or more cards, wilds anywhere (CR-10)."""
-    if len(cards) < 3:
-        return False
-    naturals = [card for card in cards if not (card.face == JOKER or card.rank == wild_rank)]
-    if len({card.rank for card in naturals}) <= 1:
-        return True  # a book (or all wilds)
-    if len(cards) > _MAX_RUN or len({card.suit for card in naturals}) != 1:
-        return False
-    ranks = [card.rank for card in naturals]
-    if len(set(ranks)) != len(ranks):
-        return False
-    return max(ranks) - min(ranks) + 1 <= len(cards)
-
-
-def is_arrangement(melds: Iterable[Sequence[Card]], wild_rank: int) -> bool:
-    """Every meld is a book or a run (CR-10)."""
-    return all(is_meld(meld, wild_rank) for meld in melds)
