@@ -18,7 +18,7 @@ import time
 from game.bots.crowns import make_bot
 from game.bots.seeds import bot_seed
 from game.rules.cards import new_rng
-from game.rules.crowns import _solver, deck, min_deadwood, new_game
+from game.rules.crowns import deck, min_deadwood, new_game, solver
 from tools.bench.timing import summarize
 
 _clock = time.process_time
@@ -33,7 +33,7 @@ def _hands(count: int, seed: int, sizes: tuple[int, int]) -> list[tuple[list, in
 def solver_times(count: int) -> dict:
     every, fourteen = [], []
     for hand, wild_rank in _hands(count, seed=1, sizes=(3, 14)):
-        _solver._MEMO.clear()
+        solver._MEMO.clear()
         start = _clock()
         min_deadwood(hand, wild_rank)
         spent = _clock() - start
@@ -46,7 +46,7 @@ def solver_times(count: int) -> dict:
 def best_discard_times(count: int) -> dict:
     spent = []
     for hand, wild_rank in _hands(count, seed=2, sizes=(14, 14)):
-        _solver._MEMO.clear()
+        solver._MEMO.clear()
         start = _clock()
         min(min_deadwood(hand[:i] + hand[i + 1 :], wild_rank) for i in range(len(hand)))
         spent.append(_clock() - start)
