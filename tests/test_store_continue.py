@@ -102,9 +102,21 @@ def test_continue_names_the_game_hand_seats_and_time(tmp_path, monkeypatch):
     seats = (Seat("You"), Seat("Bo", "bot", "hard"))
     saved = SavedGame("sting", 4, seats, hand=2, saved_at="2026-11-22T06:40:00Z")
     assert continue_label(saved) == "Continue — Sting, round 2"
-    assert continue_caption(saved) == "You, Bo (hard bot) · saved 2026-11-22 01:40"
+    assert continue_caption(saved) == "You vs Bo (hard bot) · saved 2026-11-22 01:40"
     crowns = SavedGame("crowns", 4, seats, hand=3)
     assert continue_label(crowns) == "Continue — Crowns, hand 3"
+
+
+def test_continue_tells_the_people_from_the_bots_each_with_its_level():
+    """Issue 18, new-user trial: 'Player 1, Ana, Bo (medium bot)' read as if all three
+    were bots; the people come first, then "vs" and every bot with its own level."""
+    from game.store import SavedGame, Seat
+
+    seats = (Seat("Player 1"), Seat("Ana"), Seat("Bo", "bot", "medium"), Seat("Cy", "bot", "easy"))
+    saved = SavedGame("crowns", 4, seats, hand=1)
+    assert continue_caption(saved) == "Player 1, Ana vs Bo (medium bot), Cy (easy bot)"
+    people = SavedGame("crowns", 4, seats[:2], hand=1)
+    assert continue_caption(people) == "Player 1, Ana"
 
 
 def test_a_finished_autosave_offers_no_continue(tmp_path):

@@ -167,7 +167,7 @@ def test_describe_names_game_hand_seats_and_time_in_local_time(monkeypatch):
 
     monkeypatch.setattr(saves, "CLOCK_ZONE", timezone(timedelta(hours=1)))  # Berlin, winter
     saved = SavedGame("crowns", 1, SEATS, hand=3, saved_at="2026-11-22T02:30:59Z")
-    assert describe(saved) == "Crowns · hand 3 · Ann, Bot 2 (medium bot) · saved 2026-11-22 03:30"
+    assert describe(saved) == "Crowns · hand 3 · Ann vs Bot 2 (medium bot) · saved 2026-11-22 03:30"
     monkeypatch.setattr(saves, "CLOCK_ZONE", timezone(timedelta(hours=-3)))
     assert describe(saved).endswith("saved 2026-11-21 23:30")  # the day before, there
     assert describe(SavedGame("rumski", 1, SEATS, hand=2)).startswith("Rumski · round 2 · ")

@@ -147,13 +147,19 @@ def stage_words(game: str, number: int) -> str:
 
 
 def seat_words(saved: SavedGame) -> str:
-    """Who sits at the table: 'Ann, Bo (medium bot)'."""
-    return ", ".join(
+    """Who sits at the table, the people against the bots, each bot with its level:
+    'Ann, Cy vs Bo (medium bot), Dee (hard bot)' (issue 18: 'Ann, Cy, Bo (medium bot)'
+    read as if every seat were a bot); 'Ann, Cy' when no bot plays, the bots alone when
+    no person does."""
+    people = ", ".join(seat.name for seat in saved.seats if not seat.is_bot)
+    bots = ", ".join(
         tr("store.bot_seat", name=seat.name, level=level_words(seat.level))
-        if seat.is_bot
-        else seat.name
         for seat in saved.seats
+        if seat.is_bot
     )
+    if people and bots:
+        return tr("store.people_vs_bots", people=people, bots=bots)
+    return people or bots
 
 
 # Where the player's clock is: None is the computer's own time zone (tests fix one).
@@ -183,7 +189,7 @@ def saved_when(saved: SavedGame) -> str:
 
 
 def describe(saved: SavedGame) -> str:
-    """One line for save lists: 'Crowns · hand 3 · Ann, Bo (medium bot) · saved
+    """One line for save lists: 'Crowns · hand 3 · Ann vs Bo (medium bot) · saved
     2026-11-22 03:30'."""
     parts = [game_name(saved.game)]
     if saved.hand:

@@ -16,6 +16,7 @@ TEXT: dict[str, str | tuple[str, str]] = {
     "store.hand": "hand {number}",
     "store.round": "round {number}",
     "store.bot_seat": "{name} ({level} bot)",
+    "store.people_vs_bots": "{people} vs {bots}",  # the people at a saved table, its bots
     "store.saved_at": "saved {moment}",  # the player's local time
     "store.seat_number": "Seat {number}",
     "store.move_line": "{who}: {move}",
