@@ -14,7 +14,8 @@ from game.controller import Controller, SeatPlan
 from game.rules import sting
 from game.rules.sting.words import meld_words
 from game.scenes.sting.adapter import StingTable
-from game.scenes.table import MESSAGE_SECONDS, TableScene
+from game.scenes.table import TableScene
+from game.ui.hud import READ_LEAST
 from game.ui.sting.reference import place_panel
 from game.ui.sting.view import CHIP_CARDS, draw_cost_chip
 
@@ -31,7 +32,7 @@ def test_st6_words_about_your_own_move_fade_when_your_turn_ends():
         drag(app, card.rect.center, table.layout.discard_rect.center)  # ST-6 ends the turn
         assert not table.my_turn or table.observation.phase != sting.PLAY
         pump(app, 30)  # half a second: well under the message's own time
-        assert MESSAGE_SECONDS > 1.0
+        assert READ_LEAST > 1.0
         assert table.message_left <= 0
     finally:
         table.close()

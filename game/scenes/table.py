@@ -49,7 +49,7 @@ from game.scenes.table_seats import TableSeats
 from game.store.codec import hand_in
 from game.text import reason_why, reason_words, tr
 from game.ui import events as app_events
-from game.ui import move_log
+from game.ui import hud, move_log
 from game.ui.animation import TIME_SCALE, Animator
 from game.ui.drag import Drag, Press
 from game.ui.layout import TableLayout, summary_card_height
@@ -57,7 +57,6 @@ from game.ui.sprites import CardSprite
 from game.ui.table_view import TablePainter
 from game.ui.theme import LARGE_TEXT
 
-MESSAGE_SECONDS = 3.5
 CARD_SIZES = {"small": 0.85, "normal": 1.0, "large": 1.15}  # the card-size setting: the hand
 WARM_BUDGET = 0.003  # seconds per frame spent drawing faces ahead of need
 
@@ -276,9 +275,11 @@ class TableScene(
 
     # -- messages -----------------------------------------------------------------------
     def say(self, words: str, bad: bool = False) -> None:
+        """Show `words` in the message strip (a refusal in red when `bad`) for as long
+        as they take to read (`hud.reading_seconds`)."""
         self.message = words
         self.message_bad = bad
-        self.message_left = MESSAGE_SECONDS
+        self.message_left = hud.reading_seconds(words)
 
     def describe_action(self, action: Any) -> str:
         """An action in the words of the hint's message (each game's table says it)."""

@@ -21,6 +21,23 @@ WHY_PANEL = (10, 24, 17)  # a reason grown over the table, on a modal (opaque) p
 RING = (255, 209, 102)
 GLOW = (126, 231, 255)
 DANGER = (239, 99, 81)
+# How long the message strip keeps words (issue 18: a long hint went after 3.5 s, half
+# read): the time to read them. A reader first looks up at the strip, then takes in
+# some 15 characters a second (about 200 words a minute); a short notice keeps the
+# 3.5 s it always had, and even a long one goes in the end, so that stale words do
+# not outlive the next moves.
+READ_START = 1.5  # seconds to notice the strip
+READ_CHARACTERS = 15.0  # characters read per second
+READ_LEAST = 3.5
+READ_MOST = 20.0
+
+
+def reading_seconds(words: str) -> float:
+    """How long the message strip shows `words` (a hint with its why, a refusal, news):
+    long enough to read them, more for longer words."""
+    return min(READ_MOST, max(READ_LEAST, READ_START + len(words) / READ_CHARACTERS))
+
+
 BADGE_COLOURS = (
     (196, 84, 72),
     (72, 126, 196),
