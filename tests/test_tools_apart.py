@@ -87,6 +87,55 @@ def test_the_tools_are_a_package_beside_the_game():
     assert not inside, f"developer tools back inside the shipped game: {inside}"
 
 
+def submodule(package, name: str) -> bool:
+    """`from package import name` where name is a module of the package."""
+    if not hasattr(package, "__path__"):
+        return False
+    return importlib.util.find_spec(f"{package.__name__}.{name}") is not None
+
+
+def unresolved_imports(folder: Path) -> list[str]:
+    """Imports from `game` or `tools` anywhere in `folder` (inside functions too: the
+    tools import lazily) that name a module or a name that is not there."""
+    found = []
+    for path in sorted(folder.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.ImportFrom) or node.level or not node.module:
+                continue
+            if node.module.split(".")[0] not in ("game", "tools"):
+                continue
+            where = f"{path.relative_to(folder.parent)}:{node.lineno}"
+            try:
+                module = importlib.import_module(node.module)
+            except ImportError:
+                found.append(f"{where}: no module {node.module}")
+                continue
+            for alias in node.names:
+                if not hasattr(module, alias.name) and not submodule(module, alias.name):
+                    found.append(f"{where}: {node.module} has no {alias.name}")
+    return found
+
+
+def test_every_import_in_the_tools_resolves():
+    """The tools import the game lazily, inside functions, so a module of the game that
+    moves would break them only when run: this reads every import instead."""
+    found = unresolved_imports(TOOLS)
+    assert not found, "; ".join(found)
+
+
+def test_the_import_check_sees_a_moved_module(tmp_path):
+    (tmp_path / "tool.py").write_text(
+        "def run():\n"
+        "    from game.rules import crowns\n"
+        "    from game.scenes.no_such_scene import TableScene\n"
+        "    from game.controller import NoSuchController\n"
+    )
+    assert [entry.split(": ", 1)[1] for entry in unresolved_imports(tmp_path)] == [
+        "no module game.scenes.no_such_scene",
+        "game.controller has no NoSuchController",
+    ]
+
+
 def documented_commands() -> list[tuple[str, str]]:
     return sorted(
         {
