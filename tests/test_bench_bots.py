@@ -18,6 +18,6 @@ def test_the_report_names_every_level_of_every_game_and_the_frozen_ones(monkeypa
     monkeypatch.setattr(bench_bots, "decision_cpu", lambda game, level, games: [0.001])
     report = bench_bots.run(quick=True)
     assert set(report) == {"crowns", "sting", "rumski"}
-    assert set(report["crowns"]) == {"random", "easy", "medium", "hard", "hard-v1"}
-    assert set(report["sting"]) == {"random", "easy", "medium", "hard"}
+    assert set(report["crowns"]) == {"random", "easy", "medium", "hard", "expert", "hard-v1"}
+    assert set(report["sting"]) == {"random", "easy", "medium", "hard", "expert"}
     assert report["rumski"]["hard-v1"]["p50"] == 1.0

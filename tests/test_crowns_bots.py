@@ -39,7 +39,7 @@ def test_bots_are_deterministic_from_their_seed():
 
 def test_unknown_level_is_refused():
     with pytest.raises(ValueError):
-        make_bot("expert", 0, 1)
+        make_bot("grandmaster", 0, 1)
 
 
 def test_cr11_every_level_but_random_goes_out_when_it_can():

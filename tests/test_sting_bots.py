@@ -67,7 +67,7 @@ def test_make_bot_through_the_shared_interface():
     bot = make_any_bot("sting", "hard", 2, 5)
     assert (bot.seat, bot.level) == (2, "hard")
     with pytest.raises(ValueError):
-        make_bot("expert", 0, 0)
+        make_bot("grandmaster", 0, 0)
 
 
 def test_bots_are_deterministic_from_their_seed():

@@ -29,12 +29,14 @@ import functools
 import itertools
 import json
 import multiprocessing
+import os
 import random
 import sys
 import time
 from dataclasses import asdict, dataclass, field
 
 from game.bots import LEVELS
+from game.bots.search import ENV_WORLDS
 from game.rules import GAME_NAMES, load
 from game.rules.engine import parse_option_value, resolve_options
 from tools import sim
@@ -43,6 +45,7 @@ from tools import sim
 # table that keeps taking from the discard pile never rebuilds it. The cap is far above
 # any round the soak has seen (docs/reliability.md), so hitting it means a stall.
 ROUND_ACTION_CAP = 20_000
+SOAK_WORLDS = "2"  # worlds an expert searches a decision in a soak (legality, not strength)
 
 # Option values tried for each option; an option not listed here tries its default,
 # the other truth value (for a bool), its choices, or its minimum.
@@ -153,6 +156,9 @@ def plan(game: str, index: int, seed: int) -> GamePlan:
 
 def soak_one(game_plan: GamePlan) -> SoakResult:
     """Play one planned game with checks on, watching its rounds."""
+    # A soak checks legality, not strength: an expert thinks two worlds a decision here
+    # unless the environment says otherwise (`game.bots.search.budget_from_env`).
+    os.environ.setdefault(ENV_WORLDS, SOAK_WORLDS)
     watch = RoundWatch()
     result = sim.play_one(
         game_plan.game,

@@ -10,10 +10,11 @@ speaks of a seat as "seat 2" (or "seat 2's meld"), and the table puts the name t
 (`game.ui.move_log.with_names`).
 
 Levels: `random` (uniformly random legal play, for tests and soaks), `easy`,
-`medium`, `hard`. Each game's bots live in `game.bots.<game>` and expose
-`make_bot(level, seat, seed) -> Bot`. `FROZEN` levels are earlier versions of a level,
-kept so the simulator can measure a change against them; New game never offers them,
-and a save never names them.
+`medium`, `hard`, and `expert`, which searches: it plays the hard bot's best few
+moves out in deals sampled from what its seat has seen (`game.bots.search`). Each
+game's bots live in `game.bots.<game>` and expose `make_bot(level, seat, seed) -> Bot`.
+`FROZEN` levels are earlier versions of a level, kept so the simulator can measure a
+change against them; New game never offers them, and a save never names them.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from typing import Protocol
 
 from game.rules.engine import Action, Observation
 
-LEVELS = ("random", "easy", "medium", "hard")
+LEVELS = ("random", "easy", "medium", "hard", "expert")
 FROZEN = {"crowns": ("hard-v1",), "rumski": ("hard-v1",)}  # the hard of before issue 19
 SIM_LEVELS = LEVELS + ("hard-v1",)  # what the simulator's --seats accepts
 

@@ -38,7 +38,19 @@ button shows the hard bot's move, and advising to throw a wild would teach badly
 
 from __future__ import annotations
 
-from game.bots.crowns.players import LEVELS, make_bot
+from game.bots.crowns import players
+from game.bots.crowns.players import LEVELS
+
+
+def make_bot(level: str, seat: int, seed: int):
+    """A Crowns bot of `level` for `seat`: a level of `players`, or the searching
+    "expert" (`game.bots.crowns.expert`)."""
+    if level == "expert":
+        from game.bots.crowns.expert import make_expert
+
+        return make_expert(seat, seed)
+    return players.make_bot(level, seat, seed)
+
 
 # The Hint button's level (`game.bots.hint_level`): hard, the strongest; its decisions
 # take p99 34 ms, max 60 ms (`python -m tools.bench --only bots`): well within a second.

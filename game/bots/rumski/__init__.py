@@ -47,7 +47,19 @@ so the new Community is legal by construction.
 
 from __future__ import annotations
 
-from game.bots.rumski.players import LEVELS, make_bot
+from game.bots.rumski import players
+from game.bots.rumski.players import LEVELS
+
+
+def make_bot(level: str, seat: int, seed: int):
+    """A Rumski bot of `level` for `seat`: a level of `players`, or the searching
+    "expert" (`game.bots.rumski.expert`)."""
+    if level == "expert":
+        from game.bots.rumski.expert import make_expert
+
+        return make_expert(seat, seed)
+    return players.make_bot(level, seat, seed)
+
 
 # The Hint button's level (`game.bots.hint_level`): medium. Hard answers in time (p99
 # 14 ms) but holds a dealt wild back while no opponent is close to going out, so its

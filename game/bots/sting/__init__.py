@@ -66,7 +66,12 @@ __all__ = ["HINT_LEVEL", "make_bot", "RandomBot", "StingBot"]
 
 
 def make_bot(level: str, seat: int, seed: int):
-    """A Sting bot of `level` ("random", "easy", "medium", "hard") for `seat`."""
+    """A Sting bot of `level` ("random", "easy", "medium", "hard", or the searching
+    "expert", `game.bots.sting.expert`) for `seat`."""
+    if level == "expert":
+        from game.bots.sting.expert import make_expert
+
+        return make_expert(seat, seed)
     if level == "random":
         return RandomBot(seat, seed)
     if level not in STYLES:

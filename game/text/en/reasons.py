@@ -22,6 +22,11 @@ TEXT: dict[str, str | tuple[str, str]] = {
     "reason.four": "four",
     "reason.card": ("{count} card", "{count} cards"),
     "reason.more_meld": ("{count} more meld", "{count} more melds"),
+    # The expert (every game): a searched move.
+    "reason.expert.searched": (
+        "played out in {count} deal of the unseen cards, it did best, by {margin} points",
+        "played out in {count} deals of the unseen cards, it did best, by {margin} points",
+    ),
     # Crowns: what a bot did.
     "reason.crowns.went_out": "went out, discarding the {card}",
     # Crowns: why.

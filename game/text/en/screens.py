@@ -13,6 +13,7 @@ TEXT: dict[str, str | tuple[str, str]] = {
     "store.level_easy": "easy",
     "store.level_medium": "medium",
     "store.level_hard": "hard",
+    "store.level_expert": "expert",
     "store.hand": "hand {number}",
     "store.round": "round {number}",
     "store.bot_seat": "{name} ({level} bot)",
@@ -86,6 +87,7 @@ TEXT: dict[str, str | tuple[str, str]] = {
     "setup.bot_easy": "Bot — easy",
     "setup.bot_medium": "Bot — medium",
     "setup.bot_hard": "Bot — hard",
+    "setup.bot_expert": "Bot — expert",
     "setup.keys_start": "start the game as set up",
     "setup.keys_back": "back to the menu",
     "setup.seed_range": "The seed must be a whole number from {lowest} to {highest}.",
@@ -176,6 +178,7 @@ TEXT: dict[str, str | tuple[str, str]] = {
     "stats.bots_easy": "Easy bots",
     "stats.bots_medium": "Medium bots",
     "stats.bots_hard": "Hard bots",
+    "stats.bots_expert": "Expert bots",
     "stats.no_games": "No {game} games finished yet.",
     "stats.chart_lowest": (
         "Your last {count} game of {game} (lowest wins)",

@@ -1,0 +1,234 @@
+"""The expert level: determinized Monte-Carlo search over one seat's Observation (issue 19).
+
+The expert sees what every bot sees, its seat's Observation, and nothing else. For a
+decision worth searching it asks its game's *room* (`game.bots.<game>.expert`) for:
+
+* the **candidates**: the few best actions by the hard bot's own scoring, the hard
+  bot's choice first (a decision with one candidate is not searched);
+* **worlds**: full engine states built by the game's rules (`game.rules.<game>.worlds`)
+  from the Observation, the cards the seat cannot see dealt at random among the other
+  hands and the stock — consistently with what it saw (cards others took from the
+  discard pile and still hold are in their hands; opponents are dealt fewer cards near
+  those they passed over and more near those they took);
+* a **rollout** policy: cheap bots that play a world on from a candidate to the end of
+  the hand or round (or a step cap; then the room values the position).
+
+Every candidate is played out in the same worlds with the same rollout seeds (common
+random numbers, so the comparison between candidates carries little luck), and the
+candidate with the best mean outcome in score terms wins: the seat's gain against the
+mean of the other seats' over the hand (lower totals win in Crowns and Sting, higher
+in Rumski). The hard bot's choice keeps a small head start (`HARD_EDGE`), so a
+candidate must beat it by more than noise.
+
+How long it thinks: a `Budget` of wall-clock seconds (1 s by default, in play) or of a
+fixed number of worlds (tests and measurements: then the decision depends only on the
+bot's seed and the Observation). `budget_from_env` reads `WILDMELD_EXPERT_SECONDS` or
+`WILDMELD_EXPERT_WORLDS`, so the simulator and the benchmarks can run it shorter.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from game.bots.words import Phrase, Reason, because, phrase
+from game.rules.engine import Action, IllegalAction, Observation
+
+LEVEL = "expert"
+SECONDS = 1.0  # the default per-decision budget in play (issue 19: p99 at most 1.5 s)
+HARD_EDGE = 0.25  # points a hand another candidate must beat the hard bot's choice by
+ENV_SECONDS = "WILDMELD_EXPERT_SECONDS"
+ENV_WORLDS = "WILDMELD_EXPERT_WORLDS"
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How long one decision may think: `worlds` sampled worlds exactly (deterministic
+    from the seed), or else as many as fit in `seconds` of wall-clock time (at least
+    one world is always finished, so a decision is never blind)."""
+
+    seconds: float = SECONDS
+    worlds: int | None = None
+
+    def __post_init__(self):
+        if self.worlds is not None and self.worlds < 1:
+            raise ValueError(f"an expert needs at least one world, not {self.worlds}")
+        if self.worlds is None and not self.seconds > 0:
+            raise ValueError(f"an expert needs some time to think, not {self.seconds} s")
+
+
+def budget_from_env(environ: dict[str, str] | None = None) -> Budget:
+    """The budget the environment asks for (`WILDMELD_EXPERT_WORLDS` = a number of
+    worlds, or `WILDMELD_EXPERT_SECONDS` = seconds), else the default 1 s."""
+    environ = os.environ if environ is None else environ
+    worlds, seconds = environ.get(ENV_WORLDS, "").strip(), environ.get(ENV_SECONDS, "").strip()
+    try:
+        if worlds:
+            return Budget(worlds=int(worlds))
+        if seconds:
+            return Budget(seconds=float(seconds))
+    except ValueError as problem:
+        raise ValueError(
+            f"{ENV_WORLDS} wants a whole number of worlds and {ENV_SECONDS} seconds "
+            f"above 0: {problem}"
+        ) from None
+    return Budget()
+
+
+class Room(Protocol):
+    """One game's part of the expert (`game.bots.<game>.expert`)."""
+
+    highest_wins: bool
+
+    def candidates(self, observation: Observation) -> list[tuple[Action, Reason]]:
+        """The actions worth searching with the reason each would give, the hard
+        bot's choice first."""
+        ...
+
+    def world(self, observation: Observation, rng: random.Random) -> Any:
+        """A full engine state consistent with `observation`, hidden cards sampled."""
+        ...
+
+    def rollout_bots(self, seats: int, seed: int) -> list[Any]:
+        """The cheap bots that play a world on, one per seat."""
+        ...
+
+    def episode(self, state: Any) -> int:
+        """Which hand or round `state` is in: a rollout stops when it changes."""
+        ...
+
+    def leaf(self, state: Any, seat: int) -> list[float]:
+        """Each seat's expected gain still to come when a rollout is cut short
+        (`max_steps`), in score points; zeros if unknown."""
+        ...
+
+    max_steps: int
+
+
+@dataclass
+class Searched:
+    """What one search found: per candidate, the summed outcome over `worlds` worlds."""
+
+    worlds: int = 0
+    sums: list[float] = field(default_factory=list)
+    rollouts: int = 0
+
+    def means(self) -> list[float]:
+        return [total / self.worlds for total in self.sums] if self.worlds else []
+
+
+def outcome(before: Sequence[int], after: Sequence[int], seat: int, highest_wins: bool) -> float:
+    """The seat's gain in score terms between two totals: its change against the mean
+    change of the others (positive is good for the seat)."""
+    changes = [now - then for now, then in zip(after, before, strict=True)]
+    others = [change for other, change in enumerate(changes) if other != seat]
+    edge = changes[seat] - (sum(others) / len(others) if others else 0.0)
+    return edge if highest_wins else -edge
+
+
+def play_out(room: Room, state: Any, seat: int, seed: int) -> float:
+    """Play `state` on with the room's rollout bots to the end of its hand or round
+    (or `room.max_steps` actions), and return the seat's outcome from here."""
+    before = list(state.totals)
+    start = room.episode(state)
+    bots = room.rollout_bots(state.seats, seed)
+    steps = 0
+    while not state.is_over and room.episode(state) == start:
+        if steps >= room.max_steps:
+            gains = room.leaf(state, seat)
+            after = [total + gain for total, gain in zip(state.totals, gains, strict=True)]
+            return outcome(before, after, seat, room.highest_wins)
+        actor = state.to_act
+        state.apply(bots[actor].choose(state.observe(actor)))
+        steps += 1
+    return outcome(before, state.totals, seat, room.highest_wins)
+
+
+def search(
+    room: Room,
+    observation: Observation,
+    actions: Sequence[Action],
+    rng: random.Random,
+    budget: Budget,
+    clock: Callable[[], float] = time.monotonic,
+) -> Searched:
+    """Play every action of `actions` out in the same sampled worlds until the budget
+    is spent; a world whose rollouts were not all finished in time does not count."""
+    seat = observation.seat
+    found = Searched(sums=[0.0] * len(actions))
+    deadline = None if budget.worlds is not None else clock() + budget.seconds
+    while budget.worlds is None or found.worlds < budget.worlds:
+        world = room.world(observation, rng)
+        seed = rng.getrandbits(32)
+        results = []
+        for action in actions:
+            if deadline is not None and found.worlds and clock() >= deadline:
+                return found
+            state = world.clone()
+            try:
+                state.apply(action)
+            except IllegalAction as refusal:  # a room's bug: say which action, and why
+                raise RuntimeError(f"expert candidate {action} refused: {refusal}") from None
+            results.append(play_out(room, state, seat, seed))
+            found.rollouts += 1
+        found.worlds += 1
+        found.sums = [total + result for total, result in zip(found.sums, results, strict=True)]
+        if deadline is not None and clock() >= deadline:
+            return found
+    return found
+
+
+def searched_words(worlds: int, margin: float) -> Phrase:
+    """Why a searched move: how many deals it played out, and by how much it did best."""
+    return phrase("reason.expert.searched", count=worlds, margin=f"{margin:.1f}")
+
+
+class ExpertBot:
+    """The expert of one game: its room's candidates, searched (see the module)."""
+
+    level = LEVEL
+
+    def __init__(self, room: Room, seat: int, seed: int, budget: Budget | None = None):
+        self.room = room
+        self.seat = seat
+        self.rng = random.Random(seed)
+        self.budget = budget or budget_from_env()
+        self.reason: str = ""
+        self.last: Searched | None = None  # the last search, for tests and benchmarks
+
+    def choose(self, observation: Observation) -> Action:
+        if observation.to_act != self.seat:
+            raise ValueError(
+                f"seat {self.seat} was asked to act on seat {observation.to_act}'s turn"
+            )
+        options = self.room.candidates(observation)
+        self.last = None
+        if len(options) == 1:
+            action, self.reason = options[0]
+        else:
+            action = self._searched(observation, options)
+        chosen = getattr(self.room, "chosen", None)  # a room that follows its own moves
+        if chosen is not None:
+            chosen(observation, action)
+        return action
+
+    def _searched(self, observation: Observation, options: list[tuple[Action, Reason]]) -> Action:
+        actions = [action for action, _ in options]
+        found = search(self.room, observation, actions, self.rng, self.budget)
+        self.last = found
+        means = found.means()
+        means[0] += HARD_EDGE
+        best = max(range(len(actions)), key=lambda index: (means[index], -index))
+        runner_up = max(mean for index, mean in enumerate(means) if index != best)
+        action, reason = options[best]
+        why = searched_words(found.worlds, means[best] - runner_up)
+        self.reason = (
+            reason.also(why)
+            if isinstance(reason, Reason)
+            else because(phrase("reason.first_legal"), why)
+        )
+        return action

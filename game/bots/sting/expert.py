@@ -1,0 +1,139 @@
+"""Sting's room of the expert bot (`game.bots.search`): candidates, worlds, rollouts.
+
+* **Candidates.** The hard bot plans every decision; the expert searches where the
+  hard bot's judgement is a guess: the draw (1 or 2 cards, ST-4); whom a meld is laid
+  before or a Pass-A-Pile sent to (every opponent the rules allow, ST-5a, ST-5e);
+  answering a pass (Take-It-Back or keep it, ST-5f); and the discard (the hard bot's
+  three least valued cards, ST-6). Substitutions, adds and which meld to lay are the
+  hard bot's, unsearched.
+* **Worlds.** The cards the seat can't see are the deck (ST-1, or the beginners' 80)
+  less its hand, the discard pile and the melds on the table; every card played in
+  Sting goes to the table or the pile face up, so nothing more is known of a hand but
+  its size, and the other hands and the draw pile are dealt from them at random (with
+  open hands, ST-14, the hands are seen and only the draw pile is dealt).
+  `game.rules.sting.worlds.world` builds the state.
+* **Rollouts.** Hard bots (a fraction of a millisecond a move) play the world to the
+  end of the round; the outcome is the round's score against the others' mean (the
+  lowest total wins, ST-11).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from game.bots.search import Budget, ExpertBot
+from game.bots.sting.players import StingBot
+from game.bots.words import Reason, phrase
+from game.rules.engine import Action
+from game.rules.sting.actions import AcceptPass, Discard, Draw, LayMeld, PassAPile, TakeItBack
+from game.rules.sting.deck import full_deck
+from game.rules.sting.engine import StingObservation
+from game.rules.sting.plays import sting_card
+from game.rules.sting.words import meld_words
+from game.rules.sting.worlds import world
+
+DISCARDS = 3  # discards searched: the hard bot's least valued few
+_DECKS = {beginners: Counter(full_deck(beginners)) for beginners in (False, True)}
+
+
+class StingRoom:
+    """What the expert needs of Sting (see the module docstring)."""
+
+    highest_wins = False  # ST-11
+    max_steps = 400  # a rollout cut short is valued by the points each hand holds
+
+    def __init__(self, seat: int, seed: int):
+        self.hard = StingBot("hard", seat, seed)
+
+    # -- candidates --
+
+    def candidates(self, o: StingObservation) -> list[tuple[Action, Reason]]:
+        action = self.hard.choose(o)
+        first = [(action, self.hard.reason)]
+        if isinstance(action, Draw):
+            count = 3 - action.count
+            return [
+                *first,
+                (Draw(o.seat, count), Reason(phrase("reason.sting.announced", count=count))),
+            ]
+        if isinstance(action, TakeItBack):
+            return [*first, (AcceptPass(o.seat), Reason(phrase("reason.sting.kept_meld")))]
+        if isinstance(action, LayMeld):
+            return first + [
+                (
+                    LayMeld(o.seat, action.cards, seat, action.from_discard, action.wilds_as),
+                    self._laid(o, action, seat),
+                )
+                for seat in o.opponents
+                if seat != action.to_seat
+            ]
+        if isinstance(action, PassAPile):
+            meld = o.melds[action.meld_id]
+            return first + [
+                (
+                    PassAPile(o.seat, action.meld_id, seat),
+                    Reason(phrase("reason.sting.passed", meld=meld_words(meld.cards), seat=seat)),
+                )
+                for seat in o.opponents
+                if seat != action.to_seat and (action.meld_id, seat) not in o.no_pass_back
+            ]
+        if isinstance(action, Discard):
+            hand = [sting_card(card) for card in o.hand]
+            order = sorted(range(len(hand)), key=lambda i: self.hard._keep_value(o, hand, i))
+            cards = list(dict.fromkeys(hand[i] for i in order))
+            return (
+                first
+                + [
+                    (Discard(o.seat, card), Reason(phrase("reason.discarded", card=card.name)))
+                    for card in cards
+                    if card != action.card
+                ][: DISCARDS - 1]
+            )
+        return first
+
+    def _laid(self, o: StingObservation, action: LayMeld, seat: int) -> Reason:
+        meld = meld_words(action.cards)
+        if action.from_discard:
+            top = sting_card(o.discard_pile[-1])
+            return Reason(phrase("reason.sting.took_and_laid", card=top.name, meld=meld, seat=seat))
+        return Reason(phrase("reason.sting.laid", meld=meld, seat=seat))
+
+    # -- worlds --
+
+    def world(self, o: StingObservation, rng: random.Random):
+        if o.hands is not None:  # open hands (ST-14): only the draw pile is unseen
+            hands = [list(hand) for hand in o.hands]
+            hidden = _DECKS[o.options["beginners"]] - Counter(
+                card for hand in hands for card in hand
+            )
+        else:
+            hidden = _DECKS[o.options["beginners"]] - Counter(o.hand)
+            hands = [list(o.hand) if seat == o.seat else [] for seat in range(o.seats)]
+        hidden -= Counter(o.discard_pile)
+        for meld in o.melds.values():
+            hidden -= Counter(meld.cards)
+        pool = sorted(hidden.elements())
+        rng.shuffle(pool)
+        for seat in range(o.seats):
+            wanted = o.hand_counts[seat] - len(hands[seat])
+            hands[seat].extend(pool[:wanted])
+            pool = pool[wanted:]
+        return world(o, hands, pool, rng.getrandbits(32))
+
+    # -- rollouts --
+
+    def rollout_bots(self, seats: int, seed: int) -> list[StingBot]:
+        return [StingBot("hard", seat, seed + seat) for seat in range(seats)]
+
+    def episode(self, state) -> int:
+        return state.round
+
+    def leaf(self, state, seat: int) -> list[float]:
+        melds, hand = state.round_points(())
+        return [float(m + h) for m, h in zip(melds, hand, strict=True)]
+
+
+def make_expert(seat: int, seed: int, budget: Budget | None = None) -> ExpertBot:
+    """The Sting expert for `seat` (budget: `game.bots.search.budget_from_env`)."""
+    return ExpertBot(StingRoom(seat, seed), seat, seed, budget)

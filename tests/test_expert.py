@@ -1,0 +1,138 @@
+"""The expert level (issue 19, item 3): a search over the seat's Observation only.
+
+Fast, small versions: every game's expert plays short games legally with a fixed, small
+number of worlds (no clock), a worlds budget is met exactly and a seconds budget stops
+the search (counted on a fake clock, never timed), the sampled worlds match the
+Observation, and the decision does not change when the cards the seat cannot see are
+dealt anew. How strong it is, and how long it thinks, is measured by the simulator and
+`game.bench --only bots` (docs/bots.md).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from itertools import count
+
+import pytest
+
+from game.bots import LEVELS, make_bot
+from game.bots.search import Budget, ExpertBot, budget_from_env, search
+from game.bots.seeds import bot_seed
+from game.rules import load
+from game.rules.engine import shuffle_hidden
+
+GAMES = ["crowns", "sting", "rumski"]
+SHORT = {"crowns": {}, "sting": {"rounds": 1}, "rumski": {"target": 100}}
+HORIZON = {"crowns": 3, "sting": 1, "rumski": 1}  # hands (Crowns) or rounds played
+
+
+def room_of(game: str, seat: int, seed: int):
+    module = __import__(f"game.bots.{game}.expert", fromlist=["make_expert"])
+    return module.make_expert(seat, seed, Budget(worlds=2)).room
+
+
+def episode(game: str, state) -> int:
+    return room_of(game, 0, 0).episode(state)
+
+
+def positions(game: str, seed: int, levels=("hard", "medium"), limit: int = 200):
+    """States of a seeded game between moves, played by `levels` bots."""
+    module = load(game)
+    state = module.new_game(len(levels), seed, SHORT[game])
+    bots = [make_bot(game, level, seat, bot_seed(seed, seat)) for seat, level in enumerate(levels)]
+    for _ in range(limit):
+        if state.is_over:
+            return
+        yield state
+        seat = state.to_act
+        state.apply(bots[seat].choose(state.observe(seat)))
+
+
+def test_expert_is_a_level_of_every_game():
+    assert "expert" in LEVELS
+    for game in GAMES:
+        bot = make_bot(game, "expert", 0, 1)
+        assert isinstance(bot, ExpertBot) and bot.level == "expert"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_expert_plays_short_games_legally(game):
+    """An illegal choice raises in `apply`; the expert sits in each chair."""
+    module = load(game)
+    for seed, expert_seat in ((3, 0), (4, 1)):
+        state = module.new_game(2, seed, SHORT[game])
+        bots = [make_bot(game, "medium", seat, bot_seed(seed, seat)) for seat in range(2)]
+        bots[expert_seat] = make_bot(game, "expert", expert_seat, bot_seed(seed, expert_seat))
+        bots[expert_seat].budget = Budget(worlds=2)
+        searched = 0
+        while not state.is_over and episode(game, state) <= HORIZON[game]:
+            seat = state.to_act
+            action = bots[seat].choose(state.observe(seat))
+            assert bots[seat].reason
+            state.apply(action)
+            searched += seat == expert_seat and bots[seat].last is not None
+        assert searched, "the expert never searched a decision"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_sampled_worlds_look_like_the_observation(game):
+    """Every world the room samples shows the seat exactly its Observation, and its
+    hidden cards are exactly the cards the seat cannot see."""
+    rng = random.Random(5)
+    for number, state in enumerate(positions(game, 11)):
+        if number % 7:
+            continue
+        seat = state.to_act
+        observation = state.observe(seat)
+        world = room_of(game, seat, 1).world(observation, rng)
+        assert world.observe(seat) == observation
+        hidden = Counter(card for pile in world.hidden_from(seat) for card in pile)
+        assert hidden == Counter(card for pile in state.hidden_from(seat) for card in pile)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_worlds_budget_is_met_exactly_and_a_seconds_budget_stops(game):
+    for state in positions(game, 12):
+        observation = state.observe(state.to_act)
+        room = room_of(game, state.to_act, 1)
+        options = room.candidates(observation)
+        if len(options) > 1:
+            break
+    actions = [action for action, _ in options]
+    found = search(room, observation, actions, random.Random(1), Budget(worlds=3))
+    assert found.worlds == 3 and found.rollouts == 3 * len(actions)
+    ticks = count()  # a clock that moves one second each time it is read
+    found = search(
+        room, observation, actions, random.Random(1), Budget(seconds=5), lambda: next(ticks)
+    )
+    assert 1 <= found.worlds <= 5 and found.rollouts <= 5 * len(actions)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_decision_does_not_depend_on_cards_the_seat_cannot_see(game):
+    """The same seed decides the same whether the hidden cards lie as dealt or are
+    dealt anew among the same piles: the expert reads nothing but its Observation."""
+    rng = random.Random(9)
+    checked = 0
+    for number, state in enumerate(positions(game, 13)):
+        if number % 5:
+            continue
+        seat = state.to_act
+        twin = shuffle_hidden(state, seat, rng)
+        choices = []
+        for position in (state, twin):
+            bot = make_bot(game, "expert", seat, 77)
+            bot.budget = Budget(worlds=2)
+            choices.append((bot.choose(position.observe(seat)), bot.reason))
+        assert choices[0] == choices[1]
+        checked += 1
+    assert checked
+
+
+def test_the_budget_comes_from_the_environment_or_is_one_second():
+    assert budget_from_env({}) == Budget(seconds=1.0)
+    assert budget_from_env({"WILDMELD_EXPERT_WORLDS": "8"}) == Budget(worlds=8)
+    assert budget_from_env({"WILDMELD_EXPERT_SECONDS": "0.2"}) == Budget(seconds=0.2)
+    with pytest.raises(ValueError, match="WILDMELD_EXPERT_WORLDS"):
+        budget_from_env({"WILDMELD_EXPERT_WORLDS": "lots"})
