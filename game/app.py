@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from game import __version__
+from game.text import LANGUAGES
 from game.window import APP_NAME as TITLE
 from game.window import MIN_SIZE
 
@@ -44,6 +45,13 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--screenshot", help="save the last frame to this PNG file")
     parser.add_argument("--size", default=None, help="window size, e.g. 1920x1080")
     parser.add_argument(
+        "--lang",
+        metavar="CODE",
+        help="speak this language for this run ("
+        + ", ".join(LANGUAGES)
+        + "; default: the Language setting, which starts as the system's)",
+    )
+    parser.add_argument(
         "--smoke-test",
         action="store_true",
         help="walk menu, setup and a bots' table, then exit 0 (or 1 with the error)",
@@ -52,6 +60,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         "--smoke-report", metavar="FILE", help="also write the smoke test's verdict to FILE"
     )
     args = parser.parse_args(argv)
+    if args.lang is not None and args.lang not in LANGUAGES:
+        parser.error(f"--lang must be one of {', '.join(LANGUAGES)}, not {args.lang!r}")
     if args.frames < 0:
         parser.error("--frames must be 0 (no limit) or more")
     if args.size is not None:
@@ -100,7 +110,21 @@ def make_ui_manager(
         manager = pygame_gui.UIManager(size, theme_path())
     ratio = pixel_ratio()
     manager.mouse_pos_scale_factor = [ratio, ratio]
+    speak_widgets(manager)
     return manager
+
+
+def speak_widgets(manager: Any) -> None:
+    """pygame_gui's own words (the file picker's buttons and tooltips) in the language
+    the app speaks, from our catalogue (pygame_gui has no Dutch of its own)."""
+    import i18n  # pygame_gui's translations
+
+    from game.text import language, widget_words
+
+    code = language()
+    for key, words in widget_words().items():
+        i18n.add_translation(key, words, locale=code)
+    manager.set_locale(code)
 
 
 def set_window_icon(window: Any = None) -> None:
@@ -388,6 +412,11 @@ def main(argv: list[str] | None = None) -> int:
 
     multiprocessing.freeze_support()  # the bots' process inside a packaged app
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    from game import text
+
+    # The system's language (or --lang) from the first word; the player's setting, once
+    # read, speaks instead, and --lang again over it.
+    text.set_language(args.lang or text.chosen_language(text.SYSTEM))
     if args.smoke_test:
         from game import smoke
 
@@ -415,6 +444,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if not args.autoplay:
             app.load_player_settings(keep_size=args.size is not None)
+        if args.lang:
+            text.set_language(args.lang)
+            speak_widgets(app.ui)
         if args.speed or args.autoplay:
             speed = args.speed or "fast"
             app.settings.update(speed=speed, bot_pacing=speed)

@@ -44,7 +44,7 @@ def test_settings_round_trip_through_the_file(tmp_path):
         ("sound_volume", True, "whole number"),
         ("window_size", [100, 100], "two whole numbers from 480"),
         ("mute", "yes", "true or false"),
-        ("language", "tlh", "one of en"),
+        ("language", "tlh", "one of system, "),
         ("colour", "red", "no setting called"),
     ],
 )

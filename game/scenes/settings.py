@@ -28,7 +28,7 @@ from game.scenes.store_ui import (
     store_of,
 )
 from game.store import SETTINGS, Setting, Settings
-from game.text import set_language, tr
+from game.text import SYSTEM, chosen_language, language, language_name, set_language, tr
 from game.ui.theme import LARGE_TEXT, contrast_cloth
 
 WINDOW_SIZES = ((1024, 640), (1280, 800), (1440, 900), (1600, 1000), (1920, 1080), (2560, 1440))
@@ -41,8 +41,15 @@ def apply_to_app(app: Any, settings: Settings, changed: str | None = None) -> No
     this scene can reach are set directly: every value goes into `app.settings` under
     its own name (and the names the table already reads), the sound volume, full
     screen, the window size and the widget theme for high contrast and large text.
-    The language is chosen first, so whatever the app builds next speaks it."""
-    set_language(settings.language)
+    The language is chosen first (when it is the one changed, or all are), so whatever
+    the app builds next speaks it; the widgets are built again in it (as for high
+    contrast). Another setting changed leaves the language alone: one given with
+    `--lang` stays for the run."""
+    spoken = language()
+    if changed in (None, "language"):
+        set_language(chosen_language(settings.language))
+    if language() != spoken:
+        changed = "language"
     hook = getattr(app, "apply_settings", None)
     if callable(hook):
         hook(settings)
@@ -73,7 +80,8 @@ def apply_to_app(app: Any, settings: Settings, changed: str | None = None) -> No
         app.toggle_fullscreen()
     if changed == "window_size" and not settings.fullscreen and hasattr(app, "resized"):
         app.resized(settings.window_size)
-    if changed in ("high_contrast", "large_text") and getattr(app, "ui", None) is not None:
+    rebuilt = ("high_contrast", "large_text", "language")
+    if changed in rebuilt and getattr(app, "ui", None) is not None:
         # The scenes below build their widgets again from app.ui when uncovered; the
         # text grows with the window as when the app starts or the window is resized.
         from game.app import make_ui_manager
@@ -125,8 +133,10 @@ def shown(setting: Setting, value: Any) -> str:
         return f"{value[0]} × {value[1]}"
     if setting.key == "sound_volume":
         return f"{value}%"
-    if setting.key == "language":  # each language by its own name: "English"
-        return tr(f"settings.language_{value}")
+    if setting.key == "language":  # each language by its own name: "Deutsch"
+        if value == SYSTEM:
+            return tr("settings.language_system", language=language_name(chosen_language(value)))
+        return language_name(value)
     return tr(f"settings.choice_{str(value).replace('-', '_')}")
 
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from game.bots import LEVELS
 from game.store.shape import expect_dict, expect_format
-from game.text import LANGUAGES, tr
+from game.text import LANGUAGES, SYSTEM, tr
 
 SETTINGS_FORMAT = 1
 SETTINGS_KIND = "wildmeld-settings"
@@ -109,7 +109,7 @@ SETTINGS: dict[str, Setting] = {
         Setting("large_text", False),
         Setting("confirm_discard", False),
         Setting("auto_play_turn", False),
-        Setting("language", "en", choices=LANGUAGES),
+        Setting("language", SYSTEM, choices=(SYSTEM, *LANGUAGES)),
         # New game starts from the choices of the last game it started (issue 18): each
         # seat's person or bot level, and the bots' speed; None until then.
         Setting("new_game_seats", None, SEAT_KINDS, 1, MOST_SEATS, row=False, listed=True),
@@ -138,7 +138,7 @@ class Settings:
     large_text: bool = False
     confirm_discard: bool = False
     auto_play_turn: bool = False  # Rumski: the Hint's move is played for a learner
-    language: str = "en"
+    language: str = SYSTEM  # the system's language until the player chooses
     new_game_seats: tuple[str, ...] | None = None  # "human" or a bot level, per seat
     new_game_speed: str | None = None
 

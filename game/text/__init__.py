@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from game.text import en, plural
+from game.text.system import SYSTEM, system_language
 
 PO_DIR = Path(__file__).resolve().parent / "po"
 
@@ -90,6 +91,40 @@ def set_language(code: str) -> None:
 def language() -> str:
     """The language the app speaks now."""
     return _chosen["language"]
+
+
+def chosen_language(choice: str) -> str:
+    """The language the language setting's value `choice` speaks: itself, or for
+    `SYSTEM` (the default) the system's language where the app has words for it, else
+    English (`game.text.system`)."""
+    return system_language(LANGUAGES) if choice == SYSTEM else choice
+
+
+@functools.cache
+def language_name(code: str) -> str:
+    """A language named in itself, as a list of languages offers it: "Deutsch",
+    "English", "Español", "Français", "Nederlands" (CLDR's names, through Babel)."""
+    from babel import Locale
+
+    name = Locale.parse(code).get_display_name(code) or code
+    return name[:1].upper() + name[1:]
+
+
+# pygame_gui's own words in the widgets Wildmeld shows (the file picker's buttons and
+# tooltips), said in the chosen language: its id -> our key (`widget_words`).
+WIDGET_KEYS = {
+    "pygame-gui.OK": "gui.ok",
+    "pygame-gui.Cancel": "gui.cancel",
+    "pygame-gui.Home_directory": "gui.home_folder",
+    "pygame-gui.Parent_directory": "gui.parent_folder",
+    "pygame-gui.Refresh_directory": "gui.refresh_folder",
+    "pygame-gui.Delete": "gui.delete",
+}
+
+
+def widget_words() -> dict[str, str]:
+    """pygame_gui's words for its widgets in the chosen language, by its ids."""
+    return {theirs: tr(ours) for theirs, ours in WIDGET_KEYS.items()}
 
 
 def tr(key: str, /, **fields: object) -> str:

@@ -127,8 +127,8 @@ TEXT: dict[str, str | tuple[str, str]] = {
     "settings.keys_move": "move between the settings",
     "settings.keys_change": "change the setting",
     "settings.keys_step": "step it on, or press the button",
-    # Each setting's label (`settings.label_<key>`), each choice (`settings.choice_<value>`,
-    # "-" read as "_") and each language by its own name (`settings.language_<code>`).
+    # Each setting's label (`settings.label_<key>`) and each choice (`settings.choice_<value>`,
+    # "-" read as "_"); a language is named in itself (CLDR's name: `game.text.language_name`).
     "settings.label_window_size": "Window size",
     "settings.label_fullscreen": "Full screen",
     "settings.label_window_position": "Window position",
@@ -162,7 +162,14 @@ TEXT: dict[str, str | tuple[str, str]] = {
     "settings.choice_suit": "Suit",
     "settings.choice_rank": "Rank",
     "settings.choice_as_dealt": "As dealt",
-    "settings.language_en": "English",
+    "settings.language_system": "As the system ({language})",
+    # pygame_gui's own words in the file picker (`game.text.WIDGET_KEYS`).
+    "gui.ok": "OK",
+    "gui.cancel": "Cancel",
+    "gui.home_folder": "Your home folder",
+    "gui.parent_folder": "The folder above",
+    "gui.refresh_folder": "Show the folder again",
+    "gui.delete": "Delete",
     # ---------------------------------------------------------------- statistics
     "stats.title": "Statistics",
     "stats.back": "Back",
