@@ -40,7 +40,7 @@ from game.rules.rumski import (
     full_deck,
     legal_actions,
 )
-from game.rules.rumski.moves import ending_actions
+from game.rules.rumski.legal import ending_actions
 from game.rules.rumski.turn import community_cards
 from game.rules.rumski.worlds import world
 
