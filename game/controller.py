@@ -265,7 +265,7 @@ class Controller:
         try:
             self._apply(action)
         except IllegalAction as refusal:
-            return self._refuse(action.seat, refusal.rule, refusal_words(refusal))
+            return self._refuse(action.seat, refusal.rule, refusal_words(refusal), refusal.key)
         return None
 
     def ask_hint(self, seat: int) -> None:
@@ -358,8 +358,10 @@ class Controller:
                 reason=reason,
             )
 
-    def _refuse(self, seat: int, rule: str, reason: str) -> str:
-        self._post_event(app_events.REFUSED, seat=seat, rule=rule, reason=reason)
+    def _refuse(self, seat: int, rule: str, reason: str, key: str | None = None) -> str:
+        """Post a REFUSED event: the rule id, the words, and the refusal's catalogue key
+        (None for a refusal without one), so a table can add how to do it instead."""
+        self._post_event(app_events.REFUSED, seat=seat, rule=rule, reason=reason, key=key)
         return reason
 
     def _post_event(self, kind: int, **data: Any) -> None:

@@ -15,6 +15,7 @@ from game.rules import sting
 from game.rules.sting.words import meld_words
 from game.scenes.sting.adapter import StingTable
 from game.scenes.table import TableScene
+from game.text import tr
 from game.ui.hud import READ_LEAST
 from game.ui.sting.reference import place_panel
 from game.ui.sting.view import CHIP_CARDS, draw_cost_chip
@@ -221,3 +222,24 @@ def test_st5f_the_take_it_back_question_leaves_the_move_log_readable():
                 assert box.contains(button.rect), size
         finally:
             table.close()
+
+
+def test_st7_one_card_dropped_on_a_player_says_where_a_meld_is_built():
+    """Issue 18, new-user trial: one hand card dropped on a player's area said only "A
+    meld needs at least 3 cards"; it now points to the New meld slot, where a meld's
+    cards are gathered before it is played onto a player."""
+    seed, actions, lay = find_position(a_lay)
+    app, table = open_table(seed, actions)
+    try:
+        card = next(s for s in table.hand_sprites if not s.card.face)
+        drag(app, card.rect.center, table.areas[1].center)
+        settle(app, table)
+        assert table.message_bad
+        assert table.message.startswith(tr("refusal.sting.meld_too_short"))
+        assert tr("sting.new_meld") in table.message
+        stage(app, table, lay.cards[:2])  # two cards staged, dropped together: too short,
+        drag(app, table.stage_rect.center, table.areas[1].center)  # and the slot is in use
+        settle(app, table)
+        assert table.message == tr("refusal.sting.meld_too_short")
+    finally:
+        table.close()

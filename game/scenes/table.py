@@ -241,7 +241,7 @@ class TableScene(
                 why = reason_words(event.reason, public=True)
                 self.why_due[id(event.event)] = (event.version, why)
         elif kind == app_events.REFUSED:
-            self.say(self.refusal_words(event.reason), bad=True)
+            self.say(self.refusal_words(event.reason, getattr(event, "key", None)), bad=True)
             self.app.sounds.play("refuse")
         elif kind == app_events.BOT_THINKING:
             self.thinking = event.seat if event.thinking else None

@@ -60,6 +60,6 @@ class TablePlays:
     def accepts(self, action: Any) -> bool:
         return self.controller.accepts(action)
 
-    def refusal_words(self, reason: str) -> str:
-        """A refusal as the message strip says it."""
+    def refusal_words(self, reason: str, key: str | None = None) -> str:
+        """A refusal as the message strip says it (`key`: its catalogue key, if any)."""
         return reason

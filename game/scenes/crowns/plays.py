@@ -68,7 +68,7 @@ class CrownsPlays:
             return
         self.intend(intent)
 
-    def refusal_words(self, reason: str) -> str:
+    def refusal_words(self, reason: str, key: str | None = None) -> str:
         """A refusal as the message strip says it: while cards are planned in melds, with
         how to take them back (issue 18: a refusal that depends on them says so)."""
         if self.staged:

@@ -152,6 +152,14 @@ class StingPlays:
             return
         self.after_play(action)
 
+    def refusal_words(self, reason: str, key: str | None = None) -> str:
+        """A refusal as the message strip says it: a meld too short (ST-7) laid from
+        the hand — one card dropped on a player's area — says where a meld is built
+        (issue 18, new-user trial: the New meld slot, then onto a player)."""
+        if key == "refusal.sting.meld_too_short" and not self.staged_group():
+            return tr("sting.stage_first", reason=reason)
+        return reason
+
     def after_play(self, action: Action) -> None:
         """An accepted play: the staging, the tray and the selection are spent."""
         used = set()

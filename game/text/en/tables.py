@@ -273,6 +273,10 @@ TEXT: dict[str, str | tuple[str, str]] = {
     "sting.draw_pile": "Draw pile {count}",
     "sting.new_meld_drop": "New meld: drop cards here",
     "sting.new_meld": "New meld",
+    "sting.stage_first": (
+        "{reason} Gather a meld's cards in the New meld slot first, then play it onto a"
+        " player's area."
+    ),
     "sting.not_a_meld": "not a meld yet",
     "sting.tray": "Tray",
     "sting.tray_sub": "freed wilds",
