@@ -8,6 +8,7 @@ names exists with its fields), and the table shows the refusal in the player's l
 import ast
 from pathlib import Path
 
+import pygame
 import pytest
 from scene_driver import pump_until, table_app, you_and_bots
 
@@ -80,6 +81,7 @@ def test_cr7_the_table_shows_a_refusal_in_the_players_language(speaking_probe):
     assert reason == "D'abord, tire une carte."
     pump_until(app, lambda: table.message == reason)
     assert table.controller.record().actions == [], "and nothing changed"
+    table.close()
 
 
 def test_a_refusal_the_language_lacks_is_shown_in_english(speaking_probe):
@@ -88,6 +90,8 @@ def test_a_refusal_the_language_lacks_is_shown_in_english(speaking_probe):
     table.controller.request(crowns.Draw(seat, "stock"))
     reason = table.controller.request(crowns.Draw(seat, "stock"))  # drawn already: CR-8
     assert reason == refusals.TEXT["refusal.crowns.drawn_already"]
+    table.close()
+    pygame.event.clear()  # the refusal's event is this table's, not the next test's
 
 
 def test_ru9_a_turn_check_returns_the_refusal_the_engine_raises():
