@@ -136,3 +136,13 @@ def test_the_budget_comes_from_the_environment_or_is_one_second():
     assert budget_from_env({"WILDMELD_EXPERT_SECONDS": "0.2"}) == Budget(seconds=0.2)
     with pytest.raises(ValueError, match="WILDMELD_EXPERT_WORLDS"):
         budget_from_env({"WILDMELD_EXPERT_WORLDS": "lots"})
+
+
+def test_the_hard_choice_stands_unless_another_is_surely_better():
+    """World by world differences decide: a better mean that noise could explain keeps
+    the hard bot's choice (candidate 0)."""
+    from game.bots.search import Searched
+
+    assert Searched([[0.0, 1.0], [0.0, -1.0], [0.0, 2.0]]).best() == 0
+    assert Searched([[0.0, 5.0], [0.0, 6.0], [0.0, 5.0]]).best() == 1
+    assert Searched([[3.0, 0.0], [2.0, 0.0]]).best() == 0

@@ -17,8 +17,9 @@ Every candidate is played out in the same worlds with the same rollout seeds (co
 random numbers, so the comparison between candidates carries little luck), and the
 candidate with the best mean outcome in score terms wins: the seat's gain against the
 mean of the other seats' over the hand (lower totals win in Crowns and Sting, higher
-in Rumski). The hard bot's choice keeps a small head start (`HARD_EDGE`), so a
-candidate must beat it by more than noise.
+in Rumski). The hard bot's choice stands unless another beats it world by world by
+more than `HARD_EDGE` points and `SURE` standard errors: with few worlds the means are
+noisy, and noise must not talk the expert out of a good move.
 
 How long it thinks: a `Budget` of wall-clock seconds (1 s by default, in play) or of a
 fixed number of worlds (tests and measurements: then the decision depends only on the
@@ -41,6 +42,7 @@ from game.rules.engine import Action, IllegalAction, Observation
 LEVEL = "expert"
 SECONDS = 1.0  # the default per-decision budget in play (issue 19: p99 at most 1.5 s)
 HARD_EDGE = 0.25  # points a hand another candidate must beat the hard bot's choice by
+SURE = 1.0  # ... and by this many standard errors of the difference (few worlds: noisy)
 ENV_SECONDS = "WILDMELD_EXPERT_SECONDS"
 ENV_WORLDS = "WILDMELD_EXPERT_WORLDS"
 
@@ -111,14 +113,39 @@ class Room(Protocol):
 
 @dataclass
 class Searched:
-    """What one search found: per candidate, the summed outcome over `worlds` worlds."""
+    """What one search found: per world played out, each candidate's outcome."""
 
-    worlds: int = 0
-    sums: list[float] = field(default_factory=list)
+    outcomes: list[list[float]] = field(default_factory=list)  # [world][candidate]
     rollouts: int = 0
 
+    @property
+    def worlds(self) -> int:
+        return len(self.outcomes)
+
     def means(self) -> list[float]:
-        return [total / self.worlds for total in self.sums] if self.worlds else []
+        """Each candidate's mean outcome over the worlds."""
+        return [sum(column) / self.worlds for column in zip(*self.outcomes, strict=True)]
+
+    def edge(self, index: int) -> tuple[float, float]:
+        """How much candidate `index` did better than the first (the hard bot's choice),
+        world by world: the mean of the differences and its standard error."""
+        differences = [outcome[index] - outcome[0] for outcome in self.outcomes]
+        count = len(differences)
+        mean = sum(differences) / count
+        if count < 2:
+            return mean, float("inf")
+        spread = sum((each - mean) ** 2 for each in differences) / (count - 1)
+        return mean, (spread / count) ** 0.5
+
+    def best(self) -> int:
+        """The candidate to play: the best mean, if it beats the hard bot's choice by
+        more than `HARD_EDGE` points and `SURE` standard errors; else the first."""
+        means = self.means()
+        best = max(range(len(means)), key=lambda index: (means[index], -index))
+        if best == 0:
+            return 0
+        mean, error = self.edge(best)
+        return best if mean > HARD_EDGE + SURE * error else 0
 
 
 def outcome(before: Sequence[int], after: Sequence[int], seat: int, highest_wins: bool) -> float:
@@ -159,7 +186,7 @@ def search(
     """Play every action of `actions` out in the same sampled worlds until the budget
     is spent; a world whose rollouts were not all finished in time does not count."""
     seat = observation.seat
-    found = Searched(sums=[0.0] * len(actions))
+    found = Searched()
     deadline = None if budget.worlds is not None else clock() + budget.seconds
     while budget.worlds is None or found.worlds < budget.worlds:
         world = room.world(observation, rng)
@@ -175,15 +202,17 @@ def search(
                 raise RuntimeError(f"expert candidate {action} refused: {refusal}") from None
             results.append(play_out(room, state, seat, seed))
             found.rollouts += 1
-        found.worlds += 1
-        found.sums = [total + result for total, result in zip(found.sums, results, strict=True)]
+        found.outcomes.append(results)
         if deadline is not None and clock() >= deadline:
             return found
     return found
 
 
 def searched_words(worlds: int, margin: float) -> Phrase:
-    """Why a searched move: how many deals it played out, and by how much it did best."""
+    """Why a searched move: how many deals it played out, and by how much it did best
+    (a margin below zero: another did better, but not surely, `Searched.best`)."""
+    if margin < 0:
+        return phrase("reason.expert.kept", count=worlds)
     return phrase("reason.expert.searched", count=worlds, margin=f"{margin:.1f}")
 
 
@@ -221,8 +250,7 @@ class ExpertBot:
         found = search(self.room, observation, actions, self.rng, self.budget)
         self.last = found
         means = found.means()
-        means[0] += HARD_EDGE
-        best = max(range(len(actions)), key=lambda index: (means[index], -index))
+        best = found.best()
         runner_up = max(mean for index, mean in enumerate(means) if index != best)
         action, reason = options[best]
         why = searched_words(found.worlds, means[best] - runner_up)

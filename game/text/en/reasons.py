@@ -27,6 +27,10 @@ TEXT: dict[str, str | tuple[str, str]] = {
         "played out in {count} deal of the unseen cards, it did best, by {margin} points",
         "played out in {count} deals of the unseen cards, it did best, by {margin} points",
     ),
+    "reason.expert.kept": (
+        "played out in {count} deal of the unseen cards, no other move did surely better",
+        "played out in {count} deals of the unseen cards, no other move did surely better",
+    ),
     # Crowns: what a bot did.
     "reason.crowns.went_out": "went out, discarding the {card}",
     # Crowns: why.
