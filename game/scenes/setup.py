@@ -31,7 +31,7 @@ from game.ui.look import GOLD, INK, INK_SOFT, felt, font, text, wrap
 from game.ui.theme import theme_data
 
 TABLE_GAMES = ("crowns", "sting", "rumski")  # games with a table
-KINDS = ("human", "easy", "medium", "hard")  # a person, or a bot of that level
+KINDS = ("human", "easy", "medium", "hard", "expert")  # a person, or a bot of that level
 SPEEDS = ("slow", "normal", "fast", "instant")
 GENERAL = ("game", "seats", "speed", "open_hands", "seed")  # the rows every game has
 ERROR = (239, 99, 81)  # the colour of what the form refuses
@@ -74,6 +74,7 @@ def kind_labels() -> dict[str, str]:
         "easy": tr("setup.bot_easy"),
         "medium": tr("setup.bot_medium"),
         "hard": tr("setup.bot_hard"),
+        "expert": tr("setup.bot_expert"),
     }
 
 

@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 
+from game.bots import LEVELS
 from game.rules import GAME_NAMES
 from game.scenes.base import Scene, push_optional
 from game.scenes.store_ui import (
@@ -76,11 +77,10 @@ def row_cells(line: Line) -> list[str]:
 
 def ordered_types(stats: Stats, game: str) -> list[str]:
     """Humans first, then bots from easiest to hardest."""
-    levels = ("random", "easy", "medium", "hard")
     kinds = list(stats.games.get(game, {}))
     return sorted(
         kinds,
-        key=lambda k: (k != "human", levels.index(k[4:]) if k[4:] in levels else 9, k),
+        key=lambda k: (k != "human", LEVELS.index(k[4:]) if k[4:] in LEVELS else 9, k),
     )
 
 
