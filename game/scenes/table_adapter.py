@@ -51,7 +51,7 @@ class RoundSummary:
     wild_cards: frozenset = frozenset()  # cards that were wild this hand (marked on faces)
     unit: str = "hand"  # what the game calls one deal: Crowns plays hands, the others rounds
     number: int = 0  # which hand or round it was (0: not known)
-    community: tuple = ()  # Rumski's Community as the round ended, meld by meld (RU-7)
+    community: tuple = ()  # Rumski's Community as the round ended, meld by meld
 
 
 # Each game's table adapter, as "module:Class" (each game's adapter imports this module,

@@ -1,5 +1,5 @@
 """The shared table's card motions: each engine event played in turn, its line in the
-move log and its cards flown — the deal round the table (CR-6), a draw from the stock or
+move log and its cards flown — the deal round the table, a draw from the stock or
 the discard pile, a discard to the pile, laid melds to where they lie — and the points
 on the table the cards fly between (a seat's badge, an opponent's spot).
 
@@ -142,7 +142,7 @@ class TableMotion:
         return longest
 
     def deal(self, motion: Motion) -> float:
-        """Cards fly from the stock to every seat in turn, one at a time (CR-6)."""
+        """Cards fly from the stock to every seat in turn, one at a time."""
         layout = self.layout
         dealt = motion.data
         seats = len(self.names)

@@ -1,4 +1,6 @@
-"""Drawing the shared card table: felt, header, seats, piles, melds, hand, drag, messages.
+"""Drawing the shared card table: felt, header, piles, hand, drag, messages, the bots'
+hands shown for practice; each game's painter adds its seats and melds (`draw_seats`,
+`draw_melds`: `game.ui.crowns.view`, `game.ui.sting.view`, `game.ui.rumski.view`).
 
 The slow-changing part (felt, header, seats, piles, log) is drawn once into a layer
 and reused until something on it changes; each frame then blits that layer and
@@ -17,7 +19,6 @@ from game.text import tr
 from game.ui import hud
 from game.ui.cards import card_width
 from game.ui.look import GOLD, INK, INK_SOFT, felt, shadowed_text, text
-from game.ui.meld_area import lay_melds
 from game.ui.seat_places import fit_words, score_lines, thinking_centre
 
 
@@ -137,26 +138,13 @@ class TablePainter:
         surface.blit(wild, wild.get_rect(center=rect.center))
 
     def draw_seats(self, surface: pygame.Surface, observation: Any) -> None:
-        to_act = self.table.controller.to_act
-        totals = observation.totals
-        counts = observation.hand_counts
-        for seat in range(len(self.table.names)):
-            if seat == self.table.viewer:
-                continue
-            spot = self.table.spot(seat)
-            radius = spot.radius
-            cx, cy = spot.centre
-            laid = observation.laid[seat] if seat < len(observation.laid) else ()
-            arriving = self.table.animator.landing(f"seat:{seat}")
-            count = max(0, counts[seat] - arriving)
-            if laid:
-                if not self.table.animator.landing(f"melds:{seat}"):
-                    self.draw_small_melds(surface, laid, spot)
-            elif count:
-                self.draw_backs(surface, count, self.fan_centre(spot))
-            hud.draw_badge(surface, (cx, cy), radius, self.table.names[seat], seat, seat == to_act)
-            self.draw_seat_words(surface, spot, self.table.names[seat], totals[seat], counts[seat])
-        self.draw_viewer_badge(surface, totals[self.table.viewer], to_act)
+        """Every other seat (badge, name, score, cards) and the viewer's badge: each game's
+        painter places them its own way."""
+        raise NotImplementedError
+
+    def draw_melds(self, surface: pygame.Surface, observation: Any) -> None:
+        """The melds by the viewer's hand, drawn each frame (each game's painter)."""
+        raise NotImplementedError
 
     def draw_viewer_badge(self, surface: pygame.Surface, points: int, to_act: int | None) -> None:
         """The viewer's own badge left of the hand: name and points, ringed on their turn."""
@@ -259,43 +247,6 @@ class TablePainter:
             face = faces.face(card, adapter.game, height, adapter.is_wild(card, observation))
             surface.blit(face, (int(topleft[0] + index * step), topleft[1]))
 
-    def small_meld_places(self, melds: Any, spot: Any) -> tuple[list[tuple], int]:
-        """(card, top-left) of an opponent's laid melds, small, inside its cards' place
-        (overlapped more, or smaller, when they are many), and the cards' height."""
-        places, height = lay_melds(
-            range(len(melds)),
-            [len(meld) for meld in melds],
-            spot.melds,
-            self.table.layout.small_meld_height,
-            centred=True,
-        )
-        return [
-            (card, rect.topleft)
-            for place in places
-            for card, rect in zip(melds[place.key], place.cards, strict=True)
-        ], height
-
-    def own_meld_places(self, melds: Any) -> list[tuple]:
-        """(card, top-left) of the viewer's laid melds, in the row above the hand."""
-        layout = self.table.layout
-        width = card_width(layout.meld_height)
-        step = layout.meld_row_step([len(meld) for meld in melds])
-        x = layout.meld_rect.x
-        places = []
-        for meld in melds:
-            for index, card in enumerate(meld):
-                places.append((card, (x + index * step, layout.meld_top)))
-            x += width + step * (len(meld) - 1) + layout.meld_gap
-        return places
-
-    def draw_small_melds(self, surface: pygame.Surface, melds: Any, spot: Any) -> None:
-        table = self.table
-        faces = table.app.faces
-        places, height = self.small_meld_places(melds, spot)
-        for card, place in places:
-            wild = table.adapter.is_wild(card, table.observation)
-            surface.blit(faces.face(card, table.adapter.game, height, wild), place)
-
     def draw_piles(self, surface: pygame.Surface, observation: Any) -> None:
         layout = self.table.layout
         faces = self.table.app.faces
@@ -344,42 +295,6 @@ class TablePainter:
         for below, card in zip(range(len(shown) - 1, -1, -1), shown, strict=True):
             self.draw_card(surface, card, height, (rect.x + 3 * below, rect.y + 2 * below), True)
         return visible
-
-    def draw_melds(self, surface: pygame.Surface, observation: Any) -> None:
-        """The viewer's laid melds, or the melds being arranged and the new-meld slot."""
-        layout = self.table.layout
-        viewer = self.table.viewer
-        laid = observation.laid[viewer] if viewer < len(observation.laid) else ()
-        if laid and not self.table.staged:
-            if not self.table.animator.landing(f"melds:{viewer}"):
-                for card, place in self.own_meld_places(laid):
-                    self.draw_card(surface, card, layout.meld_height, place, True)
-            return
-        arranging = self.table.my_turn and self.table.adapter.can_arrange(observation)
-        if not (arranging or self.table.staged):
-            return
-        rects = self.table.meld_group_rects()
-        glowing = (
-            {t.name for t in self.table.drag.targets if t.accepts} if self.table.drag else set()
-        )
-        slot = rects[-1]
-        slot = pygame.Rect(slot.x, slot.y, card_width(layout.meld_height), layout.meld_height)
-        pygame.draw.rect(surface, (235, 245, 235), slot, 2, border_radius=layout.meld_height // 12)
-        hud.draw_label(surface, "+", layout.font_big, slot.center, INK_SOFT, True)
-        px = int(layout.font_small * 0.85 / layout.text_scale)  # the slot does not grow
-        new_meld = tr("table.new_meld")
-        while px > 9 and text(new_meld, px).get_width() > slot.width - 6:
-            px -= 1  # a small window's slot is narrow: the words stay inside it
-        hud.draw_label(
-            surface, new_meld, px, (slot.centerx, slot.bottom - layout.font_small), INK_SOFT
-        )
-        for index, rect in enumerate(rects):
-            if f"meld:{index}" in glowing:
-                hud.draw_glow(surface, rect if index < len(rects) - 1 else slot)
-        for group in self.table.staged:
-            for sprite in group:
-                if not sprite.dragging:
-                    self.draw_card(surface, sprite.card, sprite.height, (sprite.x, sprite.y), True)
 
     def draw_hand(self, surface: pygame.Surface) -> None:
         up = self.table.face_up

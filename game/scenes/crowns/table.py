@@ -20,6 +20,7 @@ from game.scenes.crowns.keys import CrownsCommands, CrownsKeys
 from game.scenes.crowns.plays import CrownsPlays
 from game.scenes.table import TableScene
 from game.text import tr
+from game.ui.crowns.view import CrownsPainter
 
 
 class CrownsTableScene(CrownsCommands, CrownsPlays, TableScene):
@@ -38,6 +39,7 @@ class CrownsTableScene(CrownsCommands, CrownsPlays, TableScene):
 
     def __init__(self, app: Any, controller: Controller):
         super().__init__(app, controller)
+        self.painter = CrownsPainter(self)
         self.keys = CrownsKeys(self)
 
     def update_buttons(self) -> None:
