@@ -113,6 +113,12 @@ class TablePainter:
         spot = table.spot(seat)
         dots = thinking_centre(spot.centre, spot.radius, spot.words_above)
         hud.draw_thinking(surface, dots, spot.radius // 3, table.clock)
+        # The word beside the dots: an expert thinks about a second (issue 19).
+        words = shadowed_text(tr("table.thinking"), table.layout.font_small, INK_SOFT)
+        place = words.get_rect(midleft=(dots[0] + spot.radius, dots[1]))
+        if place.right > surface.get_width():  # a seat by the right edge: left of the dots
+            place = words.get_rect(midright=(dots[0] - spot.radius, dots[1]))
+        surface.blit(words, place)
 
     def draw_header(self, surface: pygame.Surface, observation: Any) -> None:
         layout = self.table.layout

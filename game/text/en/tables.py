@@ -18,6 +18,7 @@ TEXT: dict[str, str | tuple[str, str]] = {
     "table.confirm_discard": "Discard the {card}? Do it again to confirm.",
     "table.card_in_flight": "One moment: your new card is still on its way.",
     "table.thinking_hint": "Thinking about a hint…",
+    "table.thinking": "thinking…",
     "table.hint": "Hint: {action}",
     "table.hint_why": "Hint: {action} — {why}",
     "table.went_out": "{name} went out!",
