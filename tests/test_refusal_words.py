@@ -59,7 +59,7 @@ def test_cr8_a_refusal_names_its_key_and_fields_and_reads_in_english():
     with pytest.raises(IllegalAction) as refused:
         state.apply(crowns.Discard(seat, outsider))
     assert refused.value.fields == {"card": outsider}
-    assert refused.value.reason == f"You do not hold {outsider}."
+    assert refused.value.reason == f"You do not hold the {outsider.name}."
 
 
 @pytest.fixture

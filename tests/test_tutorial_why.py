@@ -110,8 +110,8 @@ def test_bot_reasons_name_cards_in_words_not_tokens():
             tokens = [reason for reason in reasons if token.search(reason)]
             assert not tokens, f"{game} {level}: {tokens[:3]}"
     cards = rumski.parse_cards("R5 R6 W")
-    assert named(cards) == "the red 5, red 6 and wild"
-    assert named(crowns.parse_cards("KX")) == "the king of stars"
+    assert str(named(cards)) == "the red 5, red 6 and wild"
+    assert str(named(crowns.parse_cards("KX"))) == "the king of stars"
     assert sting.parse_cards("R7")[0].name == "red 7"
 
 

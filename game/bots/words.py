@@ -19,10 +19,11 @@ gives what may be said instead (or None). `Reason.public` is the why with every 
 part replaced; the log shows it (`worded(public=True)`), and the whole reason is kept
 for the Hand histories after the hand and for a hint to the bot's own seat.
 
-Each game's card knows its own spoken name (`CrownsCard.name` "queen of hearts",
-`StingCard.name` "red 7", `RumskiCard.name` "red 7"), the same words the move log
-uses; this module only strings several of them together (`named`), and such names
-are a phrase's fields. Other seats are spoken of as "seat 2" (or "seat 2's"), and the
+Each game's card knows its own spoken name (`CrownsCard.worded` "queen of hearts",
+`StingCard.worded` "red 7", `RumskiCard.worded` "red 7"), the same words the move log
+uses; a phrase's field holds the card itself (or several, `named`; a colour or a meld,
+`game.text.said`), so that it is named in the language the reason is worded in.
+Other seats are spoken of as "seat 2" (or "seat 2's"), and the
 bot's own seat too where it matters whose it is: the table puts the names there
 (`game.ui.move_log.with_names`), so the same reason reads "Bo's hand" in the log and
 "your hand" as a hint.
@@ -35,6 +36,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.text import en, fields_of
+from game.text.said import Listed, listed  # noqa: F401 - listed: the games' reasons list
 
 WHY = " — "  # between what a bot did and why it did it
 
@@ -76,11 +78,7 @@ class Phrase:
         return Phrase(self.key, tuple(told.items()))
 
     def worded(self, say: Say = in_english) -> str:
-        values = {
-            name: value.worded(say) if isinstance(value, Phrase) else value
-            for name, value in self.fields
-        }
-        return say(self.key, **values)
+        return say(self.key, **dict(self.fields))  # `say` words the fields (said.resolved)
 
     def __str__(self) -> str:
         return self.worded()
@@ -90,9 +88,9 @@ def phrase(key: str, /, **fields: object) -> Phrase:
     """The phrase of reasons key `key`, `fields` filled in; KeyError naming a key the
     reasons catalogue lacks, or fields other than its template fills
     (`phrase("reason.discarded", card="king of spades")`)."""
-    if key not in en.reasons.TEXT:
-        raise KeyError(f"the reasons catalogue has no key {key!r}")
-    wanted = fields_of(en.reasons.TEXT[key])
+    if key not in en.TEXT:
+        raise KeyError(f"the catalogue has no key {key!r}")
+    wanted = fields_of(en.TEXT[key])
     if wanted != set(fields):
         raise KeyError(f"{key!r} fills {sorted(wanted)}, not {sorted(fields)}")
     return Phrase(key, tuple(fields.items()))
@@ -161,17 +159,8 @@ def explanation(reason: str) -> str:
     return reason.split(WHY, 1)[-1]
 
 
-def listed(words: Iterable[str]) -> str:
-    """'a', 'a and b', 'a, b and c'."""
-    words = list(words)
-    if len(words) <= 1:
-        return "".join(words)
-    return f"{', '.join(words[:-1])} and {words[-1]}"
-
-
-def named(cards: Iterable[Any]) -> str:
-    """'the red 5', 'the red 5 and red 6', 'the red 5, red 6 and red 7'."""
-    names = [card.name for card in cards]
-    if not names:
-        return "nothing"
-    return f"the {listed(names)}"
+def named(cards: Iterable[Any]) -> Phrase:
+    """'the red 5', 'the red 5 and red 6', 'the red 5, red 6 and red 7' (the cards
+    worded in the reason's language)."""
+    cards = Listed(cards)
+    return phrase("names.the", cards=cards) if cards else phrase("names.nothing")

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from operator import attrgetter
 from typing import TypeVar
 
+from game.text.said import Said
+
 C = TypeVar("C")
 
 # Faces of cards that are not plain suited/numbered cards.
@@ -58,6 +60,12 @@ class Card:
 # counting these instead of the cards skips the dataclass's Python-level __hash__, which
 # made check_invariants most of a checked game's time (docs/reliability.md).
 _IDENTITY = attrgetter("__class__", "suit", "rank", "face")
+
+
+def colour_words(colour: str) -> Said:
+    """A colour as Sting's and Rumski's cards name it: 'red' (`names.colour_R`), said in
+    the language of the sentence holding it."""
+    return Said(f"names.colour_{colour}")
 
 
 def card_counts(cards: Iterable[Card]) -> dict:

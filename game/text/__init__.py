@@ -31,7 +31,7 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
-from game.text import en, plural
+from game.text import en, plural, said
 from game.text.system import SYSTEM, system_language
 
 PO_DIR = Path(__file__).resolve().parent / "po"
@@ -137,6 +137,7 @@ def tr(key: str, /, **fields: object) -> str:
         entry, rule = en.TEXT[key], plural.ENGLISH
     else:
         rule = getattr(catalogue, "plural", plural.ENGLISH)
+    fields = said.resolved(fields, tr)
     template = plural.form(entry, fields, rule)
     return template.format(**fields) if fields else template
 

@@ -7,7 +7,6 @@ from collections import Counter
 from dataclasses import dataclass
 
 from game.bots.crowns.reasons import (
-    count_words,
     cut_words,
     keep_words,
     melds_words,
@@ -33,6 +32,7 @@ from game.rules.crowns import (
     min_deadwood_after_discard,
 )
 from game.rules.engine import Action
+from game.text.said import number_words
 
 LEVELS = ("random", "easy", "medium", "hard")
 SHOWN_PARTNERS = 3  # a reason names at most this many cards a taken card goes with
@@ -106,7 +106,7 @@ class CrownsBot:
         if going_out and self.level != "random":
             out = keep_wild_going_out(observation, going_out[0])
             self.reason = because(
-                phrase("reason.crowns.went_out", card=out.discard.name),
+                phrase("reason.crowns.went_out", card=out.discard),
                 phrase(
                     "reason.crowns.out_scores_zero",
                     melds=melds_words(out.melds, observation.wild_rank),
@@ -141,7 +141,7 @@ class EasyBot(CrownsBot):
         top = observation.discard_pile[-1] if observation.discard_pile else None
         if top is not None and is_wild(top, wild_rank):
             self.reason = because(
-                phrase("reason.took", card=top.name),
+                phrase("reason.took", card=top),
                 phrase("reason.crowns.wild_fits", wild=wild_words(top, wild_rank)),
             )
             return Draw(observation.seat, "discard")
@@ -151,11 +151,11 @@ class EasyBot(CrownsBot):
             mates = dict.fromkeys(partners(top, list(observation.hand), wild_rank))
             why = (
                 secret(
-                    phrase("reason.crowns.would_only_go_with", card=top.name, cards=named(mates)),
-                    phrase("reason.crowns.only_wild_sure", card=top.name),
+                    phrase("reason.crowns.would_only_go_with", card=top, cards=named(mates)),
+                    phrase("reason.crowns.only_wild_sure", card=top),
                 )
                 if mates
-                else phrase("reason.crowns.goes_with_nothing", card=top.name)
+                else phrase("reason.crowns.goes_with_nothing", card=top)
             )
         self.reason = because(phrase("reason.drew_stock"), why)
         return Draw(observation.seat, "stock")
@@ -186,7 +186,7 @@ class EasyBot(CrownsBot):
             )
         else:
             why = phrase("reason.crowns.dearest_goes", points=value)
-        self.reason = because(phrase("reason.discarded", card=choice.card.name), why)
+        self.reason = because(phrase("reason.discarded", card=choice.card), why)
         return choice
 
 
@@ -205,7 +205,7 @@ class MediumBot(CrownsBot):
             if after < now:
                 near = near_partners(top, hand, wild_rank)
                 self.reason = because(
-                    phrase("reason.took", card=top.name),
+                    phrase("reason.took", card=top),
                     cut_words(top, near, wild_rank, now, after),
                 )
                 return Draw(observation.seat, "discard")
@@ -237,12 +237,12 @@ class MediumBot(CrownsBot):
             why = phrase(
                 "reason.crowns.dearest_of_least",
                 count=ties,
-                number=count_words(ties),
+                number=number_words(ties),
                 deadwood=deadwood,
             )
         if observation.final_turn and deadwood:
             why = phrase("reason.crowns.final_turn", why=why)
-        self.reason = because(phrase("reason.discarded", card=choice.card.name), why)
+        self.reason = because(phrase("reason.discarded", card=choice.card), why)
         return choice
 
 
@@ -351,9 +351,7 @@ class HardV1Bot(MediumBot):
         now = min_deadwood(hand, wild_rank)
         after = self._after_taking(hand, top, wild_rank)
         if after == 0:
-            self.reason = because(
-                phrase("reason.took", card=top.name), phrase("reason.crowns.goes_out")
-            )
+            self.reason = because(phrase("reason.took", card=top), phrase("reason.crowns.goes_out"))
             return Draw(observation.seat, "discard")
         if observation.final_turn:
             return self._final_draw(observation, actions, top, now, after)
@@ -377,10 +375,10 @@ class HardV1Bot(MediumBot):
                 )
             else:
                 why = phrase("reason.crowns.beats_stock", why=why)
-            self.reason = because(phrase("reason.took", card=top.name), why)
+            self.reason = because(phrase("reason.took", card=top), why)
             return Draw(observation.seat, "discard")
         if after < now:
-            why = phrase("reason.crowns.stock_worth_more", card=top.name, now=now, after=after)
+            why = phrase("reason.crowns.stock_worth_more", card=top, now=now, after=after)
         else:
             why = no_gain_words(top, now)
         self.reason = because(phrase("reason.drew_stock"), why)
@@ -472,7 +470,7 @@ class HardV1Bot(MediumBot):
         )
         best = min(keeps, key=lambda keep: keep.worth)
         self.reason = because(
-            phrase("reason.discarded", card=best.card.name),
+            phrase("reason.discarded", card=best.card),
             keep_words(best, keeps, least, total, (observation.seat + 1) % observation.seats),
         )
         return Discard(observation.seat, best.card)
@@ -537,11 +535,11 @@ class HardBot(HardV1Bot):
         if after < expected:
             why = cut_words(top, near_partners(top, hand, wild_rank), wild_rank, now, after)
             self.reason = because(
-                phrase("reason.took", card=top.name), phrase("reason.crowns.final_turn", why=why)
+                phrase("reason.took", card=top), phrase("reason.crowns.final_turn", why=why)
             )
             return Draw(observation.seat, "discard")
         why = phrase(
-            "reason.crowns.stock_averages", card=top.name, after=after, expected=f"{expected:.1f}"
+            "reason.crowns.stock_averages", card=top, after=after, expected=f"{expected:.1f}"
         )
         self.reason = because(
             phrase("reason.drew_stock"), phrase("reason.crowns.final_turn", why=why)

@@ -2,56 +2,42 @@
 (`game.bots.words.because`), as phrases of the reasons catalogue, from what the decision
 computed — the melds a going-out hand makes (CR-10), the deadwood a draw or a discard
 leaves (CR-13), the outs the hard bot counted. Nothing here decides anything: the words
-follow the choice. The melds a hand laid are described here in English (`melds_words`,
-like a card's name) and given to a phrase as a field.
+follow the choice. The melds a hand laid are described here (`melds_words`, from the
+words of game/text/en/names.py, like a card's name) and given to a phrase as a field.
 """
 
 from __future__ import annotations
 
-from game.bots.words import Phrase, listed, named, phrase, secret
+from game.bots.words import Phrase, named, phrase, secret
 from game.rules.crowns import CrownsCard, is_wild
-
-RANK_PLURALS = {11: "jacks", 12: "queens", 13: "kings"}
-COUNT_KEYS = {2: "reason.two", 3: "reason.three", 4: "reason.four"}
-
-
-def count_words(count: int) -> Phrase | int:
-    """'two' for 2 (up to four), else the number itself."""
-    key = COUNT_KEYS.get(count)
-    return count if key is None else phrase(key)
+from game.rules.crowns.deck import FACES
+from game.text.said import Listed, Said, number_words
 
 
-def rank_plural(rank: int) -> str:
-    return RANK_PLURALS.get(rank, f"{rank}s")
+def rank_plural(rank: int) -> Said:
+    """'8s', 'kings': every card of a rank."""
+    return Said(f"names.ranks_{rank}") if rank in FACES else Said("names.ranks", rank=rank)
 
 
-def suit_word(card: CrownsCard) -> str:
-    """'hearts': the suit as the card's own name says it ('queen of hearts')."""
-    return card.name.rsplit(" of ", 1)[-1]
-
-
-def melds_words(melds, wild_rank: int) -> str:
+def melds_words(melds, wild_rank: int) -> Listed:
     """'a book of 8s and two runs of hearts' (CR-10): what a going-out hand laid."""
-    kinds: dict[str, int] = {}
+    kinds: dict[tuple, int] = {}
     for meld in melds:
         naturals = [card for card in meld if not is_wild(card, wild_rank)]
         if not naturals:
-            kind = "wilds"
+            kind = ("names.crowns_wild_melds",)
         elif len({card.rank for card in naturals}) == 1:
-            kind = f"book of {rank_plural(naturals[0].rank)}"
+            kind = ("names.crowns_books", "ranks", rank_plural(naturals[0].rank))
         else:
-            kind = f"run of {suit_word(naturals[0])}"
+            kind = ("names.crowns_runs", "suit", Said(f"names.suit_{naturals[0].suit}"))
         kinds[kind] = kinds.get(kind, 0) + 1
     words = []
-    for kind, count in kinds.items():
-        if kind == "wilds":
-            words.append("a meld of wilds" if count == 1 else f"{count} melds of wilds")
-        elif count == 1:
-            words.append(f"a {kind}")
+    for (key, *field), count in kinds.items():
+        if not field:
+            words.append(Said(key, count=count))
         else:
-            noun, rest = kind.split(" ", 1)
-            words.append(f"{count_words(count)} {noun}s {rest}")
-    return listed(words)
+            words.append(Said(key, count=count, number=number_words(count), **{field[0]: field[1]}))
+    return Listed(words)
 
 
 def wild_words(card: CrownsCard, wild_rank: int) -> Phrase:
@@ -65,7 +51,7 @@ def no_gain_words(top: CrownsCard, now: int) -> Phrase:
     """Why the pile's top card is left: it would not lower the deadwood `now`."""
     if now == 0:
         return phrase("reason.crowns.melds_already")
-    return phrase("reason.crowns.no_gain", card=top.name, now=now)
+    return phrase("reason.crowns.no_gain", card=top, now=now)
 
 
 def cut_words(
@@ -97,7 +83,7 @@ def keep_words(best, keeps, least: int, total: int, following: int) -> Phrase:
         why = phrase("reason.crowns.keeps_rather", deadwood=best.deadwood, least=least)
     fed = [k for k in keeps if k.feed and k.worth - k.feed < best.worth - best.feed]
     if fed:
-        fed_card = fed[0].card.name  # a card it keeps: the table hears the why alone
+        fed_card = fed[0].card  # a card it keeps: the table hears the why alone
         return secret(
             phrase("reason.crowns.would_feed", why=why, card=fed_card, seat=following), why
         )

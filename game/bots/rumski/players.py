@@ -258,7 +258,7 @@ class PlanningBot(RumskiBot):
             return self.default_draw(obs, phrase("reason.rumski.wild_put_back"))
         use = self.top_use(obs, top)
         if use:
-            self.reason = because(phrase("reason.rumski.took", card=top.name), use)
+            self.reason = because(phrase("reason.rumski.took", card=top), use)
             return TakeDiscard(self.seat)
         return self.default_draw(obs, self.top_unused(obs, top))
 
@@ -295,7 +295,7 @@ class PlanningBot(RumskiBot):
         """Why the top discard is left (`top_use` found no use for it)."""
         if top.is_wild:
             return phrase("reason.rumski.wild_left")
-        return phrase("reason.rumski.no_meld_with_hand", card=top.name)
+        return phrase("reason.rumski.no_meld_with_hand", card=top)
 
     # the Community ---------------------------------------------------------------------
 
@@ -345,7 +345,7 @@ class PlanningBot(RumskiBot):
         out = [a for a in discards if len(obs.hand) == 1]
         if out:
             self.reason = because(
-                phrase("reason.rumski.went_out", card=out[0].card.name),
+                phrase("reason.rumski.went_out", card=out[0].card),
                 phrase("reason.rumski.last_card"),
             )
             return out[0]
@@ -354,7 +354,7 @@ class PlanningBot(RumskiBot):
             return Knock(self.seat)
         if discards:
             choice, why = self.pick_discard(obs, [a.card for a in discards])
-            self.reason = because(phrase("reason.discarded", card=choice.name), why)
+            self.reason = because(phrase("reason.discarded", card=choice), why)
             return Discard(self.seat, choice)
         self.reason = knock_reason(obs)
         return Knock(self.seat)
@@ -373,7 +373,7 @@ class PlanningBot(RumskiBot):
         top = obs.top_discard
         if top is not None and not top.is_wild:
             return card, phrase(
-                "reason.rumski.dearest_follow", points=points, count=len(cards), card=top.name
+                "reason.rumski.dearest_follow", points=points, count=len(cards), card=top
             )
         return card, phrase("reason.rumski.dearest_may_go", points=points, count=len(cards))
 
@@ -432,20 +432,20 @@ class MediumBot(PlanningBot):
                 (m for m in obs.community if could_join(top, m) and is_meld([*m, top])), None
             )
             if meld is not None:
-                return phrase("reason.rumski.joins", meld=meld_words(meld)[2:])  # less its "a "
+                return phrase("reason.rumski.joins", meld=meld_words(meld, article=False))
         return super().top_use(obs, top)
 
     def top_unused(self, obs: RumskiObservation, top: RumskiCard) -> Phrase:
         if top.is_wild:
             return phrase("reason.rumski.wild_no_place")
         if obs.opened[self.seat]:
-            return phrase("reason.rumski.fits_nothing", card=top.name)
+            return phrase("reason.rumski.fits_nothing", card=top)
         return super().top_unused(obs, top)
 
     def play_why(self, obs: RumskiObservation, view: RumskiObservation) -> Phrase:
         if self.held_back is not None:
             return secret(
-                phrase("reason.rumski.all_but", card=self.held_back.name),
+                phrase("reason.rumski.all_but", card=self.held_back),
                 phrase("reason.rumski.all_but_one"),
             )
         return phrase("reason.rumski.most_cards", left=len(view.hand))
@@ -610,7 +610,7 @@ class HardV1Bot(MediumBot):
                 if obs.opened[self.seat]
                 else "reason.rumski.near_nothing"
             )
-            return self.default_draw(obs, phrase(key, card=top.name))
+            return self.default_draw(obs, phrase(key, card=top))
         now = self.left_over(obs, [])
         if now is None:
             return super().draw(obs)
@@ -630,7 +630,7 @@ class HardV1Bot(MediumBot):
                 why = phrase("reason.rumski.wild_no_place")
             elif try_top:
                 why = phrase(
-                    "reason.rumski.top_no_better", card=top.name, left=int(after_top), stock=stock
+                    "reason.rumski.top_no_better", card=top, left=int(after_top), stock=stock
                 )
             elif after_pile is None:
                 why = phrase("reason.rumski.pile_wild_no_place")
@@ -647,7 +647,7 @@ class HardV1Bot(MediumBot):
             )
         else:
             self.reason = because(
-                phrase("reason.rumski.took", card=top.name),
+                phrase("reason.rumski.took", card=top),
                 phrase("reason.rumski.top_leaves", left=int(after_top), stock=stock),
             )
         return choice

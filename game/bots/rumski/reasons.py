@@ -2,9 +2,9 @@
 (`game.bots.words.because`), as phrases of the reasons catalogue, from what the decision
 computed — the melds a play went into (RU-4), how a discard follows the pile and why
 nothing did (RU-9), and what the hard bot weighed in a discard. Nothing here decides
-anything: the words follow the choice. The melds a play went into are described here in
-English (`meld_words`, `placed_words`, like a card's name) and given to a phrase as a
-field.
+anything: the words follow the choice. The melds a play went into are described here
+(`meld_words`, `placed_words`, from the words of game/text/en/names.py, like a card's
+name) and given to a phrase as a field.
 """
 
 from __future__ import annotations
@@ -12,22 +12,26 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from game.bots.words import Phrase, Reason, because, listed, phrase, secret
+from game.bots.words import Phrase, Reason, because, phrase, secret
+from game.rules.cards import colour_words
 from game.rules.rumski import FROM_NOTHING, RumskiCard, RumskiObservation, card_points
-from game.rules.rumski.deck import COLOUR_WORDS
+from game.text.said import Listed, Said
 
 Meld = tuple[RumskiCard, ...]
 
 MELDS_NAMED = 3  # a play's reason names at most this many melds, then counts the rest
 
 
-def meld_words(meld: Meld) -> str:
-    """'a group of 7s', 'a red run' (RU-4)."""
+def meld_words(meld: Meld, article: bool = True) -> Said:
+    """'a group of 7s', 'a red run' (RU-4); without the `article`, 'group of 7s' (as
+    in "the Community's group of 7s")."""
+    bare = "" if article else "_bare"
     naturals = [card for card in meld if not card.is_wild]
     if len({card.number for card in naturals}) == 1 and len(meld) > 1:
-        return f"a group of {naturals[0].number}s"
-    colour = naturals[0].colour if naturals else ""
-    return f"a {COLOUR_WORDS.get(colour, 'wild')} run"
+        return Said(f"names.rumski_group{bare}", number=naturals[0].number)
+    if not naturals:
+        return Said(f"names.rumski_wild_run{bare}")
+    return Said(f"names.rumski_run{bare}", colour=colour_words(naturals[0].colour))
 
 
 def follow_words(card: RumskiCard, top: RumskiCard | None) -> Phrase:
@@ -37,16 +41,16 @@ def follow_words(card: RumskiCard, top: RumskiCard | None) -> Phrase:
     if top.is_wild:
         return phrase("reason.rumski.on_wild")
     if card.colour == top.colour and card.number == top.number:
-        return phrase("reason.rumski.follows", card=top.name)
+        return phrase("reason.rumski.follows", card=top)
     if card.colour == top.colour:
-        return phrase("reason.rumski.follows_colour", card=top.name)
-    return phrase("reason.rumski.follows_number", card=top.name)
+        return phrase("reason.rumski.follows_colour", card=top)
+    return phrase("reason.rumski.follows_number", card=top)
 
 
 def follow_of(card: RumskiCard) -> Phrase:
     """What follows `card` on the pile (RU-9): 'a yellow card or a 7', 'or an 8'."""
     key = "reason.rumski.follower_an" if card.number in (8, 11) else "reason.rumski.follower"
-    return phrase(key, colour=COLOUR_WORDS[card.colour], number=card.number)
+    return phrase(key, colour=colour_words(card.colour), number=card.number)
 
 
 def knock_reason(obs: RumskiObservation) -> Reason:
@@ -59,14 +63,14 @@ def knock_reason(obs: RumskiObservation) -> Reason:
         why = phrase("reason.rumski.none_discardable")
     else:
         top = obs.top_discard
-        why = phrase("reason.rumski.none_follows", follower=follow_of(top), card=top.name)
+        why = phrase("reason.rumski.none_follows", follower=follow_of(top), card=top)
     return because(phrase("reason.rumski.knocked"), why)
 
 
-def placed_words(community: tuple[Meld, ...], placed: Iterable[RumskiCard]) -> str:
+def placed_words(community: tuple[Meld, ...], placed: Iterable[RumskiCard]) -> Listed:
     """The melds the `placed` cards went into: 'a group of 7s and a red run'."""
     left = Counter(placed)
-    words: list[str] = []
+    words: list = []
     for meld in community:
         if any(left[card] for card in meld):
             for card in meld:
@@ -76,8 +80,8 @@ def placed_words(community: tuple[Meld, ...], placed: Iterable[RumskiCard]) -> s
     words = list(dict.fromkeys(words))
     if len(words) > MELDS_NAMED:
         more = len(words) - MELDS_NAMED
-        words = [*words[:MELDS_NAMED], str(phrase("reason.more_meld", count=more))]
-    return listed(words)
+        words = [*words[:MELDS_NAMED], phrase("reason.more_meld", count=more)]
+    return Listed(words)
 
 
 def risk_words(card: RumskiCard, runner: RumskiCard, risks: dict, nxt: int, count: int) -> Phrase:
@@ -106,7 +110,7 @@ def risk_words(card: RumskiCard, runner: RumskiCard, risks: dict, nxt: int, coun
                 follower=follower,
                 mine=chance,
                 theirs=round(100 * theirs.p_follow),
-                card=runner.name,
+                card=runner,
             ),
             phrase(
                 "reason.rumski.risk_follow_alone",
@@ -117,14 +121,14 @@ def risk_words(card: RumskiCard, runner: RumskiCard, risks: dict, nxt: int, coun
             ),
         )
     if biggest == "feeds":
-        why = phrase("reason.rumski.risk_feeds", card=runner.name, seat=nxt)
+        why = phrase("reason.rumski.risk_feeds", card=runner, seat=nxt)
         return secret(why, phrase("reason.rumski.safest_to_give"))
     if biggest == "collected":
-        why = phrase("reason.rumski.risk_collected", card=runner.name)
+        why = phrase("reason.rumski.risk_collected", card=runner)
         return secret(why, phrase("reason.rumski.safest_to_give"))
     points, other = card_points(card), card_points(runner)
     if points == other:
-        why = phrase("reason.rumski.as_dear", card=runner.name, points=points)
+        why = phrase("reason.rumski.as_dear", card=runner, points=points)
     else:
-        why = phrase("reason.rumski.sheds_points", card=runner.name, points=points, other=other)
+        why = phrase("reason.rumski.sheds_points", card=runner, points=points, other=other)
     return secret(why, phrase("reason.rumski.safe_sheds", points=points))

@@ -320,8 +320,8 @@ class StingBot:
             self.reason = because(
                 phrase(
                     "reason.sting.swapped_laid",
-                    card=card.name,
-                    wild=sting_card(freed).name,
+                    card=card,
+                    wild=sting_card(freed),
                     meld=laid,
                     seat=target,
                 ),
@@ -344,8 +344,8 @@ class StingBot:
                 self.reason = because(
                     phrase(
                         "reason.sting.swapped_added",
-                        card=card.name,
-                        wild=freed_card.name,
+                        card=card,
+                        wild=freed_card,
                         seat=other.owner,
                     ),
                     reasons.freed_why(freed_card, other.owner),
@@ -380,7 +380,7 @@ class StingBot:
         for meld in self._melds_by_preference(o):
             if meld.owner != self.seat and meld.layout.can_add([top]):
                 self.reason = because(
-                    phrase("reason.sting.took_onto", card=top.name, seat=meld.owner),
+                    phrase("reason.sting.took_onto", card=top, seat=meld.owner),
                     phrase("reason.sting.fits_there", seat=meld.owner),
                 )
                 return AddToMeld(self.seat, meld.meld_id, (top,), True, ())
@@ -402,7 +402,7 @@ class StingBot:
             what = phrase("reason.sting.laid", meld=meld_words(cards), seat=target)
         else:
             what = phrase(
-                "reason.sting.took_and_laid", card=top.name, meld=meld_words(cards), seat=target
+                "reason.sting.took_and_laid", card=top, meld=meld_words(cards), seat=target
             )
         left = len(o.hand) - len(cards) + (1 if from_discard else 0)
         why = reasons.lay_why(len(cards), left, self._target_why(o, target), top)
@@ -524,13 +524,13 @@ class StingBot:
                 why = phrase("reason.sting.random_numbered", count=len(naturals))
             else:
                 why = phrase("reason.sting.random_left")
-            self.reason = because(phrase("reason.discarded", card=card.name), why)
+            self.reason = because(phrase("reason.discarded", card=card), why)
             return Discard(self.seat, card)
         index = min(range(len(hand)), key=lambda i: self._keep_value(o, hand, i))
         card = hand[index]
         danger = self.style.danger_aware and self._danger(o)
         self.reason = because(
-            phrase("reason.discarded", card=card.name), reasons.discard_why(o, hand, index, danger)
+            phrase("reason.discarded", card=card), reasons.discard_why(o, hand, index, danger)
         )
         return Discard(self.seat, card)
 

@@ -1,7 +1,8 @@
 """Why a Sting bot made its move (issue 10 "Why?"): the part of a reason after the dash
 (`game.bots.words.because`), as phrases of the reasons catalogue, built from what the
-decision computed. Cards and melds are named by the game's word helpers (`named`, a
-card's `name`, `COLOUR_NAMES`) and given to a phrase as fields.
+decision computed. Cards and melds are given to a phrase as fields — the cards
+themselves, `named`, `colour_words`, `meld_words` — and named in the language the
+reason is worded in.
 
 Seats are "seat 2" and "seat 2's" — the bot's own seat too, where the points land on
 it — so the table can name them ("Ana's", "your"), see `game.bots.words`. Nothing
@@ -13,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.bots.words import Phrase, named, phrase, secret
-from game.rules.cards import DOUBLE, PASS_A_PILE, TAKE_IT_BACK, TRIPLE
-from game.rules.sting.deck import COLOUR_NAMES, StingCard, is_wild
+from game.rules.cards import DOUBLE, PASS_A_PILE, TAKE_IT_BACK, TRIPLE, colour_words
+from game.rules.sting.deck import StingCard, is_wild
 from game.rules.sting.melds import meld_score
 from game.rules.sting.plays import sting_card
 
@@ -89,7 +90,7 @@ def draw_why(o, count: int, danger_seat: int | None, hard: bool) -> Phrase:
     if count == 2:
         if held == 1:
             return secret(
-                phrase("reason.sting.single_card", card=sting_card(o.hand[0]).name),
+                phrase("reason.sting.single_card", card=sting_card(o.hand[0])),
                 phrase("reason.sting.one_card_left"),
             )
         return phrase("reason.sting.two_more", cards=cards(held))
@@ -108,7 +109,7 @@ def draw_why(o, count: int, danger_seat: int | None, hard: bool) -> Phrase:
 def lay_why(size: int, left: int, target_words: Phrase, from_pile: StingCard | None) -> Phrase:
     """Why a meld is laid (ST-5a, ST-5c): the cards it sheds, and the target."""
     if from_pile is not None:
-        return phrase("reason.sting.completes_from_pile", card=from_pile.name, target=target_words)
+        return phrase("reason.sting.completes_from_pile", card=from_pile, target=target_words)
     return phrase("reason.sting.sheds", size=size, left=left, target=target_words)
 
 
@@ -127,7 +128,7 @@ FREED_KEYS = {DOUBLE: "reason.sting.freed_doubles", TRIPLE: "reason.sting.freed_
 def freed_why(freed: StingCard, owner: int) -> Phrase:
     """Why a wild freed by a substitution goes onto seat `owner`'s meld (ST-5d, ST-10)."""
     key = FREED_KEYS.get(freed.face, "reason.sting.freed_scores")
-    return phrase(key, card=freed.name, seat=owner)
+    return phrase(key, card=freed, seat=owner)
 
 
 def discard_why(o, hand: Sequence[StingCard], index: int, danger: bool) -> Phrase:
@@ -151,9 +152,9 @@ def discard_why(o, hand: Sequence[StingCard], index: int, danger: bool) -> Phras
         )
     ]
     if sum(1 for other in hand if other == card) > 1:
-        why = phrase("reason.sting.another_copy", card=card.name)
+        why = phrase("reason.sting.another_copy", card=card)
     elif not partners:
-        colour = COLOUR_NAMES[card.suit]
+        colour = colour_words(card.suit)
         why = phrase("reason.sting.no_neighbour", number=card.rank, colour=colour)
     else:
         partners = list(dict.fromkeys(partners))

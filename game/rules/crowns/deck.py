@@ -5,9 +5,12 @@ A Crowns card prints rank then suit (`3C`, `10X`, `QH`, `KS`); a joker prints `W
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 
 from game.rules.cards import JOKER, Card, parse_tokens
+from game.text import en
+from game.text.said import Said, Say
 
 SUITS = "CDHSX"  # clubs, diamonds, hearts, spades, stars (CR-1)
 RANKS = tuple(range(3, 14))  # 3 .. 10, J=11, Q=12, K=13 (CR-1)
@@ -15,8 +18,7 @@ JOKERS_PER_PACK = 3  # CR-1: 55 suited cards + 3 jokers = 58 per pack
 JOKER_VALUE = 50  # CR-3
 WILD_VALUE = 20  # CR-3: a card of the current wild rank
 _RANK_TEXT = {11: "J", 12: "Q", 13: "K"}
-_RANK_WORDS = {11: "jack", 12: "queen", 13: "king"}
-SUIT_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades", "X": "stars"}
+FACES = (11, 12, 13)  # jack, queen, king: named in words (names.rank_11 …)
 _TEXT_RANK = {text: rank for rank, text in _RANK_TEXT.items()}
 
 
@@ -35,10 +37,21 @@ class CrownsCard(Card):
 
     @property
     def name(self) -> str:
-        """What a player calls the card: 'queen of hearts', '10 of stars', 'joker'."""
+        """What a player calls the card, in English: 'queen of hearts', '10 of stars',
+        'joker' (the words of game/text/en/names.py)."""
+        return english_name(self)
+
+    def worded(self, say: Say = en.words) -> str:
+        """The card's name in the language `say` speaks."""
         if self.face:
-            return "joker"
-        return f"{_RANK_WORDS.get(self.rank, self.rank)} of {SUIT_WORDS[self.suit]}"
+            return say("names.joker")
+        rank = say(f"names.rank_{self.rank}") if self.rank in FACES else self.rank
+        return say("names.crowns_card", rank=rank, suit=Said(f"names.suit_{self.suit}"))
+
+
+@functools.cache
+def english_name(card: CrownsCard) -> str:
+    return card.worded()
 
 
 JOKER_CARD = CrownsCard("", 0, JOKER)

@@ -7,13 +7,16 @@ RU-2 (colour then number: `P1`, `R13`; a wild is `W`; case-insensitive,
 
 from __future__ import annotations
 
-from game.rules.cards import JOKER, Card, parse_tokens
+import functools
+
+from game.rules.cards import JOKER, Card, colour_words, parse_tokens
+from game.text import en
+from game.text.said import Say
 
 COLOURS = "GRPBY"  # green, red, purple, blue, yellow (RU-1)
 LOWEST, HIGHEST = 1, 13
 NUMBERS = range(LOWEST, HIGHEST + 1)
 WILDS_IN_DECK = 5
-COLOUR_WORDS = {"G": "green", "R": "red", "P": "purple", "B": "blue", "Y": "yellow"}
 
 
 class RumskiCard(Card):
@@ -39,8 +42,19 @@ class RumskiCard(Card):
 
     @property
     def name(self) -> str:
-        """What a player calls the card: 'red 7', 'wild'."""
-        return "wild" if self.is_wild else f"{COLOUR_WORDS[self.suit]} {self.rank}"
+        """What a player calls the card, in English: 'red 7', 'wild'."""
+        return english_name(self)
+
+    def worded(self, say: Say = en.words) -> str:
+        """The card's name in the language `say` speaks."""
+        if self.is_wild:
+            return say("names.wild")
+        return say("names.numbered", colour=colour_words(self.suit), number=self.rank)
+
+
+@functools.cache
+def english_name(card: RumskiCard) -> str:
+    return card.worded()
 
 
 WILD = RumskiCard("", 0, JOKER)

@@ -138,7 +138,7 @@ def ending_problem(obs: RumskiObservation, discard: RumskiCard | None) -> Proble
         return IllegalAction.of("RU-13", "refusal.rumski.knock_on_nothing")
     if discard is not None:
         if not hand[discard]:
-            return IllegalAction.of("RU-9", "refusal.rumski.not_held", cards=discard)
+            return IllegalAction.of("RU-9", "refusal.rumski.not_held", cards=names([discard]))
         if discard.is_wild:
             return IllegalAction.of("RU-8", "refusal.rumski.wild_discarded")
         if not obs.must_new_pile and not matches_top(discard, obs.top_discard):

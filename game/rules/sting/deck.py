@@ -7,6 +7,7 @@ card left in the hand).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 
 from game.rules.cards import (
@@ -20,8 +21,11 @@ from game.rules.cards import (
     TRIPLE,
     WILD_FACES,
     Card,
+    colour_words,
     parse_tokens,
 )
+from game.text import en
+from game.text.said import Say
 
 COLOURS = "RBGY"  # red, blue, green, yellow (the printed "Show" colour, ST-1 ruling)
 NUMBERS = range(1, 11)
@@ -40,15 +44,15 @@ SPECIAL_COUNTS = {
 # ST-10: points of a card left in the hand (numbered cards: 1, or their number).
 _HAND_POINTS = {JOKER: 5, DOUBLE: 10, TRIPLE: 15, SUPER: 5, PASS_A_PILE: 1, TAKE_IT_BACK: 1}
 
-SPECIAL_NAMES = {
-    JOKER: "Wild Sting",
-    DOUBLE: "Double Sting",
-    TRIPLE: "Triple Sting",
-    SUPER: "Super Sting",
-    PASS_A_PILE: "Pass-A-Pile",
-    TAKE_IT_BACK: "Take-It-Back",
+# Each special card's name: the rules page's words for it.
+SPECIAL_KEYS = {
+    JOKER: "rules.sting.wild_sting",
+    DOUBLE: "rules.sting.double_sting",
+    TRIPLE: "rules.sting.triple_sting",
+    SUPER: "rules.sting.super_sting",
+    PASS_A_PILE: "rules.sting.pass_a_pile",
+    TAKE_IT_BACK: "rules.sting.take_it_back",
 }
-COLOUR_NAMES = {"R": "red", "B": "blue", "G": "green", "Y": "yellow"}
 
 
 class StingCard(Card):
@@ -70,10 +74,19 @@ class StingCard(Card):
 
     @property
     def name(self) -> str:
-        """What a player calls the card: 'red 7', 'Double Sting'."""
+        """What a player calls the card, in English: 'red 7', 'Double Sting'."""
+        return english_name(self)
+
+    def worded(self, say: Say = en.words) -> str:
+        """The card's name in the language `say` speaks."""
         if self.face:
-            return SPECIAL_NAMES[self.face]
-        return f"{COLOUR_NAMES[self.suit]} {self.rank}"
+            return say(SPECIAL_KEYS[self.face])
+        return say("names.numbered", colour=colour_words(self.suit), number=self.rank)
+
+
+@functools.cache
+def english_name(card: StingCard) -> str:
+    return card.worded()
 
 
 # Every distinct card once, by its notation: parsing looks cards up here, so equal

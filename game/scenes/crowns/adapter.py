@@ -21,8 +21,9 @@ RANK_NAMES = {11: "crowns.rank_jacks", 12: "crowns.rank_queens", 13: "crowns.ran
 
 def card_name(card: Any) -> str:
     """A card as the log says it: "queen of hearts", "10 of stars", "joker" (CR-1); the
-    words are the card's own (`CrownsCard.name`), so bots' reasons say the same."""
-    return tr("crowns.a_card") if card is None else card.name
+    words are the card's own (`CrownsCard.worded`, in the chosen language), as bots'
+    reasons say it."""
+    return tr("crowns.a_card") if card is None else card.worded(tr)
 
 
 def rank_plural(rank: int) -> str:

@@ -138,7 +138,7 @@ class RumskiTable:
         if isinstance(event, rumski.TookBack):
             return tr("rumski.log_put_back", name=name(event.seat))
         if isinstance(event, rumski.Discarded):
-            return tr("log.discarded", name=name(event.seat), card=event.card.name)
+            return tr("log.discarded", name=name(event.seat), card=event.card)
         if isinstance(event, rumski.Knocked):
             return tr("rumski.log_knocked", name=name(event.seat))
         if isinstance(event, rumski.RoundWon):

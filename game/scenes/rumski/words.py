@@ -15,10 +15,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.bots.words import listed, named
-from game.rules.rumski.deck import COLOUR_WORDS
+from game.bots.words import named
+from game.rules.cards import colour_words
 from game.rules.rumski.melds import GROUP, layouts
 from game.text import tr
+from game.text.said import Listed
 from game.ui.rumski.community_edit import reading_as_laid
 
 Meld = Sequence[Any]
@@ -36,14 +37,14 @@ def meld_words(meld: Meld) -> str:
     'three 11s with a wild'; an unfinished one lists its cards."""
     reading = reading_as_laid(meld)
     if reading is None:
-        return ", ".join(card.name for card in meld)
+        return ", ".join(card.worded(tr) for card in meld)
     wilds = len(meld) - sum(1 for card in meld if not card.is_wild)
     if reading.kind == GROUP:
         number = next(card.number for card in reading.cards if not card.is_wild)
         count = tr(COUNT_WORDS[len(meld)]) if len(meld) in COUNT_WORDS else str(len(meld))
         key = "rumski.meld_group_wild" if wilds else "rumski.meld_group"
         return tr(key, count=count, number=number)
-    colour = COLOUR_WORDS[next(card.colour for card in reading.cards if not card.is_wild)]
+    colour = colour_words(next(card.colour for card in reading.cards if not card.is_wild))
     if len(meld) <= LISTED_UP_TO:
         wild = tr("rumski.wild_short")
         numbers = "-".join(wild if card.is_wild else str(card.number) for card in reading.cards)
@@ -60,7 +61,7 @@ def melds_words(melds: Iterable[Meld]) -> str:
     if len(words) > MELDS_NAMED:
         more = tr("rumski.more_melds", count=len(words) - MELDS_NAMED)
         words = [*words[:MELDS_NAMED], more]
-    return listed(words)
+    return Listed(words).worded(tr)
 
 
 def melds_count(count: int) -> str:
@@ -73,7 +74,7 @@ def cards_words(cards: Sequence[Any]) -> str:
     they are only counted, None each) '5 cards'."""
     if len(cards) > CARDS_NAMED or None in cards:
         return tr("rumski.cards", count=len(cards))
-    return named(cards)
+    return named(cards).worded(tr)
 
 
 def as_laid(cards: Counter, melds: Iterable[Meld]) -> list:
@@ -214,7 +215,7 @@ def play_line(name: str, event: Any) -> str:
     in LINE_BUDGET characters (two rows of the log), less where it would not."""
     play = turn_play(event.before, event.community, event.cards, event.opening)
     for detail in (0, 1, 2):
-        line = tr("rumski.log_turn", name=name, what=listed(play_clauses(play, detail)))
+        line = tr("rumski.log_turn", name=name, what=Listed(play_clauses(play, detail)))
         if len(line) <= LINE_BUDGET:
             break
     return line

@@ -134,7 +134,7 @@ class StingTable:
             meld = meld_words(event.cards)
             to = spoken(name(event.to_seat))
             if event.from_discard:
-                card = sting_card(event.from_discard).name
+                card = sting_card(event.from_discard)
                 return tr(
                     "sting.log_laid_from_pile", name=name(event.seat), meld=meld, to=to, card=card
                 )
@@ -151,7 +151,7 @@ class StingTable:
             key = "sting.log_added_from_pile" if event.from_discard else "sting.log_added"
             return tr(key, name=name(event.seat), cards=added, whose=whose, meld=meld)
         if isinstance(event, sting.Substituted):
-            card, freed = sting_card(event.card).name, sting_card(event.freed).name
+            card, freed = sting_card(event.card), sting_card(event.freed)
             return tr("sting.log_swapped", name=name(event.seat), card=card, freed=freed)
         if isinstance(event, sting.PilePassed):
             # A Pass-A-Pile passes a meld on; a Take-It-Back sends one back (ST-5e, ST-5f).
@@ -160,7 +160,7 @@ class StingTable:
         if isinstance(event, sting.PassAccepted):
             return tr("sting.log_kept", name=name(event.seat))
         if isinstance(event, sting.Discarded):
-            return tr("log.discarded", name=name(event.seat), card=sting_card(event.card).name)
+            return tr("log.discarded", name=name(event.seat), card=sting_card(event.card))
         if isinstance(event, sting.PileRebuilt):
             return tr("sting.log_pile_rebuilt", count=event.cards)
         if isinstance(event, sting.WentOut):

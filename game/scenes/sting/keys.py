@@ -143,7 +143,7 @@ class StingKeys:
         words = self.meld_label(int(meld_id))
         if kind == "wild":
             wild = sting_card(self.melds[int(meld_id)][1][int(position)])
-            return tr("sting.place_wild", wild=wild.name, meld=words)
+            return tr("sting.place_wild", wild=wild, meld=words)
         return words
 
     def target_rect(self, name: str) -> pygame.Rect | None:
@@ -214,7 +214,7 @@ class StingKeys:
             self.say(tr("sting.pile_empty"), bad=True)
         else:
             self.top_picked = observation.top_discard
-            self.say(tr("sting.picked_up", card=sting_card(self.top_picked).name))
+            self.say(tr("sting.picked_up", card=sting_card(self.top_picked)))
 
     def picked_top(self) -> Any:
         """The pile's top card picked up by keyboard, while it is still the top card on

@@ -223,5 +223,5 @@ class StingPlays:
         wild.freed = True
         self.tray = wild
         self.geometry_key = ()
-        self.say(tr("sting.freed", card=freed.name))
+        self.say(tr("sting.freed", card=freed))
         self.relayout()

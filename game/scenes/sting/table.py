@@ -276,7 +276,7 @@ class StingTableScene(
             cards = named(sting_card(card) for card in action.cards)
             return tr("sting.action_add", cards=cards, meld=self.meld_label(action.meld_id))
         if isinstance(action, sting.Substitute):
-            return tr("sting.action_swap", card=sting_card(action.card).name)
+            return tr("sting.action_swap", card=sting_card(action.card))
         if isinstance(action, sting.PassAPile):
             return tr("sting.action_pass", name=self.names[action.to_seat])
         if isinstance(action, sting.TakeItBack):
@@ -284,7 +284,7 @@ class StingTableScene(
         if isinstance(action, sting.AcceptPass):
             return tr("sting.action_keep")
         if isinstance(action, sting.Discard):
-            return tr("table.action_discard", card=sting_card(action.card).name)
+            return tr("table.action_discard", card=sting_card(action.card))
         return str(action)
 
     def meld_label(self, meld_id: int) -> str:

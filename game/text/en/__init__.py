@@ -8,13 +8,14 @@ English is the source language: the translators' template `game/text/po/wildmeld
 is made from these tables (`scripts/messages.py`).
 """
 
-from game.text import plural
-from game.text.en import lessons, options, reasons, refusals, rules, screens, tables
+from game.text import plural, said
+from game.text.en import lessons, names, options, reasons, refusals, rules, screens, tables
 
 PARTS = (
     screens.TEXT,
     options.TEXT,
     tables.TEXT,
+    names.TEXT,
     lessons.TEXT,
     rules.TEXT,
     refusals.TEXT,
@@ -25,5 +26,7 @@ TEXT: dict[str, plural.Entry] = {key: words for part in PARTS for key, words in 
 
 def words(key: str, /, **fields: object) -> str:
     """The English words of `key`, `fields` filled in (what a rules engine's refusal and
-    a bot's reason hold, whatever language the app speaks)."""
+    a bot's reason hold, whatever language the app speaks); a field that words itself
+    (a card, `game.text.said`) in English too."""
+    fields = said.resolved(fields, words)
     return plural.form(TEXT[key], fields).format(**fields)

@@ -18,9 +18,9 @@ TEXT: dict[str, str | tuple[str, str]] = {
     "refusal.crowns.draw_first": "Draw a card first, from the stock or the discard pile.",
     "refusal.crowns.drawn_already": "You have drawn already: discard a card to end your turn.",
     "refusal.crowns.draw_where": "Draw from the stock or from the discard pile.",
-    "refusal.crowns.not_held": "You do not hold {card}.",
+    "refusal.crowns.not_held": "You do not hold the {card}.",
     "refusal.crowns.no_throw_back": (
-        "You cannot throw back {card}, the card you just took from the pile."
+        "You cannot throw back the {card}, the card you just took from the pile."
     ),
     "refusal.crowns.just_discard": (
         "Someone has gone out: just discard, your melds are laid for you."
@@ -121,7 +121,9 @@ TEXT: dict[str, str | tuple[str, str]] = {
     ),
     "refusal.rumski.knock_on_nothing": "With nothing to draw, you end your turn by knocking.",
     "refusal.rumski.wild_discarded": "A wild can never be discarded.",
-    "refusal.rumski.no_match": "{card} matches neither the colour nor the number of {top}.",
+    "refusal.rumski.no_match": (
+        "The {card} matches neither the colour nor the number of the {top}."
+    ),
     "refusal.rumski.start_new_pile": (
         "You took the whole discard pile: start a new pile with one card."
     ),

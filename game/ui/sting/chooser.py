@@ -39,7 +39,7 @@ class WildChooser:
         """'Wild Sting as red 1' (every wild of the reading), what the choice means in words."""
         wilds_as, _ = self.readings[index]
         return ", ".join(
-            tr("sting.chooser_reading", wild=wild.name, card=stands.name)
+            tr("sting.chooser_reading", wild=wild, card=stands)
             for wild, stands in zip(self.wilds, wilds_as, strict=True)
         )
 
