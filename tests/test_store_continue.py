@@ -102,7 +102,7 @@ def test_continue_names_the_game_hand_seats_and_time(tmp_path, monkeypatch):
     seats = (Seat("You"), Seat("Bo", "bot", "hard"))
     saved = SavedGame("sting", 4, seats, hand=2, saved_at="2026-11-22T06:40:00Z")
     assert continue_label(saved) == "Continue — Sting, round 2"
-    assert continue_caption(saved) == "You vs Bo (hard bot) · saved 2026-11-22 01:40"
+    assert continue_caption(saved) == "You vs Bo (hard bot) · saved Nov 22, 2026, 1:40\u202fAM"
     crowns = SavedGame("crowns", 4, seats, hand=3)
     assert continue_label(crowns) == "Continue — Crowns, hand 3"
 

@@ -167,7 +167,8 @@ def test_describe_names_game_hand_seats_and_time_in_local_time(monkeypatch):
 
     monkeypatch.setattr(saves, "CLOCK_ZONE", timezone(timedelta(hours=1)))  # Berlin, winter
     saved = SavedGame("crowns", 1, SEATS, hand=3, saved_at="2026-11-22T02:30:59Z")
-    assert describe(saved) == "Crowns · hand 3 · Ann vs Bot 2 (medium bot) · saved 2026-11-22 03:30"
+    described = "Crowns · hand 3 · Ann vs Bot 2 (medium bot) · saved Nov 22, 2026, 3:30\u202fAM"
+    assert describe(saved) == described
     monkeypatch.setattr(saves, "CLOCK_ZONE", timezone(timedelta(hours=-3)))
-    assert describe(saved).endswith("saved 2026-11-21 23:30")  # the day before, there
+    assert describe(saved).endswith("saved Nov 21, 2026, 11:30\u202fPM")  # the day before, there
     assert describe(SavedGame("rumski", 1, SEATS, hand=2)).startswith("Rumski · round 2 · ")

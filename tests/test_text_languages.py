@@ -71,3 +71,28 @@ def test_a_po_file_is_read_only_when_its_language_is_spoken(tmp_path, monkeypatc
         assert "_read" in vars(translation)
     finally:
         text.set_language("en")
+
+
+def test_numbers_dates_and_times_are_written_as_the_chosen_language_writes_them(monkeypatch):
+    """Issue 20 item 5: through Babel's CLDR formats, on the player's own clock."""
+    from datetime import UTC, datetime, timedelta, timezone
+
+    from game.store import saves
+    from game.text.local import number_words, percent_words
+
+    monkeypatch.setattr(saves, "CLOCK_ZONE", timezone(timedelta(hours=1)))  # Berlin, winter
+    stamp, moment = "2026-11-22T14:30:00Z", datetime(2026, 11, 27, 13, 2, tzinfo=UTC)
+    written = {
+        "en": ("Nov 22, 2026, 3:30\u202fPM", "2:02\u202fPM", "1,234.5", "42%"),
+        "de": ("22.11.2026, 15:30", "14:02", "1.234,5", "42\u00a0%"),
+    }
+    for code, (when, time, number, share) in written.items():
+        monkeypatch.setitem(text.CATALOGUES, code, en.TEXT)  # the words don't matter here
+        text.set_language(code)
+        try:
+            assert saves.local_moment(stamp) == when
+            assert saves.local_time(moment) == time
+            assert number_words(1234.5, decimals=1) == number
+            assert percent_words(0.42) == share
+        finally:
+            text.set_language("en")

@@ -45,7 +45,7 @@ def test_the_table_says_its_moves_are_not_saved_until_a_save_succeeds(
         assert table.unsaved_words() == ""
         pump_until(app, lambda: table.controller.version >= 6 and table.keeper.jobs.empty())
         pump(app, 2)
-        words = f"Can't save: {problem}. Moves since 14:02 are not saved."
+        words = f"Can't save: {problem}. Moves since 2:02\u202fPM are not saved."
         assert table.unsaved_words() == words  # the first move not saved, in local time
         before = pygame.Surface(app.size)
         table.draw(before)

@@ -47,6 +47,7 @@ from game.store import SavedGame, Seat
 from game.store.replay import Replayer
 from game.store.saves import level_words
 from game.text import game_name, tr
+from game.text.local import number_words
 from game.ui.cards import CardFaces, card_width
 from game.ui.look import text
 from game.ui.meld_area import lay_melds, meld_span, place_melds
@@ -220,7 +221,11 @@ class ReplayScene(Scene):
             surface, title, look.px(height, 0.045), colours.highlight,
             (width // 40, height // 40), bold=True,
         )  # fmt: skip
-        counter = tr("replay.at_move", position=replayer.position, length=replayer.length)
+        counter = tr(
+            "replay.at_move",
+            position=number_words(replayer.position),
+            length=number_words(replayer.length),
+        )
         ended = self.hand_end()
         if ended is not None:
             counter = " · ".join((counter, end_of(ended)))

@@ -28,6 +28,7 @@ from game.scenes.store_ui import (
 from game.store import Line, Stats
 from game.store.stats import HIGHEST_WINS, LAST_KEPT
 from game.text import game_name, tr
+from game.text.local import number_words, percent_words
 from game.ui.look import wrap
 from game.ui.theme import font
 
@@ -62,15 +63,15 @@ def row_cells(line: Line) -> list[str]:
     """One table row: the numbers of a seat type, '–' where there is nothing yet."""
 
     def percent(rate: float | None) -> str:
-        return "–" if rate is None else f"{rate:.0%}"
+        return "–" if rate is None else percent_words(rate)
 
     return [
-        str(line.played),
-        str(line.won),
+        number_words(line.played),
+        number_words(line.won),
         percent(line.win_rate),
-        "–" if line.best is None else str(line.best),
-        "–" if line.average is None else f"{line.average:.1f}",
-        str(line.longest_streak),
+        "–" if line.best is None else number_words(line.best),
+        "–" if line.average is None else number_words(line.average, decimals=1),
+        number_words(line.longest_streak),
         percent(line.going_out_rate),
     ]
 
@@ -126,7 +127,7 @@ def draw_chart(
         dash = pygame.Rect(x, average_y - 1, px // 2 + 1, 3)
         if dash.collidelist(written) < 0:  # a score near the average is never struck out
             pygame.draw.line(surface, colours.success, (x, average_y), (x + px // 2, average_y), 2)
-    legend = tr("stats.legend", average=f"{average:.1f}", best=best)
+    legend = tr("stats.legend", average=number_words(average, decimals=1), best=number_words(best))
     draw_text(surface, legend, px, colours.success, (plot.right, rect.top), "bottomright")
     return written
 

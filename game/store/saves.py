@@ -168,21 +168,28 @@ CLOCK_ZONE: tzinfo | None = None
 
 def local_moment(stamp: str) -> str:
     """A moment a save holds ('2026-11-22T02:30:00Z', in UTC) as the player's own clock
-    read it (issue 18): '2026-11-22 03:30' in Berlin; a stamp that is no moment as it is."""
+    read it (issue 18), written as the chosen language writes it (issue 20): 'Nov 22,
+    2026, 3:30 AM' in English, '22.11.2026, 03:30' in German, in Berlin; a stamp that is
+    no moment as it is."""
+    from game.text.local import moment_words
+
     try:
         moment = datetime.strptime(stamp[:19], "%Y-%m-%dT%H:%M:%S").replace(tzinfo=UTC)
     except ValueError:
         return stamp[:16].replace("T", " ")
-    return moment.astimezone(CLOCK_ZONE).strftime("%Y-%m-%d %H:%M")
+    return moment_words(moment.astimezone(CLOCK_ZONE))
 
 
 def local_time(moment: datetime) -> str:
-    """The time of day of `moment` on the player's own clock: '14:02'."""
-    return moment.astimezone(CLOCK_ZONE).strftime("%H:%M")
+    """The time of day of `moment` on the player's own clock: '2:02 PM', '14:02'."""
+    from game.text.local import time_words
+
+    return time_words(moment.astimezone(CLOCK_ZONE))
 
 
 def saved_when(saved: SavedGame) -> str:
-    """'saved 2026-11-22 03:30' (the player's local time), or '' for a game never saved."""
+    """'saved Nov 22, 2026, 3:30 AM' (the player's local time), or '' for a game never
+    saved."""
     if not saved.saved_at:
         return ""
     return tr("store.saved_at", moment=local_moment(saved.saved_at))
