@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 import game
+from game.text import PO_DIR, Translation
 
 ROOT = Path(__file__).resolve().parent.parent
 _spec = importlib.util.spec_from_file_location("make_dist", ROOT / "build" / "make_dist.py")
@@ -156,16 +157,14 @@ def test_built_app_unzips_to_the_same_files_as_the_build(unpacked):
     )
 
 
-@pytest.mark.slow
-def test_built_app_passes_its_smoke_test_and_writes_nothing_into_itself(unpacked, tmp_path):
-    bundle = unpacked.parent
-    before = set(bundle.rglob("*"))
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    env["WILDMELD_HOME"] = str(tmp_path / "home")
-    shot = tmp_path / "smoke.png"
+def smoke(unpacked: Path, tmp_path: Path, *arguments: str, **environ: str) -> str:
+    """Run the built app's smoke test with the dummy drivers and a home of its own (and
+    `environ`); its report."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", **environ)
+    env.setdefault("WILDMELD_HOME", str(tmp_path / "home"))
     report = tmp_path / "smoke.txt"
     run = subprocess.run(
-        [str(unpacked), "--smoke-test", "--screenshot", str(shot), "--smoke-report", str(report)],
+        [str(unpacked), "--smoke-test", *arguments, "--smoke-report", str(report)],
         cwd=tmp_path,
         env=env,
         capture_output=True,
@@ -173,9 +172,28 @@ def test_built_app_passes_its_smoke_test_and_writes_nothing_into_itself(unpacked
         timeout=300,
     )
     assert run.returncode == 0, run.stdout + run.stderr
-    assert "assets found" in report.read_text()
+    return report.read_text()
+
+
+@pytest.mark.slow
+def test_built_app_passes_its_smoke_test_and_writes_nothing_into_itself(unpacked, tmp_path):
+    bundle = unpacked.parent
+    before = set(bundle.rglob("*"))
+    shot = tmp_path / "smoke.png"
+    assert "assets found" in smoke(unpacked, tmp_path, "--screenshot", str(shot))
     assert shot.stat().st_size > 10_000
     assert set(bundle.rglob("*")) == before, "the app wrote inside its own folder"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("code", [path.stem for path in sorted(PO_DIR.glob("*.po"))])
+def test_built_app_starts_in_the_systems_language(unpacked, tmp_path, code):
+    """Issue 20: the build carries every language's words and Babel's data for them, and
+    speaks the system's language from the start (the smoke test says what it spoke and
+    how many of its words it found — as many as the checkout's catalogue finds)."""
+    system = {"LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": f"{code}_XX.UTF-8"}
+    found = len(Translation(PO_DIR / f"{code}.po"))
+    assert f"speaking {code} ({found} of " in smoke(unpacked, tmp_path, **system)
 
 
 def bundled_modules(executable: Path) -> set[str]:
