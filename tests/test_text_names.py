@@ -136,3 +136,35 @@ def literal_card_words(path: Path) -> list[tuple[int, str]]:
 def test_no_engine_or_bot_spells_a_card_s_name_itself(path):
     found = literal_card_words(path)
     assert not found, f"{path.relative_to(GAME)} names cards in English inline: {found[:5]}"
+
+
+SAYING = {"tr", "phrase", "IllegalAction.of", "en.words"}
+CARD_FIELDS = {"card", "cards", "wild", "top", "freed", "other"}
+
+
+def english_names_given(path: Path) -> list[tuple[int, str]]:
+    """Calls in `path` that give a sentence a card's English name (`card=top.name`)
+    where the card itself would be worded in the sentence's language."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Call) and ast.unparse(node.func) in SAYING:
+            for keyword in node.keywords:
+                value = keyword.value
+                named = isinstance(value, ast.Attribute) and value.attr == "name"
+                if named and keyword.arg in CARD_FIELDS:
+                    found.append((node.lineno, ast.unparse(keyword)))
+    return found
+
+
+@pytest.mark.parametrize(
+    "path",
+    sorted(
+        p
+        for part in ("rules", "bots", "scenes", "ui", "tutorial")
+        for p in (GAME / part).rglob("*.py")
+    ),
+    ids=lambda p: str(p.relative_to(GAME)),
+)
+def test_a_sentence_is_given_the_card_not_its_english_name(path):
+    found = english_names_given(path)
+    assert not found, f"{path.relative_to(GAME)} gives English card names: {found[:5]}"

@@ -77,7 +77,7 @@ class CrownsRoom:
                 return first
             if action.source == "stock":
                 top = o.discard_pile[-1]
-                other = Draw(o.seat, "discard"), Reason(phrase("reason.took", card=top.name))
+                other = Draw(o.seat, "discard"), Reason(phrase("reason.took", card=top))
             else:
                 other = Draw(o.seat, "stock"), Reason(phrase("reason.drew_stock"))
             return [*first, other]
@@ -88,7 +88,7 @@ class CrownsRoom:
         ranked = sorted(keeps, key=lambda keep: keep.worth)
         others = [keep.card for keep in ranked if keep.card != action.card]
         return first + [
-            (Discard(o.seat, card), Reason(phrase("reason.discarded", card=card.name)))
+            (Discard(o.seat, card), Reason(phrase("reason.discarded", card=card)))
             for card in others[: CANDIDATES - 1]
         ]
 

@@ -54,7 +54,7 @@ def draw_reason(o: RumskiObservation, action: Action) -> Reason:
         return Reason(phrase("reason.drew_stock"))
     if action.whole:
         return Reason(phrase("reason.rumski.took_pile", count=len(o.discard_pile)))
-    return Reason(phrase("reason.rumski.took", card=o.discard_pile[-1].name))
+    return Reason(phrase("reason.rumski.took", card=o.discard_pile[-1]))
 
 
 class RumskiRoom:
@@ -94,7 +94,7 @@ class RumskiRoom:
             key=lambda other: (-card_points(other.card), other.card),
         )
         others = [
-            (other, Reason(phrase("reason.discarded", card=other.card.name)))
+            (other, Reason(phrase("reason.discarded", card=other.card)))
             for other in discards[: DISCARDS - 1]
         ]
         if any(isinstance(other, Knock) for other in endings):

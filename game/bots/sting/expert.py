@@ -85,7 +85,7 @@ class StingRoom:
             return (
                 first
                 + [
-                    (Discard(o.seat, card), Reason(phrase("reason.discarded", card=card.name)))
+                    (Discard(o.seat, card), Reason(phrase("reason.discarded", card=card)))
                     for card in cards
                     if card != action.card
                 ][: DISCARDS - 1]
@@ -96,7 +96,7 @@ class StingRoom:
         meld = meld_words(action.cards)
         if action.from_discard:
             top = sting_card(o.discard_pile[-1])
-            return Reason(phrase("reason.sting.took_and_laid", card=top.name, meld=meld, seat=seat))
+            return Reason(phrase("reason.sting.took_and_laid", card=top, meld=meld, seat=seat))
         return Reason(phrase("reason.sting.laid", meld=meld, seat=seat))
 
     # -- worlds --
