@@ -155,3 +155,41 @@ def test_st1_a_special_cards_help_hides_no_part_of_the_card():
         assert not help_rect.colliderect(sprite.rect), (help_rect, sprite.rect)
     finally:
         table.close()
+
+
+def opponent_melds(observation, state):
+    """Seat 1 (the opponent) has a meld in front of them."""
+    return any(meld.owner == 1 for meld in observation.melds.values())
+
+
+def table_at(size, seed, actions):
+    app = make_app(size)
+    app.autoplay = False
+    plans = [SeatPlan("You", "human"), SeatPlan("P1", "bot", "random")]
+    controller = Controller("sting", plans, seed, {"first_dealer": 1}, "instant", actions=actions)
+    table = TableScene(app, controller)
+    app.stack.push(table)
+    settle(app, table)
+    return app, table
+
+
+LONG_HINT = (
+    "Hint: lay the red 4, the red 7 and the Double Sting in front of P1 — it sheds 14 points"
+)
+
+
+def test_the_message_strip_keeps_clear_of_the_melds_in_front_of_you():
+    """Issue 18, new-user trial: the hint's strip touched "In front of you"; it lies
+    above that area with a gap, under the piles' words, at 16:10 and 16:9."""
+    seed, actions, _ = find_position(opponent_melds)
+    for size in ((1280, 800), (1920, 1080), (1024, 640)):
+        app, table = table_at(size, seed, actions)
+        try:
+            table.say(LONG_HINT)
+            pump(app, 2)
+            strip = table.painter.message_rect
+            assert strip is not None
+            assert strip.bottom < table.areas[table.viewer].top, size
+            assert strip.top > table.layout.stock_rect.bottom + table.layout.font_small, size
+        finally:
+            table.close()

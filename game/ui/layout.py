@@ -261,7 +261,10 @@ class TableLayout:
         words_bottom = self.stock_rect.bottom
         if not self.crowded:  # the words are under the piles (see pile_word_places)
             words_bottom += self.font_small * 7 // 4  # centred a font_small below
-        rise = words_bottom + self.margin // 4 - strip_top
+        self.lift_piles(words_bottom + self.margin // 4 - strip_top)
+
+    def lift_piles(self, rise: int) -> None:
+        """Raise the stock and the discard pile `rise` px (nothing if it is not above 0)."""
         if rise > 0:
             self.stock_rect.move_ip(0, -rise)
             self.discard_rect.move_ip(0, -rise)

@@ -32,6 +32,12 @@ OPEN_HAND_TALLEST = 0.066  # … and at most, when the melds have room to spare
 NARROW_PANEL = 0.36  # of the window height: an opponent's panel narrower puts its penalty below
 
 
+def one_line_strip(px: int) -> int:
+    """The height of the message strip's one-line panel at text size `px`
+    (`hud.draw_message`: the words' height and half a size above and below)."""
+    return text("Ag", px).get_height() + px
+
+
 class StingLayout:
     """The Sting table's geometry, as part of `StingTableScene` (kept on the scene:
     `places`, `areas`, `boxes`, `stage_rect`, `tray_rect`, `log_rect`, `reference_band`,
@@ -54,6 +60,10 @@ class StingLayout:
         opponents = [(self.viewer + step) % seats for step in range(1, seats)]
         gap = int(0.012 * u)
         top = layout.top_bar.bottom + gap
+        # The message strip lies between the piles' words and the melds in front of you,
+        # clear of both (issue 18): where that band is too low for it, the piles rise.
+        high, low = self.message_band()
+        layout.lift_piles(one_line_strip(layout.font_body) - (low - high))
         open_hands = bool(self.observation.options.get("open_hands"))
         # Open hands need their row as well as the melds: the panels reach nearer the piles.
         bottom = layout.stock_rect.y - int((0.012 if open_hands else 0.035) * u)
@@ -81,8 +91,11 @@ class StingLayout:
             box = self.boxes[seat]
             self.areas[seat] = pygame.Rect(box.x, box.y + header, box.w, box.h - header - footer)
         own_width = int(layout.hand_max_width * 0.6)
-        own_top = layout.meld_top - int(0.012 * u)
-        own = pygame.Rect(layout.hand_left, own_top, own_width, layout.meld_height + int(0.022 * u))
+        # Level with the staging slot and the tray, under the message strip (issue 18: it
+        # reached up into the strip), down to just above a selected card's lift.
+        own = pygame.Rect(
+            layout.hand_left, layout.meld_top, own_width, layout.meld_height + int(0.012 * u)
+        )
         self.areas[self.viewer] = own
         self.boxes[self.viewer] = own
         right = own.right + int(0.02 * u)
@@ -106,7 +119,7 @@ class StingLayout:
             sizes = [len(self.melds[meld_id][1]) for meld_id in ids]
             if seat == self.viewer:
                 inner = area.inflate(-int(0.012 * u), 0)
-                inner.y, inner.h = area.y + int(0.037 * u), area.h - int(0.039 * u)
+                inner.y, inner.h = area.y + int(0.034 * u), area.h - int(0.036 * u)
                 height = inner.h
             else:
                 inner = self.meld_room(area)
@@ -122,6 +135,14 @@ class StingLayout:
         self.reference_band = pygame.Rect(
             layout.margin, band_top, width - 2 * layout.margin, band_bottom - band_top
         )
+
+    def message_band(self) -> tuple[int, int]:
+        """The band the message strip keeps inside: from a little below the piles' words
+        (centred a font_small under the piles, `pile_word_places`) to a little above the
+        melds in front of you (their area's top is the layout's `meld_top`)."""
+        layout = self.layout
+        words_bottom = layout.stock_rect.bottom + layout.font_small * 7 // 4
+        return words_bottom + layout.margin // 4, layout.meld_top - layout.margin // 3
 
     def meld_room(self, area: pygame.Rect) -> pygame.Rect:
         """Where an opponent's melds lie inside their meld area."""

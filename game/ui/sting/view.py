@@ -130,6 +130,14 @@ class StingPainter(TablePainter):
         """None: the opponents sit in their boxes along the top, clear of the strip."""
         return []
 
+    def message_place(self, words: str, pad: float) -> tuple[int, tuple[int, int]]:
+        """The strip as every table lays it, raised clear of the meld area in front of
+        you (issue 18: it touched "In front of you"), though not into the piles' words."""
+        px, (x, y) = super().message_place(words, pad)
+        high, low = self.table.message_band()
+        half = (text(words, px).get_height() + px) // 2 + 1
+        return px, (x, max(high + half, min(y, low - half)))
+
     def current_layer_key(self) -> tuple:
         table = self.table
         return (
