@@ -193,3 +193,29 @@ def test_the_message_strip_keeps_clear_of_the_melds_in_front_of_you():
             assert strip.top > table.layout.stock_rect.bottom + table.layout.font_small, size
         finally:
             table.close()
+
+
+def test_an_opponents_melds_lie_clear_of_their_hand_and_use_the_panel():
+    """Issue 18, new-user trial: an opponent's melds lay small in the panel's corner,
+    touching the fan of backs beside the name. They start a gap below the fan, and a
+    panel with room shows a meld's cards side by side, as tall as the panel allows."""
+    seed, actions, _ = find_position(opponent_melds)
+    app, table = table_at((1920, 1080), seed, actions)
+    try:
+        table.place_table()
+        u = table.layout.unit
+        box = table.boxes[1]
+        places = [place for key, place in table.places.items() if table.melds[key][0] == 1]
+        assert places
+        spot = table.spot(1)  # the hand of backs is drawn from the badge's top, beside it
+        fan_bottom = spot.centre[1] - spot.radius + table.spot_height()
+        for place in places:
+            assert place.rect.top >= fan_bottom + int(0.006 * u)
+            assert place.rect.bottom <= box.bottom
+        if len(places) == 1:
+            cards = places[0].cards
+            assert all(a.right <= b.left for a, b in zip(cards, cards[1:], strict=False))
+        tallest = max(place.rect.height for place in places)
+        assert tallest > int(0.1 * u)  # taller than the 0.1 of the window they had
+    finally:
+        table.close()

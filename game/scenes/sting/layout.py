@@ -21,12 +21,16 @@ from game.text import tr
 from game.ui.cards import card_width
 from game.ui.layout import SeatSpot
 from game.ui.look import text
-from game.ui.meld_area import MeldPlace, lay_melds, spread_step
+from game.ui.meld_area import MeldPlace, lay_melds, roomy_melds, spread_step
 from game.ui.seat_places import cards_held
 from game.ui.sprites import CardSprite
 from game.ui.sting.view import CHIP_CARDS
 
 MELD_SMALLEST = 14  # px: melds shrink this far rather than spill out of their panel
+OPPONENT_MELDS = 0.13  # of the window height: an opponent's melds at most (their panel's
+# height allows some 0.12 at 16:10 and 16:9)
+BADGE_INSET = 6  # px: an opponent's badge (and the hand of backs beside it) from the panel's top
+HEADER_GAP = 0.006  # of the window height: between an opponent's hand of backs and melds
 OPEN_HAND = 0.056  # of the window height: an open hand's row, at least (ST-14)
 OPEN_HAND_TALLEST = 0.066  # … and at most, when the melds have room to spare
 NARROW_PANEL = 0.36  # of the window height: an opponent's panel narrower puts its penalty below
@@ -65,8 +69,9 @@ class StingLayout:
         high, low = self.message_band()
         layout.lift_piles(one_line_strip(layout.font_body) - (low - high))
         open_hands = bool(self.observation.options.get("open_hands"))
-        # Open hands need their row as well as the melds: the panels reach nearer the piles.
-        bottom = layout.stock_rect.y - int((0.012 if open_hands else 0.035) * u)
+        # The panels reach down near the piles, their melds as tall as they can be (issue
+        # 18: they lay small); open hands need their row as well: nearer still.
+        bottom = layout.stock_rect.y - int((0.012 if open_hands else 0.02) * u)
         room = width - 2 * layout.margin
         box_w = min(int(0.9 * u), (room - gap * (len(opponents) - 1)) // len(opponents))
         left = layout.margin + (room - box_w * len(opponents) - gap * (len(opponents) - 1)) // 2
@@ -87,6 +92,8 @@ class StingLayout:
         else:
             name_row = self.open_row_top = int(0.05 * u)
         header = name_row + int(self.open_row * 1.1)
+        if not self.open_row:  # the melds start clear of the hand beside the name
+            header = max(header, self.backs_bottom() + int(HEADER_GAP * u))
         for seat in opponents:
             box = self.boxes[seat]
             self.areas[seat] = pygame.Rect(box.x, box.y + header, box.w, box.h - header - footer)
@@ -111,7 +118,10 @@ class StingLayout:
         room = min(layout.stock_rect.x, self.answer_box().x) - layout.margin - int(0.02 * u)
         log_width = min(int(0.6 * u), room)
         self.log_rect = pygame.Rect(
-            layout.margin, bottom + int(0.05 * u), max(int(0.4 * u), log_width), int(0.2 * u)
+            layout.margin,
+            layout.stock_rect.y + int(0.015 * u),
+            max(int(0.4 * u), log_width),
+            int(0.2 * u),
         )
         self.places = {}
         for seat, area in self.areas.items():
@@ -121,10 +131,9 @@ class StingLayout:
                 inner = area.inflate(-int(0.012 * u), 0)
                 inner.y, inner.h = area.y + int(0.034 * u), area.h - int(0.036 * u)
                 height = inner.h
+                places, _ = lay_melds(ids, sizes, inner, height, MELD_SMALLEST)
             else:
-                inner = self.meld_room(area)
-                height = min(int(0.1 * u), inner.h)
-            places, _ = lay_melds(ids, sizes, inner, height, MELD_SMALLEST)
+                places, _ = self.lay_opponent_melds(ids, sizes, self.meld_room(area))
             for place in places:
                 self.places[place.key] = place
         # The quick reference opens over the middle of the table (the log, the piles and
@@ -143,6 +152,24 @@ class StingLayout:
         layout = self.layout
         words_bottom = layout.stock_rect.bottom + layout.font_small * 7 // 4
         return words_bottom + layout.margin // 4, layout.meld_top - layout.margin // 3
+
+    def lay_opponent_melds(
+        self, keys: list, sizes: list[int], inner: pygame.Rect
+    ) -> tuple[list[MeldPlace], int]:
+        """An opponent's melds in `inner` as tall as the panel lets them lie (issue 18:
+        they lay small in its top corner): the overlapped rows of `lay_melds`, or, when
+        they lie as tall spread out side by side in the panel's left half, that spread
+        (`roomy_melds`): the right half stays free to drop a new meld on (ST-5a)."""
+        tallest = min(int(OPPONENT_MELDS * self.layout.unit), inner.h)
+        overlapped = lay_melds(keys, sizes, inner, tallest, MELD_SMALLEST)
+        half = pygame.Rect(inner.x, inner.y, inner.w // 2, inner.h)
+        spread, height, _ = roomy_melds(keys, sizes, half, tallest, MELD_SMALLEST)
+        return (spread, height) if height >= overlapped[1] else overlapped
+
+    def backs_bottom(self) -> int:
+        """How far below an opponent's panel top their hand of backs (beside the name)
+        reaches (`spot`; the painter draws it from the badge's top)."""
+        return BADGE_INSET + self.spot_height()
 
     def meld_room(self, area: pygame.Rect) -> pygame.Rect:
         """Where an opponent's melds lie inside their meld area."""
@@ -188,8 +215,7 @@ class StingLayout:
                 box = self.boxes[seat]
                 top = box.y + name_row + int(row * 1.1)
                 inner = self.meld_room(pygame.Rect(box.x, top, box.w, box.bottom - top))
-                wanted = min(int(0.1 * u), inner.h)
-                _, height = lay_melds(sizes[seat], sizes[seat], inner, wanted, MELD_SMALLEST)
+                _, height = self.lay_opponent_melds(sizes[seat], sizes[seat], inner)
                 count += height >= readable
             if count > most:
                 best, most = row, count
@@ -202,7 +228,7 @@ class StingLayout:
         self.place_table()
         box = self.boxes[seat]
         radius = int(self.layout.unit * 0.022)
-        return SeatSpot((box.x + radius + 8, box.y + radius + 6), radius, (0.0, 1.0))
+        return SeatSpot((box.x + radius + 8, box.y + radius + BADGE_INSET), radius, (0.0, 1.0))
 
     def spot_height(self) -> int:
         """Height of an opponent's small hand beside their name."""
