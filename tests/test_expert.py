@@ -146,3 +146,12 @@ def test_the_hard_choice_stands_unless_another_is_surely_better():
     assert Searched([[0.0, 1.0], [0.0, -1.0], [0.0, 2.0]]).best() == 0
     assert Searched([[0.0, 5.0], [0.0, 6.0], [0.0, 5.0]]).best() == 1
     assert Searched([[3.0, 0.0], [2.0, 0.0]]).best() == 0
+
+
+def test_a_save_naming_an_expert_seat_loads():
+    """Issue 19, item 5: saves and replays that name the expert level load."""
+    from game.store.codec import SavedGame, Seat, decode_game, encode_game
+
+    saved = SavedGame("crowns", 7, (Seat("You"), Seat("Ana", "bot", "expert")))
+    loaded = decode_game(encode_game(saved))
+    assert loaded.seats[1].level == "expert" and loaded.seats[1].seat_type == "bot:expert"
