@@ -11,9 +11,9 @@
   seat's discard it did not take: same rank, or same suit one rank away) counts
   `PASSED`, a card near one it took (rank, or suit within two) counts `TOOK`. The rest
   is the stock, shuffled. `game.rules.crowns.worlds.world` builds the state.
-* **Rollouts.** Medium bots (the exact least deadwood, a fraction of a millisecond a
-  move) play the world to the end of the hand; the outcome is the hand's score against
-  the others' mean.
+* **Rollouts.** Quick bots (`QuickBot`: medium's greedy play from one or two solver
+  searches a move) play the world to the end of the hand; the outcome is the hand's
+  score against the others' mean.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from game.bots.crowns.players import HardBot, MediumBot
+from game.bots.crowns.players import HardBot
 from game.bots.search import Budget, ExpertBot
 from game.bots.words import Reason, phrase
 from game.rules.crowns import (
@@ -29,9 +29,13 @@ from game.rules.crowns import (
     CrownsObservation,
     Discard,
     Draw,
+    best_arrangement,
+    card_value,
     deck,
+    go_out_action,
     is_wild,
     min_deadwood,
+    min_deadwood_after_discard,
 )
 from game.rules.crowns.worlds import world
 from game.rules.engine import Action
@@ -147,8 +151,8 @@ class CrownsRoom:
 
     # -- rollouts --
 
-    def rollout_bots(self, seats: int, seed: int) -> list[MediumBot]:
-        return [MediumBot(seat, seed + seat) for seat in range(seats)]
+    def rollout_bots(self, seats: int, seed: int) -> list[QuickBot]:
+        return [QUICK[seat] for seat in range(seats)]
 
     def episode(self, state) -> int:
         return state.hand_number
@@ -156,6 +160,47 @@ class CrownsRoom:
     def leaf(self, state, seat: int) -> list[float]:
         wild = state.wild_rank
         return [float(min_deadwood(hand, wild)) for hand in state.hands]
+
+
+class QuickBot:
+    """The rollouts' player: medium's play from one or two solver searches a decision
+    instead of one per card. Draws the top discard when it is wild or lowers the least
+    deadwood (`min_deadwood_after_discard`); goes out when every card but one melds;
+    else throws the dearest card the best arrangement leaves over (never a wild or the
+    card just taken while another will do, CR-8)."""
+
+    level = "quick"
+    reason = ""
+
+    def __init__(self, seat: int):
+        self.seat = seat
+
+    def choose(self, o: CrownsObservation) -> Action:
+        wild = o.wild_rank
+        hand = list(o.hand)
+        if o.phase == "draw":
+            if o.discard_pile:
+                top = o.discard_pile[-1]
+                if is_wild(top, wild) or min_deadwood_after_discard([*hand, top], wild) < (
+                    min_deadwood(hand, wild)
+                ):
+                    return Draw(o.seat, "discard")
+            return Draw(o.seat, "stock")
+        barred = o.taken_from_discard
+        melds, leftover = best_arrangement(hand, wild)
+        if not o.final_turn and len(leftover) <= 1:
+            out = go_out_action(o.seat, hand, wild, [c for c in hand if c != barred] or hand)
+            if out is not None:
+                return out
+        spare = [c for c in leftover if c != barred and not is_wild(c, wild)]
+        if not spare:
+            spare = [c for c in hand if c != barred and not is_wild(c, wild)]
+        if not spare:
+            spare = [c for c in hand if c != barred] or hand
+        return Discard(o.seat, max(spare, key=lambda c: (card_value(c, wild), c)))
+
+
+QUICK = [QuickBot(seat) for seat in range(14)]  # they keep nothing between moves
 
 
 def make_expert(seat: int, seed: int, budget: Budget | None = None) -> ExpertBot:
