@@ -5,7 +5,7 @@ number of worlds (no clock), a worlds budget is met exactly and a seconds budget
 the search (counted on a fake clock, never timed), the sampled worlds match the
 Observation, and the decision does not change when the cards the seat cannot see are
 dealt anew. How strong it is, and how long it thinks, is measured by the simulator and
-`game.bench --only bots` (docs/bots.md).
+`tools.bench --only bots` (docs/bots.md).
 """
 
 from __future__ import annotations
