@@ -91,6 +91,7 @@ def test_the_language_setting_offers_the_languages_game_text_has_named_in_themse
     assert values_of(setting, "en") == [SYSTEM, *text.LANGUAGES]
     for code in text.LANGUAGES:
         assert shown(setting, code) == SELF_NAMES[code]
+    assert shown(setting, "xq") == "Xq", "a code CLDR does not know: itself"
     no_system_language(monkeypatch)
     assert shown(setting, SYSTEM) == tr("settings.language_system", language="English")
     with pytest.raises(ValueError, match="Language should be one of system, "):

@@ -103,10 +103,14 @@ def chosen_language(choice: str) -> str:
 @functools.cache
 def language_name(code: str) -> str:
     """A language named in itself, as a list of languages offers it: "Deutsch",
-    "English", "Español", "Français", "Nederlands" (CLDR's names, through Babel)."""
-    from babel import Locale
+    "English", "Español", "Français", "Nederlands" (CLDR's names, through Babel); a code
+    CLDR does not know (a file po/xx.po) by itself."""
+    from babel import Locale, UnknownLocaleError
 
-    name = Locale.parse(code).get_display_name(code) or code
+    try:
+        name = Locale.parse(code).get_display_name(code) or code
+    except (UnknownLocaleError, ValueError):
+        name = code
     return name[:1].upper() + name[1:]
 
 
