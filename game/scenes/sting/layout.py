@@ -39,7 +39,7 @@ NARROW_PANEL = 0.36  # of the window height: an opponent's panel narrower puts i
 def one_line_strip(px: int) -> int:
     """The height of the message strip's one-line panel at text size `px`
     (`hud.draw_message`: the words' height and half a size above and below)."""
-    return text("Ag", px).get_height() + px
+    return text(" ", px).get_height() + px  # a line of any words is this high
 
 
 class StingLayout:
