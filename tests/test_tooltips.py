@@ -2,10 +2,13 @@
 pointer now, sits near the pointer (kept on the window), keeps off the message strip,
 and is never drawn over anything modal (the quick reference, a scene over the table)."""
 
+import random
+
 import pygame
 from scene_driver import post, pump, settle
 from test_table_sting import find_position, open_table
 
+from game.rules import sting
 from game.scenes.pause import PauseScene
 from game.ui import tooltip
 
@@ -138,5 +141,47 @@ def test_the_help_is_drawn_over_a_hint_lighting_its_card():
         plain = tip_pixels(None)
         lit = (table.controller.version, sting.Discard(table.viewer, sprite.card), "")
         assert tip_pixels(lit) == plain
+    finally:
+        table.close()
+
+
+def test_a_tip_with_no_room_above_or_below_slides_clear_sideways():
+    """Issue 18, new-user trial: the discard pile's Pass-A-Pile help lay over the Keep-it
+    question beside the pile, which both above and below the pointer reached."""
+    bounds = pygame.Rect(0, 0, 1280, 800)
+    question = pygame.Rect(767, 240, 493, 179)  # right of the pile, higher than its top
+    pointer = (669, 261)
+    rect = tooltip.place((359, 52), pointer, 16, bounds, [question], top=250)
+    assert not rect.colliderect(question) and not rect.collidepoint(pointer)
+    assert bounds.contains(rect) and rect.right < question.left
+
+
+def passed_to_you(tries=300):
+    """(seed, actions) of a seeded random two-seat game stopped where a meld was passed
+    to you (seat 0) and the Take-It-Back question is yours, a PP on the pile."""
+    for seed in range(tries):
+        state = sting.new_game(2, seed, {"first_dealer": 1})
+        rng = random.Random(seed)
+        for _ in range(400):
+            if state.is_over:
+                break
+            seen = state.observe(state.to_act)
+            top = seen.top_discard
+            if seen.seat == 0 and seen.phase == "take_back" and getattr(top, "face", "") == "PP":
+                return seed, list(state.actions)
+            state.apply(sting.random_action(seen, rng))
+    raise AssertionError("no pass to seat 0 in the seeds tried")
+
+
+def test_the_piles_help_keeps_off_the_take_it_back_question():
+    seed, actions = passed_to_you()
+    app, table = open_table(seed, actions)
+    try:
+        box = table.answer_box()
+        pile = table.layout.discard_rect
+        for fx, fy in ((0.1, 0.1), (0.5, 0.5), (0.9, 0.9)):
+            hover(app, table, (int(pile.x + pile.w * fx), int(pile.y + pile.h * fy)))
+            tip = table.painter.help_rect
+            assert tip is not None and not tip.colliderect(box)
     finally:
         table.close()

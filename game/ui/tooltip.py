@@ -34,17 +34,29 @@ def place(
 ) -> pygame.Rect:
     """Where a tip `size` big goes for a pointer at `pointer` over a thing whose top is
     at `top`: just above that top (or the pointer), else just below the pointer when
-    above covers a rect of `avoid` or has no room; always inside `bounds`."""
+    above covers a rect of `avoid` or has no room; when both would, the nearer of them
+    slid sideways just clear of what it covers (issue 18: the discard pile's Pass-A-Pile
+    help lay over the Keep-it question beside the pile); always inside `bounds`."""
     gap = max(4, px // 3)
     above = pygame.Rect((0, 0), size)
     above.midbottom = (pointer[0], min(pointer[1], pointer[1] if top is None else top) - gap)
     below = pygame.Rect((0, 0), size)
     below.midtop = (pointer[0], pointer[1] + int(px * ARROW))
     tries = [above, below] if above.top >= bounds.top else [below, above]
+
+    def clear(rect: pygame.Rect) -> bool:
+        return rect.collidelist(list(avoid)) < 0 and not rect.collidepoint(pointer)
+
     for rect in tries:
         rect.clamp_ip(bounds)
-        if rect.collidelist(list(avoid)) < 0 and not rect.collidepoint(pointer):
+        if clear(rect):
             return rect
+    for rect in tries:
+        for blocker in (blocker for blocker in avoid if rect.colliderect(blocker)):
+            for x in (blocker.left - gap - rect.width, blocker.right + gap):
+                slid = pygame.Rect(x, rect.y, rect.width, rect.height).clamp(bounds)
+                if clear(slid):
+                    return slid
     return tries[0]
 
 
