@@ -70,11 +70,11 @@ def test_the_move_log_names_melds_and_cards_in_words():
 
 def test_st7_st8_a_meld_in_words_says_its_kind_and_its_wilds():
     cards = sting.parse_cards
-    assert meld_words(cards("Y10 Y9 Y8")) == "yellow 8-9-10"
-    assert meld_words(cards("W R4 R5")) == "red 3-4-5 with a Wild Sting"
-    assert meld_words(cards("B2 W2 B4 B5 B6 B7")) == "blue 2 to 7 with a Double Sting"
-    assert meld_words(cards("R7 B7 W W")) == "four 7s with two Wild Stings"
-    assert meld_words(cards("R3 G9 WS")) == "red 3, green 9, Super Sting"  # no meld
+    assert str(meld_words(cards("Y10 Y9 Y8"))) == "yellow 8-9-10"
+    assert str(meld_words(cards("W R4 R5"))) == "red 3-4-5 with a Wild Sting"
+    assert str(meld_words(cards("B2 W2 B4 B5 B6 B7"))) == "blue 2 to 7 with a Double Sting"
+    assert str(meld_words(cards("R7 B7 W W"))) == "four 7s with two Wild Stings"
+    assert str(meld_words(cards("R3 G9 WS"))) == "red 3, green 9 and Super Sting"  # no meld
 
 
 def test_st1_quick_reference_hides_no_ones_melds_and_any_click_closes_it():
