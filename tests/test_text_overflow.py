@@ -1,0 +1,158 @@
+"""Issue 20 item 5 of the issue ("room for longer words"): every screen this check
+renders keeps its words in their room in every language, at 1024×640 and 1920×1080,
+with plain and Large text. German and French run about 30% longer than English.
+
+What it checks, per screen: a pygame_gui widget's words fit the widget (pygame_gui
+clips them silently); a drawn button's label fits the button at the size it shrank to
+(`store_ui.fit_words`); words drawn with `store_ui.draw_text` stay inside the window
+and do not overlap other words. What it renders: the menu, New game, Settings,
+Statistics, Load, Recent games, Learn to play and the three rules pages (the tables,
+the summary and the replay draw their words by other means and are not covered yet).
+A made-up language whose every template is said twice shows the check finds
+overflows where they are."""
+
+import dataclasses
+import sys
+
+import pygame
+import pytest
+from scene_driver import make_app, pump
+
+from game import text
+from game.scenes import store_ui
+from game.scenes.learn import LearnScene
+from game.scenes.menu import MenuScene
+from game.scenes.recent import RecentGamesScene
+from game.scenes.rules import RulesScene
+from game.scenes.settings import SettingsScene, apply_to_app
+from game.scenes.setup import SetupScene
+from game.scenes.slots import LoadScene
+from game.scenes.stats import StatsScene
+from game.store import SETTINGS, Settings, Store, StorePaths
+from game.text import en
+from game.ui import theme
+
+SIZES = ((1024, 640), (1920, 1080))
+SCREENS = {
+    "menu": MenuScene,
+    "new game": lambda app: SetupScene(app, "sting"),  # the game with the most options
+    "settings": lambda app: SettingsScene(app, app.store),
+    "statistics": StatsScene,
+    "load": LoadScene,
+    "recent games": RecentGamesScene,
+    "learn to play": LearnScene,
+    **{
+        f"rules of {game}": (lambda app, g=game: RulesScene(app, g))
+        for game in ("crowns", "sting", "rumski")
+    },
+}
+OVERLAP = 0.2  # of the smaller of two words' boxes: more is an overlap, less a touch
+
+
+class Drawn:
+    """Every text a screen drew through the store's helpers, and the buttons whose label
+    did not fit."""
+
+    def __init__(self, monkeypatch):
+        self.texts: list[tuple[str, pygame.Rect]] = []
+        self.unfit: list[str] = []
+        draw_text, fit_words = store_ui.draw_text, store_ui.fit_words
+
+        def drawing(surface, words, *args, **kwargs):
+            rect = draw_text(surface, words, *args, **kwargs)
+            self.texts.append((words, rect))
+            return rect
+
+        def fitting(words, px, bold, room):
+            size, top = fit_words(words, px, bold, room)
+            if theme.font(size, bold).size(words)[0] > room.width:
+                self.unfit.append(f"the button {words!r} is wider than its {room.width} px")
+            return size, top
+
+        for name, module in list(sys.modules.items()):
+            if name.startswith("game.") and getattr(module, "draw_text", None) is draw_text:
+                monkeypatch.setattr(module, "draw_text", drawing)
+        monkeypatch.setattr(store_ui, "fit_words", fitting)
+
+    def problems(self, window: pygame.Rect) -> list[str]:
+        found = list(self.unfit)
+        for index, (words, rect) in enumerate(self.texts):
+            if not window.contains(rect):
+                found.append(f"{words!r} leaves the window ({rect})")
+            for other, there in self.texts[index + 1 :]:
+                touch = rect.clip(there)
+                smaller = min(rect.width * rect.height, there.width * there.height)
+                if other != words and touch.width * touch.height > OVERLAP * smaller:
+                    found.append(f"{words!r} overlaps {other!r}")
+        return found
+
+
+def clipped_widgets(manager) -> list[str]:
+    """pygame_gui widgets whose words are wider or taller than the room inside them."""
+    found = []
+    for element in manager.get_sprite_group().sprites():
+        shape = getattr(element, "drawable_shape", None)
+        layout = getattr(shape, "text_box_layout", None)
+        if layout is None or not getattr(element, "text", ""):
+            continue
+        room = shape.text_view_rect
+        widest = max((row.width for row in layout.layout_rows), default=0)
+        high = sum(row.height for row in layout.layout_rows)
+        if widest > room.width + 1 or high > room.height + 1:
+            found.append(f"the widget {element.text!r} needs {widest}×{high} in {room.size}")
+    return found
+
+
+def overflows(monkeypatch, tmp_path, code: str, size, large: bool) -> list[str]:
+    """Every screen in `code` at `size`: what leaves its room."""
+    app = make_app(size)
+    app.store = Store(StorePaths.inside(tmp_path))
+    apply_to_app(app, Settings(language=code, large_text=large))
+    drawn = Drawn(monkeypatch)
+    found = []
+    try:
+        for name, make in SCREENS.items():
+            drawn.texts.clear()
+            drawn.unfit.clear()
+            app.stack.push(make(app))
+            pump(app, 2)
+            window = pygame.Rect((0, 0), app.size)
+            problems = drawn.problems(window) + clipped_widgets(app.ui)
+            found += [f"{name}: {problem}" for problem in dict.fromkeys(problems)]
+            app.stack.pop()
+    finally:
+        text.set_language("en")
+    return found
+
+
+LONGEST = "de"  # German runs longest: checked in every run, the others with the slow tests
+
+
+@pytest.mark.parametrize("large", [False, True], ids=["plain", "large"])
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+@pytest.mark.parametrize(
+    "code",
+    [
+        code if code == LONGEST else pytest.param(code, marks=pytest.mark.slow)
+        for code in text.LANGUAGES
+    ],
+)
+def test_every_screen_keeps_its_words_in_their_room(monkeypatch, tmp_path, code, size, large):
+    found = overflows(monkeypatch, tmp_path, code, size, large)
+    assert not found, f"{len(found)} texts leave their room: " + "; ".join(found[:8])
+
+
+def test_the_check_finds_words_too_long_for_their_room(monkeypatch, tmp_path):
+    def twice(template):
+        return f"{template} {template}"
+
+    doubled = {
+        key: twice(entry) if isinstance(entry, str) else tuple(map(twice, entry))
+        for key, entry in en.TEXT.items()
+    }
+    monkeypatch.setitem(text.CATALOGUES, "xx", doubled)
+    offered = dataclasses.replace(SETTINGS["language"], choices=(*text.LANGUAGES, "xx"))
+    monkeypatch.setitem(SETTINGS, "language", offered)
+    found = overflows(monkeypatch, tmp_path, "xx", SIZES[0], True)
+    assert any("leaves the window" in problem for problem in found), found
+    assert any("overlaps" in problem for problem in found), found
