@@ -155,3 +155,21 @@ def test_a_save_naming_an_expert_seat_loads():
     saved = SavedGame("crowns", 7, (Seat("You"), Seat("Ana", "bot", "expert")))
     loaded = decode_game(encode_game(saved))
     assert loaded.seats[1].level == "expert" and loaded.seats[1].seat_type == "bot:expert"
+
+
+def test_crowns_worlds_keep_what_others_took_from_the_pile_in_their_hands():
+    """A card an opponent took from the discard pile and has not thrown since is in its
+    hand in every world the expert samples (it is in the true hand too)."""
+    rng = random.Random(3)
+    checked = 0
+    for state in positions("crowns", 21, limit=400):
+        seat = state.to_act
+        observation = state.observe(seat)
+        other = 1 - seat
+        held = Counter(observation.taken[other]) - Counter(observation.discarded[other])
+        if not held or observation.went_out is not None:
+            continue
+        world = room_of("crowns", seat, 1).world(observation, rng)
+        assert not held - Counter(world.hands[other])
+        checked += 1
+    assert checked
