@@ -11,6 +11,7 @@ from test_table_rumski import open_table
 
 from game.rules import rumski
 from game.scenes.rumski.adapter import RumskiTable
+from game.scenes.rumski.table import TIP_DELAY
 from game.text import tr
 
 
@@ -30,13 +31,46 @@ def test_ru9_end_turn_with_nothing_picked_is_off_and_never_knocks():
         table.close()
 
 
+def hover_button(app, table, key):
+    """Rest the pointer on button `key` past the tip's delay; the tip drawn, if any."""
+    post(
+        pygame.MOUSEMOTION,
+        pos=table.buttons[key].get_abs_rect().center,
+        rel=(0, 0),
+        buttons=(0, 0, 0),
+    )
+    pump(app, int(TIP_DELAY * 60) + 10)
+    return table.painter.tip_rect
+
+
 def test_every_rumski_button_says_what_it_does_on_hover():
     app, table, _ = open_table()
     try:
+        tips = {}
         for key, button in table.buttons.items():
-            if key != "menu":
-                assert button.tool_tip_text, key
-        assert table.buttons["knock"].tool_tip_text != table.buttons["end"].tool_tip_text
+            if key != "menu" and button.visible:
+                assert hover_button(app, table, key) is not None, key
+                tips[key] = table.button_tip()[0]
+        assert tips["knock"] != tips["hint"] and all(tips.values())
+    finally:
+        table.close()
+
+
+def test_a_buttons_tip_covers_no_card_of_the_hand_and_no_button():
+    """Issue 18, new-user trial: the Hint button's tip (pygame_gui's) lay over End turn
+    and the hand's last card; the tip lies in the room above the hand, left of the
+    buttons, under the message strip."""
+    app, table, _ = open_table()
+    try:
+        for key in ("hint", "end", "sort"):
+            tip = hover_button(app, table, key)
+            assert tip is not None, key
+            shown = [b.get_abs_rect() for b in table.buttons.values() if b.visible]
+            assert tip.collidelist(shown) < 0, key
+            assert tip.collidelist([sprite.rect for sprite in table.hand_sprites]) < 0, key
+            strip = table.painter.message_rect
+            assert strip is None or not tip.colliderect(strip), key
+        assert not any(button.tool_tip_text for button in table.buttons.values())
     finally:
         table.close()
 

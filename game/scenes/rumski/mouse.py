@@ -45,6 +45,7 @@ class RumskiMouse:
             self.press = Press(pos, "discard")
 
     def on_motion(self, pos: tuple[int, int]) -> None:
+        self.hover_buttons(pos)
         if self.drag is None and self.press is not None and self.press.source == "community":
             distance = abs(pos[0] - self.press.pos[0]) + abs(pos[1] - self.press.pos[1])
             if distance >= DRAG_THRESHOLD * self.layout.unit and self.my_turn:

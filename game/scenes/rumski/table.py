@@ -54,7 +54,9 @@ BUTTONS = (  # (command, its label's catalogue key)
     ("end", "rumski.button_end"),
     ("hint", "table.button_hint"),
 )
-# What each button does, on hover (its tooltip); Take all says Put back's while it is that.
+# What each button does, on hover (its tooltip, drawn by the painter in the room above
+# the hand: `RumskiPainter.draw_over`); Take all says Put back's while it is that.
+TIP_DELAY = 0.5  # seconds the pointer rests on a button before its tip shows
 TIPS = {
     "sort": "rumski.tip_sort",
     "take_all": "rumski.tip_take_all",
@@ -113,6 +115,8 @@ class RumskiTableScene(RumskiMouse, RumskiLayout, TableScene):
         self.draw_queued = False  # the stock asked for while the deal was still shown
         # Ctrl+Z: the Community before each of your changes this turn, last one last.
         self.undo_steps: list[tuple] = []
+        self.button_tips = dict(TIPS)  # each button's tip now (Take all's is Put back's)
+        self.hover_button: tuple[str, float] | None = None  # (button, since) under the pointer
 
     @property
     def open_hands(self) -> bool:
@@ -163,9 +167,7 @@ class RumskiTableScene(RumskiMouse, RumskiLayout, TableScene):
         manager = self.app.ui
         self.buttons = {}
         for (key, label), rect in zip(BUTTONS, layout.button_rects(len(BUTTONS)), strict=True):
-            self.buttons[key] = self.add(
-                pygame_gui.elements.UIButton(rect, tr(label), manager, tool_tip_text=tr(TIPS[key]))
-            )
+            self.buttons[key] = self.add(pygame_gui.elements.UIButton(rect, tr(label), manager))
         self.buttons["menu"] = self.add(
             pygame_gui.elements.UIButton(layout.menu_button, tr("table.button_menu"), manager)
         )
@@ -291,14 +293,41 @@ class RumskiTableScene(RumskiMouse, RumskiLayout, TableScene):
         self.set_buttons(wanted)
 
     def label_button(self, key: str, label: str, tip: str = "") -> None:
-        """Give button `key` the words `label` (and the tooltip of catalogue key `tip`)
-        when they change."""
+        """Give button `key` the words `label` (and the tip of catalogue key `tip`) when
+        they change."""
         if self.button_labels.get(key) == label:
             return
         self.button_labels[key] = label
         self.buttons[key].set_text(label)
         if tip:
-            self.buttons[key].set_tooltip(tr(tip))
+            self.button_tips[key] = tip
+
+    def hover_buttons(self, pos: tuple[int, int]) -> None:
+        """Note the button under the pointer (shown, with a tip) and since when."""
+        key = next(
+            (
+                key
+                for key, button in self.buttons.items()
+                if key in self.button_tips
+                and button.visible
+                and button.get_abs_rect().collidepoint(pos)
+            ),
+            None,
+        )
+        if key is None:
+            self.hover_button = None
+        elif self.hover_button is None or self.hover_button[0] != key:
+            self.hover_button = (key, self.clock)
+
+    def button_tip(self) -> tuple[str, pygame.Rect] | None:
+        """The tip of the button the pointer has rested on (TIP_DELAY), and the button."""
+        if self.hover_button is None or self.drag is not None:
+            return None
+        key, since = self.hover_button
+        button = self.buttons.get(key)
+        if button is None or not button.visible or self.clock - since < TIP_DELAY:
+            return None
+        return tr(self.button_tips[key]), pygame.Rect(button.get_abs_rect())
 
     def show_summary(self) -> None:
         from game.scenes.summary import SummaryScene

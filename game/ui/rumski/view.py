@@ -20,6 +20,7 @@ from game.ui.look import GOLD, INK, INK_SOFT, felt, text
 from game.ui.rumski.community_edit import lone_wild, reading_as_laid
 from game.ui.seat_places import cards_held
 from game.ui.table_view import TablePainter
+from game.ui.tooltip import draw_tooltip
 from game.ui.wild_mark import draw_wild_mark
 
 LEGAL = (110, 220, 130)
@@ -63,6 +64,7 @@ class RumskiPainter(TablePainter):
     """Draws one Rumski table scene."""
 
     unsettled_now: frozenset = frozenset()  # as of the last layer key
+    tip_rect: pygame.Rect | None = None  # a button's tip, as last drawn
 
     def current_layer_key(self) -> tuple:
         table = self.table
@@ -107,6 +109,27 @@ class RumskiPainter(TablePainter):
         self.draw_message(surface)
         if table.drag is not None:  # the carried cards pass over everything
             self.draw_drag(surface)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """A button's tip (issue 18, new-user trial: pygame_gui's own tip over the Hint
+        button covered End turn and the hand's last card): in the room above the hand,
+        right of the middle and just left of the buttons, under the message strip; none
+        while a scene lies over the table."""
+        table = self.table
+        self.tip_rect = None
+        found = table.button_tip()
+        if found is None or table.app.stack.top is not table:
+            return
+        words, button = found
+        layout = table.layout
+        strip = self.message_rect
+        top = strip.bottom if strip is not None else layout.message_centre[1]
+        top += layout.font_small // 3
+        bottom = layout.hand_top
+        room = pygame.Rect(layout.hand_left, top, button.left - layout.hand_left, bottom - top)
+        self.tip_rect = draw_tooltip(
+            surface, words, (room.right, bottom), layout.font_small, room, (), bottom
+        )
 
     def draw_seats(self, surface: pygame.Surface, observation: Any) -> None:
         table = self.table
