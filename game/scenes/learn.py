@@ -17,7 +17,7 @@ from game.tutorial import LESSONS
 from game.tutorial.table import lesson_progress, start_lesson
 from game.ui.hud import draw_label
 from game.ui.look import GOLD, INK_SOFT, felt
-from game.ui.theme import button_width
+from game.ui.theme import button_width, button_words
 
 GAMES = ("crowns", "sting", "rumski")
 
@@ -79,7 +79,10 @@ class LearnScene(Scene):
         for index, (key, label, enabled) in enumerate(entries):
             rect = pygame.Rect(0, 0, wide, button_height)
             rect.midtop = (width // 2, int(0.3 * height) + index * (button_height + gap))
-            button = self.add(pygame_gui.elements.UIButton(rect, label, self.app.ui))
+            shown, whole = button_words(label, wide, scale)
+            button = self.add(
+                pygame_gui.elements.UIButton(rect, shown, self.app.ui, tool_tip_text=whole)
+            )
             if not enabled:
                 button.disable()
             self.buttons[key] = button

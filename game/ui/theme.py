@@ -287,6 +287,20 @@ def button_width(words: str, text_scale: float = 1.0, class_id: str | None = Non
     return font(style.font_px, style.bold).size(words)[0] + inside
 
 
+def button_words(
+    words: str, width: int, text_scale: float = 1.0, class_id: str | None = None
+) -> tuple[str, str | None]:
+    """The words a UIButton `width` px wide shows, and its tooltip: `words` whole and
+    none where they fit; else cut short with an ellipsis, the tooltip saying them whole
+    (a long label in a longer language, issue 20)."""
+    if button_width(words, text_scale, class_id) <= width:
+        return words, None
+    shown = words
+    while shown and button_width(shown.rstrip() + "…", text_scale, class_id) > width:
+        shown = shown[:-1]
+    return shown.rstrip() + "…", words
+
+
 def ui_manager(size: tuple[int, int], high_contrast: bool = False, text_scale: float = 1.0):
     """A pygame_gui UIManager for a window of `size` with the Wildmeld theme and font."""
     import pygame_gui
