@@ -27,7 +27,7 @@ from game.ui.cards import card_width
 from game.ui.hud import draw_label, modal_panel
 from game.ui.look import GOLD, INK, INK_SOFT, text, wrap
 from game.ui.seat_places import fit_words
-from game.ui.theme import button_width, larger
+from game.ui.theme import button_width, button_words, larger
 
 
 @dataclass
@@ -117,7 +117,10 @@ class HandHistoryScene(Scene):
                 wide,
                 button_height,
             )
-            self.buttons[key] = self.add(pygame_gui.elements.UIButton(rect, label, self.app.ui))
+            shown, whole = button_words(label, wide, scale)  # cut short, said whole on hover
+            self.buttons[key] = self.add(
+                pygame_gui.elements.UIButton(rect, shown, self.app.ui, tool_tip_text=whole)
+            )
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
