@@ -21,6 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from babel.core import UnknownLocaleError  # noqa: E402
+from babel.messages.pofile import read_po  # noqa: E402
 
 from game.text import pofiles  # noqa: E402 - after the checkout is on the path
 
@@ -48,13 +49,17 @@ def init(code: str) -> None:
 
 
 def update() -> None:
-    """Merge the template into every language's file, and write the template too."""
+    """Write the template, then merge it into every language's file (a file is written
+    only when it changes: its date is the template's, which changes with its words)."""
     extract()
-    fresh = pofiles.template()
+    with pofiles.TEMPLATE.open("rb") as file:
+        fresh = read_po(file)
     for path in sorted(pofiles.PO_DIR.glob("*.po")):
         catalog = pofiles.read(path)
         pofiles.merge(catalog, fresh)
-        path.write_bytes(pofiles.po_bytes(catalog))
+        merged = pofiles.po_bytes(catalog)
+        if merged != path.read_bytes():
+            path.write_bytes(merged)
         fuzzy = sum(1 for m in catalog if m.id and m.fuzzy)
         empty = sum(1 for m in catalog if m.id and not _translated(m.string))
         print(f"updated {path.relative_to(ROOT)}: {empty} untranslated, {fuzzy} fuzzy")

@@ -84,3 +84,33 @@ def test_a_new_language_carries_its_cldr_plural_rule():
     assert french.num_plurals == 3 and "(n == 0 || n == 1) ? 0" in french.plural_forms
     with pytest.raises(UnknownLocaleError, match="xq"):
         pofiles.new_language("xq")
+
+
+def test_update_twice_changes_nothing_the_second_time(tmp_path, monkeypatch):
+    """Each language's date is the template's, which changes only with its words: a
+    second `update` with no new English rewrites no file (it stamped the time of the run
+    into every file before)."""
+    import importlib.util
+    from pathlib import Path
+
+    script = Path(__file__).resolve().parent.parent / "scripts" / "messages.py"
+    spec = importlib.util.spec_from_file_location("messages_script", script)
+    messages = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(messages)
+    monkeypatch.setattr(pofiles, "PO_DIR", tmp_path)
+    monkeypatch.setattr(pofiles, "TEMPLATE", tmp_path / "wildmeld.pot")
+    monkeypatch.setattr(messages, "ROOT", tmp_path)
+    made, hours = pofiles.template, iter(range(24))
+
+    def template_made_later():  # each run an hour after the one before
+        catalog = made()
+        catalog.creation_date = catalog.creation_date.replace(hour=next(hours), minute=0)
+        return catalog
+
+    monkeypatch.setattr(pofiles, "template", template_made_later)
+    messages.extract()
+    messages.init("de")
+    messages.update()
+    first = {path.name: path.read_bytes() for path in tmp_path.iterdir()}
+    messages.update()
+    assert {path.name: path.read_bytes() for path in tmp_path.iterdir()} == first

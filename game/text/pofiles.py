@@ -48,9 +48,10 @@ def undated(po: bytes) -> bytes:
     return b"\n".join(line for line in po.splitlines() if not line.startswith(DATED))
 
 
-def write_template(path: Path = TEMPLATE) -> bool:
-    """Write the template afresh from the English catalogue unless the file holds it
-    already (so that its date changes only with its words); True when written."""
+def write_template(path: Path | None = None) -> bool:
+    """Write the template (`TEMPLATE`) afresh from the English catalogue unless the file
+    holds it already (so that its date changes only with its words); True when written."""
+    path = path or TEMPLATE
     fresh = po_bytes(template())
     if path.exists() and undated(path.read_bytes()) == undated(fresh):
         return False
