@@ -17,9 +17,11 @@ The rules engines' refusals name a key of `game.text.en.refusals` and its fields
 a refusal in the chosen language through `refusal_words`. The bots' reasons are alike:
 a bot's `Reason` names keys of `game.text.en.reasons` and their fields (`game.bots.words`),
 its English words are what the bot holds, and the app shows it in the chosen language
-through `reason_words` (the move log's Why?) and `reason_why` (the Hint line). The names
-of cards and melds (inside refusals and reasons too) are built from a game's state in one
-module per game (`game/rules/*/words.py`, the bots' word helpers).
+through `reason_words` (the move log's Why?) and `reason_why` (the Hint line). Cards
+and melds are named by catalogue entries too (`names.*`: each deck's `Card.worded`, the
+games' meld words): a field may hold the card, colour or meld itself (`game.text.said`),
+and `tr` words it in the chosen language, as `en.words` does in English. Numbers, dates
+and times are written as the language writes them (`game.text.local`).
 """
 
 from __future__ import annotations

@@ -3,9 +3,10 @@ the Hint line, "what it did — why", each part a key here (`game.bots.words.phr
 
 Words every game's bots say are `reason.<what>`; one game's own are
 `reason.<game>.<what>`. A field named `why` holds another phrase. Card names and meld
-descriptions in a field ("the 9 of hearts", "a book of 8s") are worded by the game's
-word helpers (`game.bots.words.named`, `game.bots.crowns.reasons.melds_words` …), not
-through this catalogue; seats are "seat {seat}", which the table turns into names.
+descriptions in a field ("the 9 of hearts", "a book of 8s") are the cards and melds
+themselves (`game.bots.words.named`, `game.bots.crowns.reasons.melds_words` …), worded
+from game/text/en/names.py in the language the reason is shown in; seats are
+"seat {seat}", which the table turns into names.
 """
 
 TEXT: dict[str, str | tuple[str, str]] = {
