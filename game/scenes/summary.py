@@ -19,6 +19,7 @@ from game.ui.cards import card_width
 from game.ui.hud import draw_badge, draw_label, modal_panel, panel
 from game.ui.look import GOLD, INK, INK_SOFT, text
 from game.ui.theme import LARGE_TEXT, larger
+from game.ui.wild_mark import draw_wild_mark
 
 AUTOPLAY_SECONDS = 2.5  # how long a bots-only game shows each summary
 
@@ -342,6 +343,10 @@ class SummaryScene(Scene):
                     continue
                 leftover = bool(row.leftover) and index == len(groups) - 1
                 left = self.draw_group(surface, row, groups[index], leftover, left, line_y, plan)
+                if not leftover and index < len(row.wilds):
+                    self.mark_wilds(
+                        surface, row.wilds[index], len(groups[index]), left, line_y, plan
+                    )
                 left += plan.gap
 
     def draw_group(
@@ -368,6 +373,20 @@ class SummaryScene(Scene):
         corner = (int(end) - 2, int(y + height) - 2)
         self.mark_group(surface, row, group, leftover, corner, height, int(end - x))
         return end
+
+    def mark_wilds(
+        self, surface: pygame.Surface, wilds: tuple, count: int, end: float, y: float, plan: Spread
+    ) -> None:
+        """On each wild of a meld of `count` cards drawn up to `end`, the card it stands
+        for (issue 18: the summary showed a wild as a wild only), as the table marks it."""
+        height = plan.height
+        x = end - (count - 1) * plan.step - card_width(height)
+        blind = self.app.faces.colour_blind
+        game = self.table.adapter.game
+        for index, stands, colour_open in wilds:
+            room = plan.step if index < count - 1 else card_width(height)
+            pos = (x + index * plan.step, y)
+            draw_wild_mark(surface, stands, game, height, pos, int(room), colour_open, blind)
 
     def mark_group(
         self,

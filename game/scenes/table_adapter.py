@@ -38,6 +38,9 @@ class SummaryRow:
     went_out: bool
     melds: tuple = ()
     leftover: tuple = ()
+    # Per meld, each wild's (index, what it stands for, whether its colour is open: a
+    # book's or a set's): what the summary marks on it (`game.ui.wild_mark`).
+    wilds: tuple = ()
 
 
 @dataclass

@@ -5,7 +5,8 @@ rules file (rule ids CR-n). Public surface of the game:
 
 * cards (`deck`, CR-1 .. CR-3): `CrownsCard`, `parse_cards`, `card_value`, `is_wild`,
   `SUITS`, and `deck(packs)` itself;
-* melds (`melds`, CR-10): `is_meld`, `is_arrangement`;
+* melds (`melds`, CR-10): `is_meld`, `is_arrangement`, `meld_reading` (a meld in reading
+  order and what each wild in it stands for, `StandsFor`);
 * the best arrangement (`solver`, CR-11, CR-13): `min_deadwood`, `best_arrangement`,
   `can_go_out`;
 * the game (`engine`, CR-4 .. CR-15): `new_game`, `CrownsState`; `observe` ->
@@ -50,7 +51,7 @@ from game.rules.crowns.engine import (
     new_game,
 )
 from game.rules.crowns.legal import go_out_action, legal_actions
-from game.rules.crowns.melds import is_arrangement, is_meld
+from game.rules.crowns.melds import StandsFor, is_arrangement, is_meld, meld_reading
 from game.rules.crowns.observation import CrownsObservation
 from game.rules.crowns.solver import (
     best_arrangement,
@@ -95,6 +96,8 @@ __all__ = [
     "go_out_action",
     "is_arrangement",
     "is_meld",
+    "meld_reading",
+    "StandsFor",
     "is_wild",
     "legal_actions",
     "melds_everything",

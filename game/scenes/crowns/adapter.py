@@ -197,20 +197,21 @@ class CrownsTable:
         laid: dict[int, tuple],
         went_out: int | None,
     ) -> RoundSummary:
-        """The round summary for a HandEnded event: every hand revealed."""
-        rows = [
-            SummaryRow(
-                seat,
-                names[seat],
-                ended.scores[seat],
-                ended.totals[seat],
-                seat == went_out,
-                laid.get(seat, ()),
-                tuple(ended.hands[seat]),
-            )
-            for seat in range(len(names))
-        ]
+        """The round summary for a HandEnded event: every hand revealed, each meld as it
+        reads with what its wilds stand for (CR-10, `meld_reading`)."""
         number = ended.hand_number
+        wild_rank = number + 2  # CR-5: hand h deals h+2 cards and h+2 is wild
+        rows = []
+        for seat in range(len(names)):
+            readings = [crowns.meld_reading(meld, wild_rank) for meld in laid.get(seat, ())]
+            wilds = tuple(
+                tuple((index, stands, not stands.suit) for index, stands in stands_for)
+                for _, stands_for in readings
+            )
+            melds = tuple(cards for cards, _ in readings)
+            left = tuple(ended.hands[seat])
+            scores = (ended.scores[seat], ended.totals[seat], seat == went_out)
+            rows.append(SummaryRow(seat, names[seat], *scores, melds, left, wilds))
         final = number >= self.hands
         if final:
             next_line = tr("crowns.summary_last")
@@ -226,7 +227,6 @@ class CrownsTable:
             next_line = tr("crowns.summary_stalled", line=next_line)
         shown = {card for row in rows for meld in row.melds for card in meld}
         shown.update(card for row in rows for card in row.leftover)
-        wild_rank = number + 2  # CR-5: hand h deals h+2 cards and h+2 is wild
         wild_cards = frozenset(card for card in shown if crowns.is_wild(card, wild_rank))
         title = tr("crowns.hand_of", hand=number, hands=self.hands)
         return RoundSummary(title, rows, next_line, final, wild_cards, number=number)

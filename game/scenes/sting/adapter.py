@@ -16,6 +16,7 @@ from typing import Any
 from game.bots.words import named
 from game.rules import sting
 from game.rules.engine import Action, Event
+from game.rules.sting.melds import RUN, layout_in_order
 from game.rules.sting.plays import sting_card
 from game.rules.sting.words import meld_words
 from game.scenes.table_adapter import Motion, RoundSummary, SummaryRow
@@ -46,6 +47,16 @@ def spoken(name: str) -> str:
 def possessive(name: str) -> str:
     """'Bo's', and 'your' for the viewer the log calls 'You'."""
     return tr("log.your") if name == tr("setup.you") else tr("log.possessive", name=name)
+
+
+def wild_marks(cards: Sequence[Any]) -> tuple:
+    """Each wild of a meld lying in front of a seat as `cards` (table order): its index,
+    the card it stands for, and whether its colour is open (a set, ST-5d ruling) — what
+    the round summary marks on it, as the table does (ST-5a ruling)."""
+    layout = layout_in_order(cards)
+    if layout is None:
+        return ()
+    return tuple((index, stands, layout.kind != RUN) for index, stands in layout.stands_for)
 
 
 class StingTable:
@@ -198,9 +209,17 @@ class StingTable:
             out = seat in ended.out
             # The cards the seat still held (older events carry no hands: none shown).
             left = tuple(ended.hands[seat]) if ended.hands else ()
+            wilds = tuple(wild_marks(cards) for cards in mine)
             rows.append(
                 SummaryRow(
-                    seat, names[seat], ended.scores[seat], ended.totals[seat], out, mine, left
+                    seat,
+                    names[seat],
+                    ended.scores[seat],
+                    ended.totals[seat],
+                    out,
+                    mine,
+                    left,
+                    wilds,
                 )
             )
         if final:

@@ -12,12 +12,14 @@ from typing import Any
 
 import pygame
 
+from game.rules.crowns import meld_reading
 from game.text import tr
 from game.ui import hud
 from game.ui.cards import card_width
 from game.ui.look import INK_SOFT, text
 from game.ui.meld_area import lay_melds
 from game.ui.table_view import TablePainter
+from game.ui.wild_mark import draw_wild_mark
 
 
 class CrownsPainter(TablePainter):
@@ -45,9 +47,17 @@ class CrownsPainter(TablePainter):
             self.draw_seat_words(surface, spot, self.table.names[seat], totals[seat], counts[seat])
         self.draw_viewer_badge(surface, totals[self.table.viewer], to_act)
 
+    def readings(self, melds: Any) -> list[tuple]:
+        """Each laid meld as it reads (CR-10, `meld_reading`): its cards in reading order
+        (a run from its lowest rank up) and what each wild stands for."""
+        wild_rank = self.table.observation.wild_rank
+        return [meld_reading(meld, wild_rank) for meld in melds]
+
     def small_meld_places(self, melds: Any, spot: Any) -> tuple[list[tuple], int]:
         """(card, top-left) of an opponent's laid melds, small, inside its cards' place
-        (overlapped more, or smaller, when they are many), and the cards' height."""
+        (overlapped more, or smaller, when they are many), in reading order, and the
+        cards' height."""
+        melds = [cards for cards, _ in self.readings(melds)]
         places, height = lay_melds(
             range(len(melds)),
             [len(meld) for meld in melds],
@@ -62,7 +72,9 @@ class CrownsPainter(TablePainter):
         ], height
 
     def own_meld_places(self, melds: Any) -> list[tuple]:
-        """(card, top-left) of the viewer's laid melds, in the row above the hand."""
+        """(card, top-left) of the viewer's laid melds, in the row above the hand, in
+        reading order."""
+        melds = [cards for cards, _ in self.readings(melds)]
         layout = self.table.layout
         width = card_width(layout.meld_height)
         step = layout.meld_row_step([len(meld) for meld in melds])
@@ -81,6 +93,25 @@ class CrownsPainter(TablePainter):
         for card, place in places:
             wild = table.adapter.is_wild(card, table.observation)
             surface.blit(faces.face(card, table.adapter.game, height, wild), place)
+        self.draw_wild_marks(surface, melds, places, height)
+
+    def draw_wild_marks(
+        self, surface: pygame.Surface, melds: Any, places: list[tuple], height: int
+    ) -> None:
+        """On each wild of the laid `melds` (drawn at `places`, in reading order), the
+        card it stands for (issue 18): its rank in a book, its rank and suit in a run."""
+        blind = self.table.app.faces.colour_blind
+        start = 0
+        for cards, stands_for in self.readings(melds):
+            spots = [pos for _, pos in places[start : start + len(cards)]]
+            start += len(cards)
+            for index, stands in stands_for:
+                x, y = spots[index]
+                after = spots[index + 1][0] if index + 1 < len(spots) else x + card_width(height)
+                book = not stands.suit
+                draw_wild_mark(
+                    surface, stands, "crowns", height, (x, y), int(after - x), book, blind
+                )
 
     def draw_melds(self, surface: pygame.Surface, observation: Any) -> None:
         """The viewer's laid melds, or the melds being arranged and the new-meld slot."""
@@ -89,8 +120,10 @@ class CrownsPainter(TablePainter):
         laid = observation.laid[viewer] if viewer < len(observation.laid) else ()
         if laid and not self.table.staged:
             if not self.table.animator.landing(f"melds:{viewer}"):
-                for card, place in self.own_meld_places(laid):
+                places = self.own_meld_places(laid)
+                for card, place in places:
                     self.draw_card(surface, card, layout.meld_height, place, True)
+                self.draw_wild_marks(surface, laid, places, layout.meld_height)
             return
         arranging = self.table.my_turn and self.table.adapter.can_arrange(observation)
         if not (arranging or self.table.staged):
