@@ -4,13 +4,15 @@ with plain and Large text. German and French run about 30% longer than English.
 
 What it checks, per screen: a pygame_gui button's or label's words fit the widget
 (pygame_gui cuts them silently); a drawn button's label fits the button at the size it
-shrank to (`store_ui.fit_words`); words drawn with `store_ui.draw_text` stay inside the
-window and do not overlap other words. What it renders: the menu, New game, Settings,
-Statistics, Load, Recent games, Learn to play, the pause menu, the three rules pages
-and the three tables at their start — of the tables only the widgets: their felt words
-(seat labels, move log, message strip) are drawn by other means and not covered yet,
-nor are the summary, the replay and the hand histories. A made-up language whose every
-template is said twice shows the check finds overflows where they are."""
+shrank to (`store_ui.fit_words`); words drawn by the shared helpers — `store_ui.draw_text`,
+`hud.draw_label` (titles, seat names and scores, pile labels), `hud.draw_message` (the
+message strip) — stay inside the window and do not overlap other words. What it
+renders: the menu, New game, Settings, Statistics, Load, Recent games, Learn to play,
+the pause menu, the three rules pages and the three tables at their start. Not covered:
+words a screen renders and places itself (the move log, which wraps; the rules pages'
+body text; the summary, the replay and the hand histories, not rendered here). A
+made-up language whose every template is said twice shows the check finds overflows
+where they are."""
 
 import dataclasses
 import sys
@@ -35,7 +37,7 @@ from game.scenes.stats import StatsScene
 from game.scenes.table import TableScene
 from game.store import SETTINGS, Settings, Store, StorePaths
 from game.text import en
-from game.ui import theme
+from game.ui import hud, theme
 
 SIZES = ((1024, 640), (1920, 1080))
 SCREENS = {
@@ -61,6 +63,13 @@ SCREENS = {
     },
 }
 OVERLAP = 0.2  # of the smaller of two words' boxes: more is an overlap, less a touch
+INK = 0.6  # of a line's height, its middle, where the letters are: lines set close
+# (a name over its score) share the empty top and bottom of their boxes, never this
+
+
+def ink(rect: pygame.Rect) -> pygame.Rect:
+    """The middle of a line's box, where its letters lie."""
+    return rect.inflate(0, -round(rect.height * (1 - INK)))
 
 
 class Drawn:
@@ -70,12 +79,16 @@ class Drawn:
     def __init__(self, monkeypatch):
         self.texts: list[tuple[str, pygame.Rect]] = []
         self.unfit: list[str] = []
-        draw_text, fit_words = store_ui.draw_text, store_ui.fit_words
+        fit_words = store_ui.fit_words
 
-        def drawing(surface, words, *args, **kwargs):
-            rect = draw_text(surface, words, *args, **kwargs)
-            self.texts.append((words, rect))
-            return rect
+        def recording(draw):
+            def drawing(surface, words, *args, **kwargs):
+                rect = draw(surface, words, *args, **kwargs)
+                if rect is not None:
+                    self.texts.append((words, rect))
+                return rect
+
+            return drawing
 
         def fitting(words, px, bold, room):
             size, top = fit_words(words, px, bold, room)
@@ -83,9 +96,10 @@ class Drawn:
                 self.unfit.append(f"the button {words!r} is wider than its {room.width} px")
             return size, top
 
-        for name, module in list(sys.modules.items()):
-            if name.startswith("game.") and getattr(module, "draw_text", None) is draw_text:
-                monkeypatch.setattr(module, "draw_text", drawing)
+        for draw in (store_ui.draw_text, hud.draw_label, hud.draw_message):
+            for name, module in list(sys.modules.items()):
+                if name.startswith("game.") and getattr(module, draw.__name__, None) is draw:
+                    monkeypatch.setattr(module, draw.__name__, recording(draw))
         monkeypatch.setattr(store_ui, "fit_words", fitting)
 
     def problems(self, window: pygame.Rect) -> list[str]:
@@ -94,8 +108,8 @@ class Drawn:
             if not window.contains(rect):
                 found.append(f"{words!r} leaves the window ({rect})")
             for other, there in self.texts[index + 1 :]:
-                touch = rect.clip(there)
-                smaller = min(rect.width * rect.height, there.width * there.height)
+                touch = ink(rect).clip(ink(there))
+                smaller = min(rect.width * rect.height, there.width * there.height) * INK
                 if other != words and touch.width * touch.height > OVERLAP * smaller:
                     found.append(f"{words!r} overlaps {other!r}")
         return found
