@@ -131,3 +131,9 @@ def test_lang_on_the_command_line_names_a_language_the_app_has(capsys):
         parse_args(["--lang", "tlh"])
     error = capsys.readouterr().err
     assert "--lang must be one of " + ", ".join(text.LANGUAGES) + ", not 'tlh'" in error
+
+
+def test_macos_lists_its_languages_by_preference():
+    listed = '(\n    "nl-NL",\n    "en-GB",\n    "de"\n)\n'
+    assert system.apple_languages(listed) == ["nl-NL", "en-GB", "de"]
+    assert system.system_language(("de", "en", "nl"), {}, lambda: ["nl-NL", "en-GB"]) == "nl"

@@ -52,10 +52,16 @@ def named_by_system() -> list[str]:
                 text=True,
                 timeout=2,
             )
-            return [part.strip(' "') for part in answer.stdout.strip("()\n").split(",\n")]
+            return apple_languages(answer.stdout)
     except (OSError, ValueError, AttributeError, subprocess.SubprocessError):
         pass
     return []
+
+
+def apple_languages(listed: str) -> list[str]:
+    """The languages of `defaults read -g AppleLanguages`: '(\n    "de-DE",\n    "en"\n)'
+    -> ["de-DE", "en"]."""
+    return [name for part in listed.split(",") if (name := part.strip(' "()\n\t'))]
 
 
 def system_language(
