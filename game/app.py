@@ -12,15 +12,15 @@ import argparse
 import contextlib
 import random
 import sys
-from pathlib import Path
 from typing import Any
 
 from game import __version__
+from game.scenes.destinations import Navigator
 from game.text import LANGUAGES
+from game.ui.manager import START_SIZE, make_ui_manager, speak_widgets, text_scale
 from game.window import APP_NAME as TITLE
 from game.window import MIN_SIZE
 
-START_SIZE = (1280, 800)
 FPS = 60
 GAMES = ("crowns", "sting", "rumski")  # games with a table so far
 SPEEDS = ("slow", "normal", "fast", "instant")
@@ -73,60 +73,6 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return args
 
 
-def theme_path() -> str | None:
-    """The pygame_gui theme as an absolute path (pygame_gui resolves relative paths
-    against the working directory, which is wrong inside a bundle)."""
-    try:
-        from game.assets import asset_path
-
-        path = Path(asset_path("theme.json"))
-    except ImportError:
-        path = Path(__file__).resolve().parent.parent / "assets" / "theme.json"
-    return str(path) if path.is_file() else None
-
-
-def text_scale(size: tuple[int, int], large_text: bool = False) -> float:
-    """Widget text grows with the window (sizes are fractions of its height)."""
-    from game.ui.theme import LARGE_TEXT
-
-    scale = min(2.0, max(0.85, size[1] / START_SIZE[1]))
-    return round(scale * (LARGE_TEXT if large_text else 1.0), 2)
-
-
-def make_ui_manager(
-    size: tuple[int, int], high_contrast: bool = False, large_text: bool = False
-) -> Any:
-    """The pygame_gui manager with the Wildmeld theme and bundled font, reading the
-    mouse in the window surface's pixels (a Retina Mac's are twice its points)."""
-    from game.window import pixel_ratio
-
-    try:
-        from game.ui.theme import ui_manager
-
-        manager = ui_manager(size, high_contrast, text_scale(size, large_text))
-    except (ImportError, OSError):
-        import pygame_gui
-
-        manager = pygame_gui.UIManager(size, theme_path())
-    ratio = pixel_ratio()
-    manager.mouse_pos_scale_factor = [ratio, ratio]
-    speak_widgets(manager)
-    return manager
-
-
-def speak_widgets(manager: Any) -> None:
-    """pygame_gui's own words (the file picker's buttons and tooltips) in the language
-    the app speaks, from our catalogue (pygame_gui has no Dutch of its own)."""
-    import i18n  # pygame_gui's translations
-
-    from game.text import language, widget_words
-
-    code = language()
-    for key, words in widget_words().items():
-        i18n.add_translation(key, words, locale=code)
-    manager.set_locale(code)
-
-
 def set_window_icon(window: Any = None) -> None:
     """The game's own icon in the title bar and task bar: the display module's (before
     its window opens), or that of the game's own `window` (macOS)."""
@@ -140,7 +86,7 @@ def set_window_icon(window: Any = None) -> None:
         (window.set_icon if window is not None else pygame.display.set_icon)(icon)
 
 
-class App:
+class App(Navigator):
     """The window, its clock, the UI manager, the scene stack and shared services."""
 
     def __init__(self, size: tuple[int, int] = START_SIZE, settings: dict | None = None):
@@ -421,7 +367,7 @@ def main(argv: list[str] | None = None) -> int:
         from game import smoke
 
         seed = args.seed if args.seed is not None else 1
-        return smoke.run(args.screenshot, seed, args.smoke_report)
+        return smoke.run(App, args.screenshot, seed, args.smoke_report)
     if args.autoplay:
         import importlib
 

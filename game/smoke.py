@@ -40,13 +40,16 @@ def missing_assets() -> list[str]:
     return missing
 
 
-def run(screenshot: str | None = None, seed: int = 1, report: str | None = None) -> int:
-    """The smoke walk; 0 when everything worked."""
+def run(
+    make_app: Any, screenshot: str | None = None, seed: int = 1, report: str | None = None
+) -> int:
+    """The smoke walk of an app made by `make_app()` (the app hands itself in: this
+    module does not import it); 0 when everything worked."""
     try:
         missing = missing_assets()
         if missing:
             return fail(f"assets not found: {', '.join(missing)}", report)
-        frames = walk(seed, screenshot)
+        frames = walk(make_app, seed, screenshot)
     except SmokeFailure as failure:
         return fail(str(failure), report)
     except Exception:
@@ -67,17 +70,16 @@ def speaking() -> str:
     return f"speaking {language()} ({len(CATALOGUES[language()])} of {len(en.TEXT)} words)"
 
 
-def walk(seed: int, screenshot: str | None) -> int:
+def walk(make_app: Any, seed: int, screenshot: str | None) -> int:
     """Menu → New game… → setup (every seat a bot) → Start → the table; the frame count."""
     import pygame
 
-    from game.app import App
     from game.scenes.menu import MenuScene
     from game.scenes.setup import SetupScene
     from game.scenes.table import TableScene
 
     try:
-        app = App()
+        app = make_app()
         app.settings.update(speed="fast", bot_pacing="fast")
         menu = MenuScene(app)
         app.stack.push(menu)

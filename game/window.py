@@ -12,7 +12,7 @@
   surface has the screen's real pixels while the window's size, and the mouse, are in
   points; `pixel_ratio()` relates the two, `to_pixels()` turns a mouse event's points
   into the surface's pixels for the scenes, and pygame_gui scales its own (see
-  game.app.make_ui_manager). Elsewhere the ratio is 1 and nothing changes.
+  game.ui.manager.make_ui_manager). Elsewhere the ratio is 1 and nothing changes.
 - `set_minimum_size()`: the window cannot be made smaller than `MIN_SIZE` (the
   window manager stops the drag) — nothing re-creates the window.
 - `WindowMemory` follows the window's size, position and maximized state through its

@@ -2,7 +2,7 @@
 to play" (the guided lessons) and the rules page have names with no word in common, and
 the rules page is called the same on the main menu and the pause menu."""
 
-from game.scenes import menu, pause
+from game.scenes import destinations, menu, pause
 from game.text import tr
 
 
@@ -18,6 +18,6 @@ def test_learn_to_play_and_the_rules_page_are_not_named_alike():
 
 def test_the_rules_page_has_one_name_on_every_menu():
     assert menu.labels()["rules"] == tr("pause.rules")
-    assert menu.SCENES["rules"][:2] == ("game.scenes.rules", "RulesScene")
+    assert destinations.SCENES[menu.SCENES["rules"]] == "game.scenes.rules:RulesScene"
     opened = [key for key in dict(pause.ENTRIES) if key == "rules"]
     assert opened == ["rules"]

@@ -31,7 +31,7 @@ def test_smoke_test_starts_its_table_from_the_setup_with_bots_in_every_seat(monk
         start(setup)
 
     monkeypatch.setattr(SetupScene, "start", recording)
-    assert smoke.run() == 0
+    assert smoke.run(app.App) == 0
     assert len(started) == 1, "the table was not started by the setup's Start button"
     assert {seat.kind for seat in started[0]} == {"bot"}
 
@@ -42,7 +42,7 @@ def test_smoke_test_fails_when_the_setup_does_not_start_a_game(monkeypatch, tmp_
 
     monkeypatch.setattr(SetupScene, "start", refusing)
     report = tmp_path / "report.txt"
-    assert smoke.run(report=str(report)) == 1
+    assert smoke.run(app.App, report=str(report)) == 1
     problem = "Start did not open a table: The seed must be a whole number."
     assert problem in capsys.readouterr().err
     assert problem in report.read_text()
@@ -56,7 +56,7 @@ def test_smoke_report_keeps_the_verdict_for_a_build_with_no_console(tmp_path):
 
 def test_smoke_test_fails_loudly_when_assets_are_missing(monkeypatch, tmp_path, capsys):
     monkeypatch.setattr("game.assets.asset_path", lambda *parts: tmp_path.joinpath(*parts))
-    assert smoke.run() == 1
+    assert smoke.run(app.App) == 1
     assert "assets not found: theme.json" in capsys.readouterr().err
 
 

@@ -7,12 +7,14 @@ import pytest
 import store_toy as toy
 
 from game.scenes.base import Scene, SceneStack
+from game.scenes.destinations import Navigator
 from game.store import GameResult, SavedGame, Seat, Settings, Store, StorePaths
 from game.store.stats import LAST_KEPT
 
 
-class FakeApp:
-    """What the scenes use of the app: a stack, a size, the shared settings dict."""
+class FakeApp(Navigator):
+    """What the scenes use of the app: a stack (and going from scene to scene by name),
+    a size, the shared settings dict."""
 
     def __init__(self, home, size=(1280, 800)):
         self.surface = pygame.Surface(size)

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.scenes import destinations
+
 if TYPE_CHECKING:
     from game.app import App
 
@@ -116,10 +118,9 @@ class SceneStack:
         if self.top is None:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
-            from game.scenes.keys_help import KeysScene  # F1 anywhere: the keys overlay
-
-            if not isinstance(self.top, KeysScene):
-                self.push(KeysScene(self.top.app, self.top))
+            keys = destinations.scene_class("keys")  # F1 anywhere: the keys overlay
+            if not isinstance(self.top, keys):
+                self.push(keys(self.top.app, self.top))
                 return
         self.top.handle(event)
 
@@ -139,14 +140,10 @@ class SceneStack:
             self.top.resize(size)
 
 
-def push_optional(app: App, module: str, class_name: str, *args: Any) -> bool:
-    """Push a scene another part of the app provides (rules, settings, statistics);
-    False when this build does not have it yet."""
-    import importlib
-
-    try:
-        scene_class = getattr(importlib.import_module(module), class_name)
-    except (ImportError, AttributeError):
+def push_optional(app: App, name: str, *args: Any) -> bool:
+    """Push the scene called `name` (`destinations`) that another part of the app
+    provides (rules, settings, statistics); False when this build does not have it."""
+    if not destinations.available(name):
         return False
-    app.stack.push(scene_class(app, *args))
+    app.open(name, *args)
     return True

@@ -43,9 +43,7 @@ class CoverScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.table is not None:
-                from game.scenes.pause import PauseScene
-
-                self.app.stack.push(PauseScene(self.app, self.table))  # the cover stays
+                self.app.open("pause", self.table)  # the cover stays
             return
         clicked = event.type == pygame.MOUSEBUTTONUP and event.button == 1
         pressed = event.type == pygame.KEYDOWN and event.key in (

@@ -97,9 +97,7 @@ class CrashScene(Scene):
         self.return_to_menu()
 
     def return_to_menu(self) -> None:
-        from game.scenes.menu import MenuScene
-
-        self.app.stack.reset(MenuScene(self.app))
+        self.app.go("menu")
 
     def lines(self) -> list[tuple[str, float, tuple]]:
         """The screen's sentences: (words, size as a fraction of the height, colour)."""

@@ -86,9 +86,7 @@ class GameOverScene(Scene):
 
     def recent_games(self) -> None:
         """The finished games, this one first, each one a replay away (issue 7)."""
-        from game.scenes.recent import RecentGamesScene
-
-        self.app.stack.push(RecentGamesScene(self.app))
+        self.app.open("recent")
 
     def update(self, dt: float) -> None:
         finished = getattr(self.kept_by, "finished", None)
@@ -102,18 +100,14 @@ class GameOverScene(Scene):
             self.app.quit()
 
     def play_again(self) -> None:
-        from game.scenes.table import TableScene
-
         old = self.controller
         controller = self.app.new_controller(
             old.game, old.seats, random.randrange(1_000_000), old.options
         )
-        self.app.stack.replace(TableScene(self.app, controller))
+        self.app.swap("table", controller)
 
     def to_menu(self) -> None:
-        from game.scenes.menu import MenuScene
-
-        self.app.stack.reset(MenuScene(self.app))
+        self.app.go("menu")
 
     def draw(self, surface: pygame.Surface) -> None:
         width, height = surface.get_size()

@@ -94,7 +94,7 @@ class HandHistoryScene(Scene):
         self.row_rects: list[pygame.Rect] = []  # each row as last drawn, "Dealt" first
 
     def build_ui(self, size: tuple[int, int]) -> None:
-        from game.app import text_scale
+        from game.ui.manager import text_scale
 
         width, height = size
         button_height = int(0.06 * height)

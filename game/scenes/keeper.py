@@ -1,4 +1,5 @@
-"""Keeping games: the autosave after every move and the record of a finished game.
+"""Keeping games: the autosave after every move, the record of a finished game, and a
+kept game opened again at its table (`open_saved`: Continue, Load).
 
 A game is saved as seed + seats + options + actions (DESIGN.md boundary 6), by the
 store (`game.store`). Files are written on a helper thread, in order, so a slow
@@ -153,3 +154,19 @@ class Keeper:
         self.jobs.put(None)
         if wait:
             self.thread.join(wait)
+
+
+def open_saved(app: Any, saved: Any) -> Any:
+    """The table of a saved game (autosave or slot), its actions replayed; raises
+    ValueError or IllegalAction if the engine refuses them."""
+    from game.controller import SeatPlan
+
+    seats = [SeatPlan(seat.name, seat.kind, seat.level or "medium") for seat in saved.seats]
+    controller = app.new_controller(
+        saved.game, seats, saved.seed, saved.options, actions=saved.actions
+    )
+    table = app.make("table", controller)
+    table.open_hands = saved.open_hands  # "Show bot hands" practice, as it was
+    if table.keeper is not None and saved.game_id:  # the same sitting (a slot has none)
+        table.keeper.game_id = saved.game_id  # so its end is counted once
+    return table

@@ -64,7 +64,7 @@ class LearnScene(Scene):
         return rows
 
     def build_ui(self, size: tuple[int, int]) -> None:
-        from game.app import text_scale
+        from game.ui.manager import text_scale
 
         width, height = size
         entries = self.entries()

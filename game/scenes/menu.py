@@ -21,6 +21,7 @@ import pygame_gui
 
 from game.scenes.base import Scene, push_optional
 from game.scenes.focus import FocusRing
+from game.scenes.keeper import open_saved
 from game.store.saves import saved_when, seat_words, stage_words
 from game.text import game_name, tr
 from game.ui import hud
@@ -39,13 +40,13 @@ ROWS = (
 TAGLINE_AT = 0.44  # of the window height: the middle of the tagline under the title
 BUTTONS_AT = 0.475  # ... and the top of the first row of buttons
 ENTRIES = tuple(entry for row in ROWS for entry in row)
-SCENES = {  # menu entries that open another part's scene ("module", "Class")
-    "learn": ("game.scenes.learn", "LearnScene"),
-    "rules": ("game.scenes.rules", "RulesScene"),
-    "settings": ("game.scenes.settings", "SettingsScene"),
-    "stats": ("game.scenes.stats", "StatsScene"),
-    "recent": ("game.scenes.recent", "RecentGamesScene"),
-    "load": ("game.scenes.slots", "LoadScene"),
+SCENES = {  # menu entries that open another part's scene (its name in `destinations`)
+    "learn": "learn",
+    "rules": "rules",
+    "settings": "settings",
+    "stats": "stats",
+    "recent": "recent",
+    "load": "load",
 }
 
 
@@ -84,23 +85,6 @@ def continue_label(saved: Any) -> str:
 def continue_caption(saved: Any) -> str:
     """The line under Continue: who sits where and when it was saved."""
     return " · ".join(part for part in (seat_words(saved), saved_when(saved)) if part)
-
-
-def open_saved(app: Any, saved: Any) -> Any:
-    """The table of a saved game (autosave or slot), its actions replayed; raises
-    ValueError or IllegalAction if the engine refuses them."""
-    from game.controller import SeatPlan
-    from game.scenes.table import TableScene
-
-    seats = [SeatPlan(seat.name, seat.kind, seat.level or "medium") for seat in saved.seats]
-    controller = app.new_controller(
-        saved.game, seats, saved.seed, saved.options, actions=saved.actions
-    )
-    table = TableScene(app, controller)
-    table.open_hands = saved.open_hands  # "Show bot hands" practice, as it was
-    if table.keeper is not None and saved.game_id:  # the same sitting (a slot has none)
-        table.keeper.game_id = saved.game_id  # so its end is counted once
-    return table
 
 
 class MenuScene(Scene):
@@ -239,18 +223,14 @@ class MenuScene(Scene):
         if key == "continue":
             self.resume()
         elif key == "quick":
-            from game.scenes.table import TableScene
-
             seed = random.randrange(1_000_000)
             controller = app.new_controller("crowns", quick_seats(), seed)
-            app.stack.push(TableScene(app, controller))
+            app.open("table", controller)
         elif key == "setup":
-            from game.scenes.setup import SetupScene
-
-            app.stack.push(SetupScene(app))
+            app.open("setup")
         elif key == "quit":
             app.quit()
-        elif not push_optional(app, *SCENES[key]):
+        elif not push_optional(app, SCENES[key]):
             self.note = tr("menu.not_built")
             self.note_left = 2.5
 

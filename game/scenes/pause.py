@@ -89,21 +89,15 @@ class PauseScene(Scene):
         if key == "resume":
             app.stack.pop()
         elif key == "save_as":
-            from game.scenes.slots import SaveAsScene
-
-            app.stack.push(SaveAsScene(app, self.table))
+            app.open("save_as", self.table)
         elif key == "quit":
             from game.scenes.keeper import SAVE_WAIT_SECONDS
-            from game.scenes.menu import MenuScene
 
             self.table.close(SAVE_WAIT_SECONDS)  # the menu's Continue shows the last move
-            app.stack.reset(MenuScene(app))
+            app.go("menu")
         else:
-            module, name, args = {
-                "rules": ("game.scenes.rules", "RulesScene", (self.table.adapter.game,)),
-                "settings": ("game.scenes.settings", "SettingsScene", ()),
-            }[key]
-            if not push_optional(app, module, name, *args):
+            args = (self.table.adapter.game,) if key == "rules" else ()
+            if not push_optional(app, key, *args):
                 self.note = tr("menu.not_built")
 
     def draw(self, surface: pygame.Surface) -> None:

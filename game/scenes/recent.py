@@ -12,7 +12,7 @@ import pygame
 import pygame_gui
 
 from game.scenes.base import Scene
-from game.scenes.replay import ReplayScene, seat_label
+from game.scenes.replay import seat_label
 from game.scenes.store_ui import (
     Button,
     Look,
@@ -64,7 +64,7 @@ class RecentGamesScene(Scene):
         if loaded is None:
             self.entries = self.store.list_recent()
             return
-        self.app.stack.push(ReplayScene(self.app, loaded.saved, self.store))
+        self.app.open("replay", loaded.saved, self.store)
 
     def export(self, index: int) -> None:
         """Write the game to the exports folder, to send to a friend."""
@@ -86,7 +86,7 @@ class RecentGamesScene(Scene):
         self.store.add_recent(loaded.saved)
         self.entries = self.store.list_recent()
         self.focus = 0
-        self.app.stack.push(ReplayScene(self.app, loaded.saved, self.store))
+        self.app.open("replay", loaded.saved, self.store)
 
     def ask_for_file(self) -> None:
         """The file picker (pygame_gui's dialog; dropping a file on the window works too)."""

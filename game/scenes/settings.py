@@ -84,7 +84,7 @@ def apply_to_app(app: Any, settings: Settings, changed: str | None = None) -> No
     if changed in rebuilt and getattr(app, "ui", None) is not None:
         # The scenes below build their widgets again from app.ui when uncovered; the
         # text grows with the window as when the app starts or the window is resized.
-        from game.app import make_ui_manager
+        from game.ui.manager import make_ui_manager
 
         app.ui = make_ui_manager(app.size, settings.high_contrast, settings.large_text)
 

@@ -165,7 +165,7 @@ class SetupScene(Scene):
     # -- widgets ------------------------------------------------------------------------
     def widget_px(self, size: tuple[int, int]) -> int:
         """The text size of the form's widgets (the theme's, grown with the window)."""
-        from game.app import text_scale
+        from game.ui.manager import text_scale
 
         scale = text_scale(size, bool(self.app.settings.get("large_text")))
         return int(theme_data(text_scale=scale)["drop_down_menu"]["font"]["size"])
@@ -525,7 +525,6 @@ class SetupScene(Scene):
 
     def start(self) -> None:
         from game.rules.engine import parse_option_value
-        from game.scenes.table import TableScene
 
         self.read_fields()
         seed = self.typed_seed()
@@ -548,7 +547,7 @@ class SetupScene(Scene):
 
         kinds = tuple(self.kinds[: self.seat_count])
         remember(self.app, new_game_seats=kinds, new_game_speed=self.speed)
-        table = TableScene(self.app, controller)
+        table = self.app.make("table", controller)
         table.open_hands = self.open_hands
         self.app.stack.replace(table)
 

@@ -89,7 +89,7 @@ class LoadScene(Scene):
 
     def load(self, index: int) -> None:
         """Open the slot's game at its table (checked and replayed by the store first)."""
-        from game.scenes.menu import open_saved
+        from game.scenes.keeper import open_saved
 
         if not 0 <= index < len(self.entries):
             return

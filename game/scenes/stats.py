@@ -32,11 +32,8 @@ from game.text.local import number_words, percent_words
 from game.ui.look import wrap
 from game.ui.theme import font
 
-# The empty statistics' buttons: what each opens ("module", "Class"), as the menu does.
-EMPTY_ACTIONS = {
-    "learn": ("game.scenes.learn", "LearnScene"),
-    "setup": ("game.scenes.setup", "SetupScene"),
-}
+# The empty statistics' buttons: what each opens (its name in `destinations`).
+EMPTY_ACTIONS = {"learn": "learn", "setup": "setup"}
 
 
 def columns() -> list[str]:
@@ -194,9 +191,8 @@ class StatsScene(Scene):
     def open(self, key: str) -> None:
         """Go from the empty statistics to a first game: New game (this tab's game) or
         Learn to play."""
-        module, name = EMPTY_ACTIONS[key]
         args = (self.game,) if key == "setup" else ()
-        push_optional(self.app, module, name, *args)
+        push_optional(self.app, EMPTY_ACTIONS[key], *args)
 
     @property
     def empty(self) -> bool:

@@ -15,12 +15,12 @@ from typing import Any
 
 import pygame
 
-from game.app import text_scale
 from game.store import Settings, Store
 from game.ui import theme
 from game.ui.felt import felt
 from game.ui.hud import draw_focus_ring
 from game.ui.look import render
+from game.ui.manager import text_scale
 from game.ui.theme import contrast_cloth
 from game.window import mouse_pos
 

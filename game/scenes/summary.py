@@ -106,9 +106,7 @@ class SummaryScene(Scene):
         elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.button:
             self.done()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from game.scenes.pause import PauseScene  # save or quit before the next hand
-
-            self.app.stack.push(PauseScene(self.app, self.table))
+            self.app.open("pause", self.table)  # save or quit before the next hand
         elif event.type == pygame.KEYDOWN:
             pressed = self.ring.on_key(event.key)
             if pressed == "history":
@@ -119,9 +117,7 @@ class SummaryScene(Scene):
                 self.ring_shown = True
 
     def show_histories(self) -> None:
-        from game.scenes.hand_history import HandHistoryScene
-
-        self.app.stack.push(HandHistoryScene(self.app, self.table))
+        self.app.open("hand_history", self.table)
 
     def done(self) -> None:
         if self.app.stack.top is self:

@@ -368,21 +368,17 @@ class TableScene(
 
     # -- other scenes -------------------------------------------------------------------
     def show_summary(self) -> None:
-        from game.scenes.summary import SummaryScene
-
         ended, self.summary_due = self.summary_due, None
         summary = self.adapter.summary(ended, self.names, self.laid_this_hand, self.went_out)
-        self.app.stack.push(SummaryScene(self.app, summary, self))
+        self.app.open("summary", summary, self)
 
     def show_game_over(self) -> None:
-        from game.scenes.gameover import GameOverScene
-
         over, self.game_over = self.game_over, None
         keeper = self.keeper
         if keeper is not None:
             keeper.finish(self.controller, hand_in(self.observation), self.went_out_counts)
         self.close()
-        self.app.stack.replace(GameOverScene(self.app, self.controller, over, keeper))
+        self.app.swap("game_over", self.controller, over, keeper)
 
     def update_buttons(self) -> None:
         """Enable the buttons that may be pressed now (each game's table has its own)."""

@@ -33,9 +33,7 @@ class TableKeys:
 
     def command(self, key: str) -> None:
         if key == "menu":
-            from game.scenes.pause import PauseScene
-
-            self.app.stack.push(PauseScene(self.app, self))
+            self.app.open("pause", self)
         elif key in ("sort_suit", "sort_rank"):
             self.sort_mode = "rank" if key == "sort_rank" else "suit"
             self.sort_hand()

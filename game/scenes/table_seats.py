@@ -85,12 +85,8 @@ class TableSeats:
             return False
         if seat == self.revealed:
             return False
-        from game.scenes.cover import CoverScene
-
         self.revealed = None
-        self.app.stack.push(
-            CoverScene(self.app, self.names[seat], lambda: self.reveal(seat), seat, self)
-        )
+        self.app.open("cover", self.names[seat], lambda: self.reveal(seat), seat, self)
         return True
 
     def reveal(self, seat: int) -> None:

@@ -330,11 +330,9 @@ class RumskiTableScene(RumskiMouse, RumskiLayout, TableScene):
         return tr(self.button_tips[key]), pygame.Rect(button.get_abs_rect())
 
     def show_summary(self) -> None:
-        from game.scenes.summary import SummaryScene
-
         ended, self.summary_due = self.summary_due, None
         summary = self.adapter.summary(ended, self.names, self.observation.totals)
-        self.app.stack.push(SummaryScene(self.app, summary, self))
+        self.app.open("summary", summary, self)
 
     def describe_action(self, action: Any) -> str:
         if isinstance(action, rumski.PlayCommunity):
