@@ -16,7 +16,15 @@ GAMES = ("crowns", "sting", "rumski")
 LAYERS = {  # layer -> the folder that holds one room per game
     "rules": GAME / "rules",
     "bots": GAME / "bots",
+    "scenes": GAME / "scenes",  # each game's table: its scene and parts (shared: table*.py)
+    "ui": GAME / "ui",  # each game's drawing (shared: table_view.py, cards.py …)
 }
+
+
+def only(owner: str, why: str) -> dict[str, str]:
+    """A room only `owner` has: every other game lacks it, for the reason `why`."""
+    return {other: why for other in GAMES if other != owner}
+
 
 # (layer, room) -> {game that lacks it: why that game has no such concept}
 NO_SUCH_CONCEPT: dict[tuple[str, str], dict[str, str]] = {
@@ -43,6 +51,38 @@ NO_SUCH_CONCEPT: dict[tuple[str, str], dict[str, str]] = {
         "rumski": "a Rumski meld is shown as its cards; only the bots' reasons say melds in "
         "words (game/bots/rumski/reasons.py)",
     },
+    ("scenes", "layout"): {
+        "crowns": "Crowns' table lies as the shared table lays it out (game/ui/layout.py, "
+        "TableLayout): it has no meld areas (Sting) or Community (Rumski) to place",
+    },
+    ("scenes", "mouse"): {
+        "crowns": "the shared table's mouse (game/scenes/table_drag.py: a hand card, the "
+        "piles, the melds arranged above the hand) is all of Crowns' mouse play",
+    },
+    ("scenes", "plays"): {
+        "rumski": "a Rumski turn is one PlayCommunity of the whole Community (RU-10), built "
+        "where the cards are dropped (rumski/mouse.py) or walked to (rumski/keys.py)",
+    },
+    ("scenes", "chooser"): only("sting", "only Sting's wilds ask where they stand (ST-5a)"),
+    ("scenes", "mirror"): only(
+        "sting",
+        "only Sting's melds move between players as events are shown (ST-5a-e); Crowns' "
+        "laid melds are drawn once they land, Rumski's Community has its own sprites",
+    ),
+    ("scenes", "pass_pile"): only("sting", "Pass-A-Pile and Take-It-Back are Sting's (ST-5e/f)"),
+    ("scenes", "summary"): only(
+        "sting", "only Sting's round summary adds to the shared one: each meld's cost (ST-10)"
+    ),
+    ("scenes", "assist"): only("rumski", "Auto-play my turn is a Rumski setting for learners"),
+    ("scenes", "words"): only(
+        "rumski",
+        "only a Rumski turn rearranges the table, said meld by meld (RU-7); the other games' "
+        "log lines are their adapters'",
+    ),
+    ("ui", "chooser"): only("sting", "only Sting's wilds ask where they stand (ST-5a)"),
+    ("ui", "reference"): only("sting", "only Sting has a quick reference card (ST-1)"),
+    ("ui", "community"): only("rumski", "only Rumski has a Community (RU-7)"),
+    ("ui", "community_edit"): only("rumski", "only Rumski's Community is rearranged (RU-7)"),
     ("bots", "planner"): {
         "crowns": "Crowns bots plan with the rules' exact solver (game/rules/crowns/solver.py, "
         "min_deadwood, CR-13)",
@@ -142,3 +182,11 @@ def test_a_named_exception_spares_it_and_a_wrong_one_is_stale(toy):
     assert stale(toy, {("rules", "deck"): {"c": "no game has one"}}) == [
         "no game has rules/<game>/deck.py: drop the exception"
     ]
+
+
+def test_no_game_specific_module_lies_beside_the_shared_ones():
+    """A layer's shared modules are not named after one game (`sting_view.py`,
+    `table_crowns.py`): that game's room holds them."""
+    for layer, folder in LAYERS.items():
+        named = [path.name for path in folder.glob("*.py") if any(g in path.stem for g in GAMES)]
+        assert not named, f"game/{layer}/: {named} belong in a game's room"

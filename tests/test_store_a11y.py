@@ -126,12 +126,7 @@ def test_a_new_bot_pace_applies_from_the_next_move(table_of):
     assert table.controller.speed == "slow"
 
 
-def test_colour_blind_faces_reach_every_scene_not_only_tables(tmp_path):
-    from game.scenes.menu import MenuScene
-
-    app = make_app()
-    app.store = Store(StorePaths.inside(tmp_path))
-    app.stack.push(MenuScene(app))
+def test_colour_blind_faces_reach_every_scene_not_only_tables(app):
     settings = SettingsScene(app)
     app.stack.push(settings)
     settings.change("colour_blind_faces", True)

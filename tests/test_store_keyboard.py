@@ -62,16 +62,11 @@ def test_cr7_cr8_cr11_a_whole_crowns_hand_by_keyboard_only(monkeypatch):
         table.close()
 
 
-def test_every_menu_entry_is_reached_and_pressed_by_keys(tmp_path, monkeypatch):
-    from game.scenes.menu import ENTRIES, MenuScene
+def test_every_menu_entry_is_reached_and_pressed_by_keys(app):
+    from game.scenes.menu import ENTRIES
     from game.scenes.recent import RecentGamesScene
-    from game.store import Store, StorePaths
 
-    monkeypatch.setenv("WILDMELD_HOME", str(tmp_path))
-    app = make_app()
-    app.store = Store(StorePaths.inside(tmp_path))
-    menu = MenuScene(app)
-    app.stack.push(menu)
+    menu = app.stack.top
     assert menu.focused == "quick", "Enter alone starts the quick game, as before"
     seen = [menu.focused]
     for _ in range(len(ENTRIES) - 1):

@@ -3,8 +3,7 @@ a slot, a bad slot moved aside; Recent games reachable from the menu and game ov
 
 import pygame
 import pygame_gui
-import pytest
-from scene_driver import make_app, pump, pump_until
+from scene_driver import pump, pump_until
 
 from game.controller import SeatPlan
 from game.scenes.gameover import GameOverScene
@@ -13,7 +12,7 @@ from game.scenes.pause import PauseScene
 from game.scenes.recent import RecentGamesScene
 from game.scenes.slots import LoadScene, SaveAsScene
 from game.scenes.table import TableScene
-from game.store import SavedGame, Seat, Store, StorePaths
+from game.store import SavedGame, Seat
 
 SEATS = [SeatPlan("You"), SeatPlan("Bo", "bot", "random"), SeatPlan("Cy", "bot", "random")]
 
@@ -27,18 +26,6 @@ def press(app, scene, key):
 def key(app, code):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
     pump(app, 2)
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("WILDMELD_HOME", str(tmp_path))
-    app = make_app()
-    app.store = Store(StorePaths.inside(tmp_path))
-    app.stack.push(MenuScene(app))
-    yield app
-    for scene in app.stack.scenes:
-        if isinstance(scene, TableScene):
-            scene.close()
 
 
 def table_at_your_turn(app, game="sting"):

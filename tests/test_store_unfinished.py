@@ -2,16 +2,14 @@
 offers the game played last; Load lists every other unfinished game, marked In progress."""
 
 import pygame
-import pytest
 import store_toy as toy
-from scene_driver import make_app, pump, pump_until
+from scene_driver import pump, pump_until
 from test_store_saves import make_store, saved_from
 from test_store_slots import key, press, save_as, table_at_your_turn
 
 from game.scenes.menu import MenuScene
 from game.scenes.slots import LoadScene
 from game.scenes.table import TableScene
-from game.store import Store, StorePaths
 from game.store.saves import continues
 
 
@@ -71,18 +69,6 @@ def test_a_finished_game_is_not_kept(tmp_path):
     store.autosave(saved_from(played(7, 3), hand=1, finished=True))
     store.autosave(saved_from(played(8, 1), seed=8, hand=1))
     assert store.list_unfinished() == []
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("WILDMELD_HOME", str(tmp_path))
-    app = make_app()
-    app.store = Store(StorePaths.inside(tmp_path))
-    app.stack.push(MenuScene(app))
-    yield app
-    for scene in app.stack.scenes:
-        if isinstance(scene, TableScene):
-            scene.close()
 
 
 def quit_to_menu(app, table):
