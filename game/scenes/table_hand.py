@@ -15,7 +15,7 @@ import pygame
 
 from game.ui.animation import MOVE, SETTLE
 from game.ui.cards import card_width
-from game.ui.sprites import CardSprite, fan_positions, match_sprites
+from game.ui.sprites import CardSprite, match_sprites, steady_fan
 
 
 class TableHand:
@@ -128,15 +128,24 @@ class TableHand:
         self.relayout(instant=True)
 
     def relayout(self, instant: bool = False, delays: dict | None = None) -> None:
+        """Lay the hand and the arranged melds where they belong now: the cards that stay
+        in the hand where they were (`steady_fan`), the others sliding to their places."""
         layout = self.layout
         width = card_width(layout.hand_height)
-        positions = fan_positions(
-            len(self.hand_sprites),
+        size, laid = getattr(self, "hand_laid", (None, {}))
+        if size != layout.size:  # a new window: the last lay says nothing
+            laid = {}
+        positions = steady_fan(
+            [laid.get(sprite) for sprite in self.hand_sprites],
             width,
             layout.hand_centre_x,
             layout.hand_top,
             layout.hand_max_width,
             arc=layout.unit * (0.012 if len(self.hand_sprites) > 6 else 0.0),
+        )
+        self.hand_laid = (
+            layout.size,
+            dict(zip(self.hand_sprites, (x for x, _ in positions), strict=True)),
         )
         duration = 0 if instant else SETTLE * self.scale
         for sprite, position in zip(self.hand_sprites, positions, strict=True):

@@ -7,6 +7,7 @@ cards, so a card that stays in the hand keeps its sprite and glides to its new p
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -134,4 +135,44 @@ def fan_positions(
     for index in range(count):
         offset = (index - (count - 1) / 2) / max(1.0, (count - 1) / 2)
         positions.append((left + step * index, top + arc * offset * offset))
+    return positions
+
+
+def steady_fan(
+    before: Sequence[float | None],
+    card_width: int,
+    centre_x: float,
+    top: float,
+    max_width: float,
+    arc: float = 0.0,
+) -> list[tuple[float, float]]:
+    """Top-left corners of a hand laid as `fan_positions` lays it, but keeping the cards
+    that stay in the hand where they were (issue 18: a card drawn or thrown re-centred
+    the hand, so every card jumped under the pointer). `before` holds each card's x in
+    the last lay, None for a card new to the hand. While the overlap stays as it was, the
+    hand is laid from the left edge that leaves most of those cards in place (of equals,
+    the nearer the middle), kept inside `max_width` around `centre_x`; a hand that had
+    to close up or spread out is centred afresh. `arc` raises the cards by how far each
+    lies from the middle, so a card that stays put keeps its height too."""
+    count = len(before)
+    if count == 0:
+        return []
+    fanned = fan_positions(count, card_width, centre_x, top, max_width)
+    step = fanned[1][0] - fanned[0][0] if count > 1 else card_width * 1.04
+    span = card_width + step * (count - 1)
+    lowest, highest = centre_x - max_width / 2, centre_x + max_width / 2 - span
+    votes = Counter(round(x - step * index, 2) for index, x in enumerate(before) if x is not None)
+    stayed = sum(votes.values())
+    left = fanned[0][0]
+    if votes and lowest <= highest:
+        middle = centre_x - span / 2
+        best, kept = max(votes.items(), key=lambda vote: (vote[1], -abs(vote[0] - middle)))
+        if kept * 2 >= stayed:
+            left = min(max(best, lowest), highest)
+    reach = max(1.0, max_width / 2 - card_width / 2)
+    positions = []
+    for index in range(count):
+        x = left + step * index
+        offset = min(1.0, abs(x + card_width / 2 - centre_x) / reach)
+        positions.append((x, top + arc * offset * offset))
     return positions
