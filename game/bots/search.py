@@ -182,19 +182,26 @@ def search(
     rng: random.Random,
     budget: Budget,
     clock: Callable[[], float] = time.monotonic,
+    started: float | None = None,
 ) -> Searched:
     """Play every action of `actions` out in the same sampled worlds until the budget
-    is spent; a world whose rollouts were not all finished in time does not count."""
+    (counted from `started`, else from now) is spent. A seconds budget stops before a
+    world that would likely end past it (each world so far took its share of the time),
+    so a loaded machine, which stretches every world, stretches the decision by little
+    more than one world."""
     seat = observation.seat
     found = Searched()
-    deadline = None if budget.worlds is not None else clock() + budget.seconds
+    start = clock() if started is None else started
+    deadline = None if budget.worlds is not None else start + budget.seconds
     while budget.worlds is None or found.worlds < budget.worlds:
+        if deadline is not None and found.worlds:
+            now = clock()
+            if now + (now - start) / found.worlds >= deadline:
+                return found
         world = room.world(observation, rng)
         seed = rng.getrandbits(32)
         results = []
         for action in actions:
-            if deadline is not None and found.worlds and clock() >= deadline:
-                return found
             state = world.clone()
             try:
                 state.apply(action)
@@ -203,8 +210,6 @@ def search(
             results.append(play_out(room, state, seat, seed))
             found.rollouts += 1
         found.outcomes.append(results)
-        if deadline is not None and clock() >= deadline:
-            return found
     return found
 
 
@@ -234,20 +239,23 @@ class ExpertBot:
             raise ValueError(
                 f"seat {self.seat} was asked to act on seat {observation.to_act}'s turn"
             )
+        started = time.monotonic()  # the budget counts the hard bot's candidates too
         options = self.room.candidates(observation)
         self.last = None
         if len(options) == 1:
             action, self.reason = options[0]
         else:
-            action = self._searched(observation, options)
+            action = self._searched(observation, options, started)
         chosen = getattr(self.room, "chosen", None)  # a room that follows its own moves
         if chosen is not None:
             chosen(observation, action)
         return action
 
-    def _searched(self, observation: Observation, options: list[tuple[Action, Reason]]) -> Action:
+    def _searched(
+        self, observation: Observation, options: list[tuple[Action, Reason]], started: float
+    ) -> Action:
         actions = [action for action, _ in options]
-        found = search(self.room, observation, actions, self.rng, self.budget)
+        found = search(self.room, observation, actions, self.rng, self.budget, started=started)
         self.last = found
         means = found.means()
         best = found.best()
