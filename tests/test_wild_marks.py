@@ -110,3 +110,21 @@ def test_st5a_the_sting_table_and_summary_mark_each_wild_with_its_card(monkeypat
             assert wild_marks(meld.cards) == expected
     finally:
         table.close()
+
+
+def test_cr10_a_meld_being_arranged_marks_its_wild_where_it_was_put(monkeypatch):
+    from game.scenes.crowns.adapter import CrownsTable
+    from game.ui.crowns import view
+    from game.ui.sprites import CardSprite
+
+    observation = SimpleNamespace(wild_rank=3)
+    painter = view.CrownsPainter.__new__(view.CrownsPainter)
+    painter.table = SimpleNamespace(
+        observation=observation,
+        adapter=CrownsTable(),
+        app=SimpleNamespace(faces=SimpleNamespace(colour_blind=False)),
+    )
+    drawn = marks_drawn(monkeypatch, view)
+    group = [CardSprite(card, (100 + 40 * i, 50), 90) for i, card in enumerate(cards("W JH QH"))]
+    painter.mark_planned(pygame.Surface((400, 200)), group)
+    assert drawn == [(StandsFor("H", 13), "crowns", False, True)]  # the W put first: the K

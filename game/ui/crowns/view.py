@@ -150,3 +150,26 @@ class CrownsPainter(TablePainter):
             for sprite in group:
                 if not sprite.dragging:
                     self.draw_card(surface, sprite.card, sprite.height, (sprite.x, sprite.y), True)
+            self.mark_planned(surface, group)
+
+    def mark_planned(self, surface: pygame.Surface, group: list) -> None:
+        """A meld being arranged that is a meld shows what its wilds stand for too, each
+        on its own wild where the player put it (the reading keeps the wilds' order)."""
+        if any(sprite.dragging or sprite.moving for sprite in group):
+            return
+        _, stands_for = meld_reading(
+            [sprite.card for sprite in group], self.table.observation.wild_rank
+        )
+        wilds = [
+            sprite
+            for sprite in group
+            if self.table.adapter.is_wild(sprite.card, self.table.observation)
+        ]
+        blind = self.table.app.faces.colour_blind
+        for (_, stands), sprite in zip(stands_for, wilds, strict=False):
+            after = [other.x for other in group if other.x > sprite.x]
+            room = int((min(after) if after else sprite.x + card_width(sprite.height)) - sprite.x)
+            pos = (sprite.x, sprite.y)
+            draw_wild_mark(
+                surface, stands, "crowns", sprite.height, pos, room, not stands.suit, blind
+            )
