@@ -170,6 +170,13 @@ def test_the_imports_of_game_have_no_circle_through_the_app_or_between_scenes():
     assert not found, "\n".join(found)
 
 
+def test_no_scene_imports_the_app():
+    """A scene is handed the app; it never imports it (type hints aside)."""
+    graph = import_graph()
+    importing = sorted(name for name in graph if room(name) and "game.app" in graph[name])
+    assert not importing, f"these scenes import game.app: {importing}"
+
+
 def test_the_walk_finds_a_circle_through_the_app_and_one_between_scenes():
     """The check itself: a made-up graph with both kinds of circle, and one allowed."""
     graph = {

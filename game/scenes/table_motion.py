@@ -114,7 +114,9 @@ class TableMotion:
         return 0.0
 
     def fly_melds(self, seat: int, melds: Any) -> float:
-        """Laid melds fly from the hand (or arrangement) to where they lie on the table."""
+        """Laid melds fly from the hand (or arrangement) to where they lie on the table:
+        a game whose adapter lays melds ("lay" motions: Crowns) has a painter that says
+        where (`own_meld_places`, `small_meld_places`: `game.ui.crowns.view`)."""
         layout = self.layout
         if seat == self.viewer:
             places = self.painter.own_meld_places(melds)
