@@ -49,7 +49,7 @@ def test_the_setup_names_every_seat_a_game_allows():
     names = default_names()
     assert len(names) >= most and len(set(names)) == len(names), names
     assert names[0] == TEXT["setup.you"] and all(name.strip() == name for name in names)
-    assert set(kind_labels()) == {"human", "easy", "medium", "hard"}
+    assert set(kind_labels()) == {"human", "easy", "medium", "hard", "expert"}
 
 
 def test_new_game_names_the_bot_speeds_as_the_settings_name_speeds():
