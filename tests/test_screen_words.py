@@ -60,3 +60,11 @@ def test_new_game_names_the_bot_speeds_as_the_settings_name_speeds():
     speeds = SETTINGS["animation_speed"]
     assert set(SPEEDS) <= set(speeds.choices)
     assert speed_labels() == {speed: shown(speeds, speed) for speed in SPEEDS}
+
+
+@pytest.mark.parametrize("unit", ["hand", "round"])
+def test_the_summary_names_each_games_deal_in_words(unit):
+    """A game's deal is a hand (Crowns) or a round (Sting, Rumski): the summary's button
+    and its score column say it through the catalogue (the English id reached a German
+    summary as 'Nächste round')."""
+    assert f"summary.next_{unit}" in TEXT and f"summary.score_{unit}" in TEXT

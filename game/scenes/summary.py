@@ -75,7 +75,7 @@ class SummaryScene(Scene):
         if self.summary.final:
             label = tr("summary.final")
         else:
-            label = tr("summary.next", unit=self.summary.unit)
+            label = tr(f"summary.next_{self.summary.unit}")
         self.button = self.add(
             pygame_gui.elements.UIButton(
                 rect, label, self.app.ui, object_id=pygame_gui.core.ObjectID(class_id="@primary")
@@ -183,7 +183,7 @@ class SummaryScene(Scene):
             draw_label(sheet, words, px, place, INK_SOFT)
         draw_label(
             sheet,
-            self.summary.unit,
+            tr(f"summary.score_{self.summary.unit}"),
             rows["small"],
             (rows["x_score"], rows["top"] - rows["small"]),
             INK_SOFT,

@@ -52,7 +52,9 @@ class RoundSummary:
     next_line: str = ""
     final: bool = False
     wild_cards: frozenset = frozenset()  # cards that were wild this hand (marked on faces)
-    unit: str = "hand"  # what the game calls one deal: Crowns plays hands, the others rounds
+    # What the game calls one deal, "hand" (Crowns) or "round" (the others): the summary's
+    # words for it are summary.next_<unit> and summary.score_<unit>.
+    unit: str = "hand"
     number: int = 0  # which hand or round it was (0: not known)
     community: tuple = ()  # Rumski's Community as the round ended, meld by meld
 

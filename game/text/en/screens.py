@@ -282,7 +282,10 @@ TEXT: dict[str, str | tuple[str, str]] = {
     "replay.import_title": "Import a game",
     # ---------------------------------------------------------------- round summary
     "summary.final": "Final standings",
-    "summary.next": "Next {unit}",
+    "summary.next_hand": "Next hand",
+    "summary.next_round": "Next round",
+    "summary.score_hand": "hand",  # the column of what each seat scored this hand
+    "summary.score_round": "round",
     "summary.histories": "Hand histories",
     "summary.seed": "Seed {seed}",
     "summary.total": "total",
