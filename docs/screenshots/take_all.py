@@ -12,6 +12,8 @@ Its parts, each a script of its own beside this one, or a part of the game:
                                    replay, a table with colour-blind faces, high contrast
                                    and large text
     faces    game.ui.contact_sheet every card face of each game, the colour-blind faces
+    languages take_language_shots.py in each language besides English: the Crowns table,
+                                   a Sting round summary, the Rumski rules page
 
 Name parts to take only those: `python docs/screenshots/take_all.py store faces`.
 """
@@ -47,7 +49,19 @@ def faces() -> None:
     contact_sheet.main([str(HERE)])
 
 
-PARTS = {"screens": screens, "tables": tables, "store": store, "faces": faces}
+def languages() -> None:
+    import take_language_shots
+
+    take_language_shots.main([])
+
+
+PARTS = {
+    "screens": screens,
+    "tables": tables,
+    "store": store,
+    "faces": faces,
+    "languages": languages,
+}
 
 
 def main(argv: list[str]) -> int:
