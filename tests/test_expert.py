@@ -173,3 +173,37 @@ def test_crowns_worlds_keep_what_others_took_from_the_pile_in_their_hands():
         assert not held - Counter(world.hands[other])
         checked += 1
     assert checked
+
+
+def test_rumski_expert_tells_its_hard_bot_the_pile_it_left_after_a_knock():
+    """The hard bot behind the Rumski expert learns what opponents took from the pile by
+    comparing it with the pile its seat left; when the expert knocks where the hard bot
+    would have discarded, that pile has no discard on top (else an opponent's discard
+    would read as taking the card never thrown)."""
+    from game.bots.rumski.expert import RumskiRoom
+    from game.rules.rumski import DrawStock, Knock
+    from game.rules.rumski.legal import ending_actions
+
+    for state in positions("rumski", 31, limit=600):
+        seat = state.to_act
+        observation = state.observe(seat)
+        endings = ending_actions(observation) if observation.phase == "play" else []
+        if Knock(seat) not in endings or observation.staged:
+            continue
+        room = RumskiRoom(seat, 1)
+        room.hard.round_number = observation.round_number
+        room.hard.left_pile = (*observation.discard_pile, observation.hand[0])  # its plan
+        room.chosen(observation, Knock(seat))
+        state = state.clone()
+        state.apply(Knock(seat))
+        other = state.to_act
+        state.apply(DrawStock(other))  # the opponent takes nothing from the pile...
+        hard = make_bot("rumski", "hard", other, 1)
+        hard.planned = True
+        state.apply(hard.end_turn(state.observe(other)))  # ...and ends its turn
+        if state.to_act != seat or state.observe(seat).phase != "draw":
+            continue
+        room.hard.before_draw(state.observe(seat))
+        assert not room.hard.collected
+        return
+    pytest.fail("no position where the expert's seat may knock")

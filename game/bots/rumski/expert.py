@@ -102,8 +102,8 @@ class RumskiRoom:
         return first + others
 
     def chosen(self, o: RumskiObservation, action: Action) -> None:
-        """Remember what the seat took from the pile this turn; tell the hard bot which
-        card the seat left on the pile when it was another than its own choice."""
+        """Remember what the seat took from the pile this turn; tell the hard bot the
+        pile the seat left (its own plan may have ended the turn otherwise)."""
         if o.phase == DRAW:
             self.taken = self.pile_before = None
             if isinstance(action, TakeDiscard):
@@ -114,6 +114,8 @@ class RumskiRoom:
             self.taken = self.pile_before = None
         elif isinstance(action, Discard):
             self.hard.left_pile = (*o.discard_pile, action.card)
+        elif isinstance(action, Knock):
+            self.hard.left_pile = tuple(o.discard_pile)
 
     # -- worlds --
 
