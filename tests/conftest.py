@@ -27,3 +27,14 @@ def app(tmp_path, monkeypatch):
     for scene in made.stack.scenes:
         if isinstance(scene, TableScene):
             scene.close()
+
+
+@pytest.fixture(autouse=True)
+def english_after_each_test():
+    """Every test starts and ends in English: a test (or the monkey's clicks in
+    Settings) that chooses another language must not speak it into the next test."""
+    from game.text import set_language
+
+    set_language("en")
+    yield
+    set_language("en")
