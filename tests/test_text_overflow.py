@@ -8,19 +8,22 @@ shrank to (`store_ui.fit_words`); words drawn by the shared helpers — `store_u
 `hud.draw_label` (titles, seat names and scores, pile labels), `hud.draw_message` (the
 message strip) — stay inside the window and do not overlap other words. What it
 renders: the menu, New game, Settings, Statistics, Load, Recent games, Learn to play,
-the pause menu, the three rules pages and the three tables at their start. Not covered:
-words a screen renders and places itself (the move log, which wraps; the rules pages'
-body text; the summary, the replay and the hand histories, not rendered here). A
+the pause menu, the three rules pages, the three tables at their start and a Sting
+round summary. Not covered: words a screen renders and places itself (the move log,
+which wraps; the rules pages' body text), and the Crowns and Rumski summaries, the
+replay and the hand histories, not rendered here. A
 made-up language whose every template is said twice shows the check finds overflows
 where they are."""
 
 import dataclasses
 import sys
+from types import SimpleNamespace
 
 import pygame
 import pygame_gui
 import pytest
 from scene_driver import make_app, pump, you_and_bots
+from test_sting_summary import first_round_end
 
 from game import text
 from game.controller import Controller
@@ -34,6 +37,8 @@ from game.scenes.settings import SettingsScene, apply_to_app
 from game.scenes.setup import SetupScene
 from game.scenes.slots import LoadScene
 from game.scenes.stats import StatsScene
+from game.scenes.sting.summary import StingSummaryScene
+from game.scenes.sting.table import StingTable
 from game.scenes.table import TableScene
 from game.store import SETTINGS, Settings, Store, StorePaths
 from game.text import en
@@ -53,6 +58,7 @@ SCREENS = {
         f"rules of {game}": (lambda app, g=game: RulesScene(app, g))
         for game in ("crowns", "sting", "rumski")
     },
+    "sting round summary": lambda app: sting_summary(app),
     **{
         f"{game} table": (
             lambda app, g=game: TableScene(
@@ -62,6 +68,16 @@ SCREENS = {
         for game in ("crowns", "sting", "rumski")
     },
 }
+
+
+def sting_summary(app):
+    """The summary of a Sting round played out at random (seed 3), with three seats."""
+    before, _, scored = first_round_end(3)
+    melds = {key: (meld.owner, meld.cards) for key, meld in before.melds.items()}
+    summary = StingTable().summary(scored, ["Ana", "Bo", "Cy"], melds, False)
+    return StingSummaryScene(app, summary, SimpleNamespace(adapter=StingTable(), controller=None))
+
+
 OVERLAP = 0.2  # of the smaller of two words' boxes: more is an overlap, less a touch
 INK = 0.6  # of a line's height, its middle, where the letters are: lines set close
 # (a name over its score) share the empty top and bottom of their boxes, never this
@@ -145,7 +161,7 @@ def overflows(monkeypatch, tmp_path, code: str, size, large: bool) -> list[str]:
             drawn.unfit.clear()
             scene = make(app)
             app.stack.push(scene)
-            pump(app, 2)
+            pump(app, 5)  # a summary shows a row more each frame
             window = pygame.Rect((0, 0), app.size)
             problems = drawn.problems(window) + clipped_widgets(app.ui)
             found += [f"{name}: {problem}" for problem in dict.fromkeys(problems)]

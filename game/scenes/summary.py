@@ -18,7 +18,7 @@ from game.text import tr
 from game.ui.cards import card_width
 from game.ui.hud import draw_badge, draw_label, modal_panel, panel
 from game.ui.look import GOLD, INK, INK_SOFT, text
-from game.ui.theme import LARGE_TEXT, larger
+from game.ui.theme import LARGE_TEXT, button_width, button_words, larger
 from game.ui.wild_mark import draw_wild_mark
 
 AUTOPLAY_SECONDS = 2.5  # how long a bots-only game shows each summary
@@ -64,26 +64,40 @@ class SummaryScene(Scene):
         self.veiled = False
 
     def build_ui(self, size: tuple[int, int]) -> None:
+        from game.ui.manager import text_scale
+
         width, height = size
-        # The two buttons sit side by side, centred as a pair under the panel.
-        rect = pygame.Rect(0, 0, int(0.36 * height), int(0.065 * height))
-        history = pygame.Rect(0, 0, int(0.3 * height), rect.height)
-        gap = int(0.02 * height)
-        history.bottom = rect.bottom = panel_box(size).bottom - int(0.025 * height)  # inside
-        history.x = (width - history.w - gap - rect.w) // 2
-        rect.x = history.right + gap
         if self.summary.final:
             label = tr("summary.final")
         else:
             label = tr(f"summary.next_{self.summary.unit}")
+        histories = tr("summary.histories")
+        # The two buttons sit side by side, centred as a pair under the panel, each as wide
+        # as its words need (a longer language, large text), within half the panel.
+        scale = text_scale(size, self.large_text)
+        most = panel_box(size).width // 2 - int(0.04 * height)
+        rect = pygame.Rect(0, 0, int(0.36 * height), int(0.065 * height))
+        rect.width = min(max(rect.width, button_width(label, scale, "@primary")), most)
+        history = pygame.Rect(0, 0, int(0.3 * height), rect.height)
+        history.width = min(max(history.width, button_width(histories, scale)), most)
+        gap = int(0.02 * height)
+        history.bottom = rect.bottom = panel_box(size).bottom - int(0.025 * height)  # inside
+        history.x = (width - history.w - gap - rect.w) // 2
+        rect.x = history.right + gap
+        shown, whole = button_words(label, rect.width, scale, "@primary")
         self.button = self.add(
             pygame_gui.elements.UIButton(
-                rect, label, self.app.ui, object_id=pygame_gui.core.ObjectID(class_id="@primary")
+                rect,
+                shown,
+                self.app.ui,
+                tool_tip_text=whole,
+                object_id=pygame_gui.core.ObjectID(class_id="@primary"),
             )
         )
         # Fair play (issue 10): every seat's hand, move by move, replayed from the seed.
+        shown, whole = button_words(histories, history.width, scale)
         self.history_button = self.add(
-            pygame_gui.elements.UIButton(history, tr("summary.histories"), self.app.ui)
+            pygame_gui.elements.UIButton(history, shown, self.app.ui, tool_tip_text=whole)
         )
         if self.ring.grid != [["history", "next"]]:
             self.ring.set_grid([["history", "next"]])
