@@ -168,3 +168,23 @@ def english_names_given(path: Path) -> list[tuple[int, str]]:
 def test_a_sentence_is_given_the_card_not_its_english_name(path):
     found = english_names_given(path)
     assert not found, f"{path.relative_to(GAME)} gives English card names: {found[:5]}"
+
+
+def test_a_void_rumski_round_says_why_in_the_chosen_language(monkeypatch):
+    """RU-13: the summary of a round that ended with no score said the engine's English
+    reason in every language; the event names its catalogue words too."""
+    from game.rules import rumski
+    from game.scenes.rumski.adapter import RumskiTable
+
+    words = "{rounds} tours sans carte posée dans la Communauté."
+    monkeypatch.setitem(text.CATALOGUES, "xx", {"rumski.void_quiet": words})
+    void = rumski.RoundVoid(1, "30 rounds …", ((), ()), (), "rumski.void_quiet", (("rounds", 30),))
+    text.set_language("xx")
+    try:
+        summary = RumskiTable().summary(void, ["Ana", "Bo"], [0, 0])
+    finally:
+        text.set_language("en")
+    assert summary.next_line == "30 tours sans carte posée dans la Communauté."
+    assert en.words("rumski.void_quiet", rounds=30) == (
+        "30 rounds of turns passed with no card played to the Community."
+    ), "the engine's English reason, as before"

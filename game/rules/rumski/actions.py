@@ -234,12 +234,16 @@ class RoundWon(Event):
 @dataclass(frozen=True)
 class RoundVoid(Event):
     """The round ended with no score; the same dealer deals again (RU-13). `hands`
-    and `community` as the round ended, so a replay can show them."""
+    and `community` as the round ended, so a replay can show them. `reason` is why, in
+    English; `key` and `fields` name its catalogue words, which the app shows in the
+    player's language (as a refusal's)."""
 
     round_number: int
     reason: str
     hands: tuple[tuple[RumskiCard, ...], ...] = ()
     community: tuple[tuple[RumskiCard, ...], ...] = ()
+    key: str = ""
+    fields: tuple[tuple[str, object], ...] = ()
 
 
 @dataclass(frozen=True)

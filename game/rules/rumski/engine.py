@@ -53,6 +53,7 @@ from game.rules.rumski.turn import (
     opening_meld,
     staging_problem,
 )
+from game.text import en
 
 NAME = "rumski"
 SEATS = range(2, 7)
@@ -458,15 +459,11 @@ class RumskiState(GameState):
             self.stall_turns += 1
             self.dry_turns = self.dry_turns + 1 if dry else 0
         if self.dry_turns >= self.seats:
-            return self._round_void("No card is left to draw and no one can play.")
+            return self._round_void("rumski.void_dry")
         if self.stock_rebuilt and self.stall_turns >= STALL_CIRCUITS * self.seats:
-            return self._round_void(
-                "Three rounds of turns passed with no card played to the Community."
-            )
+            return self._round_void("rumski.void_stalled")
         if self.quiet_turns >= QUIET_CIRCUITS_CAP * self.seats:
-            return self._round_void(
-                f"{QUIET_CIRCUITS_CAP} rounds of turns passed with no card played to the Community."
-            )
+            return self._round_void("rumski.void_quiet", rounds=QUIET_CIRCUITS_CAP)
         self.turn = (seat + 1) % self.seats
         self._start_turn()
         return []
@@ -488,9 +485,14 @@ class RumskiState(GameState):
         self.dealer = (self.dealer + 1) % self.seats  # RU-3 ruling: the deal passes left
         return events + self._deal()
 
-    def _round_void(self, reason: str) -> list[Event]:
-        """RU-13: no score; the same dealer deals again."""
+    def _round_void(self, key: str, **fields: Any) -> list[Event]:
+        """RU-13: no score; the same dealer deals again. `key`: the catalogue's words for
+        why, `fields` filled in."""
         self.round_log.append((self.round_number, None, 0))
         hands = tuple(tuple(hand) for hand in self.hands)
-        events: list[Event] = [act.RoundVoid(self.round_number, reason, hands, self.community)]
+        reason = en.words(key, **fields)
+        void = act.RoundVoid(
+            self.round_number, reason, hands, self.community, key, tuple(fields.items())
+        )
+        events: list[Event] = [void]
         return events + self._deal()

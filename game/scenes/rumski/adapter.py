@@ -187,7 +187,8 @@ class RumskiTable:
                 SummaryRow(seat, names[seat], 0, totals[seat], False, (), left_in(ended, seat))
                 for seat in range(len(names))
             ]
-            line, title = ended.reason, tr("rumski.summary_void")
+            line = tr(ended.key, **dict(ended.fields)) if ended.key else ended.reason
+            title = tr("rumski.summary_void")
         number = ended.round_number
         return RoundSummary(
             title, rows, line, False, unit="round", number=number, community=ended.community

@@ -136,6 +136,10 @@ TEXT: dict[str, str | tuple[str, str]] = {
     "rumski.summary_won": "Rumski!",
     "rumski.summary_scored": "{name} scored {points}: the cards left in the other hands",
     "rumski.summary_void": "No score this round",
+    # Why a round ended with no score (RU-13), as the engine says it (RoundVoid.key).
+    "rumski.void_dry": "No card is left to draw and no one can play.",
+    "rumski.void_stalled": "Three rounds of turns passed with no card played to the Community.",
+    "rumski.void_quiet": "{rounds} rounds of turns passed with no card played to the Community.",
     "rumski.button_take_all": "Take all  [A]",
     "rumski.button_put_back": "Put back  [B]",
     "rumski.button_reset": "Reset turn  [Z]",
