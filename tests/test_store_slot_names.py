@@ -8,7 +8,7 @@ import json
 import pygame
 import pytest
 import store_toy as toy
-from test_store_slots import app, key, save_as, table_at_your_turn  # noqa: F401 (fixture)
+from test_store_slots import key, save_as, table_at_your_turn
 
 from game.scenes.pause import PauseScene
 from game.store import SavedGame, Seat, Store, StorePaths, encode_game
