@@ -5,7 +5,7 @@ open (a click on its line closes it), and is the panel's, not the table's under 
 
 import pygame
 import pytest
-from scene_driver import click, make_app, pump, pump_until
+from scene_driver import click, make_app, post, pump, pump_until
 
 from game.controller import Controller, SeatPlan
 from game.scenes.table import TableScene
@@ -105,3 +105,20 @@ def test_nothing_of_the_table_shows_through_the_grown_reason():
         hud.draw_grown_log(surface, table.log)
         pictures.append(pygame.image.tobytes(surface.subsurface(box.inflate(-24, -24)), "RGB"))
     assert pictures[0] == pictures[1]
+
+
+def test_the_player_moving_on_closes_an_opened_reason():
+    """An opened reason closes as a pop-up does when the player does something else — a
+    key (here Hint), a button, a click off the log — so the message strip it grew over
+    shows what follows (new-user trial: a Sting hint hidden under a reason opened a turn
+    before, which stayed open over the strip)."""
+    app, table, line = table_with_reason("crowns", (1024, 640), True)
+    assert move_log.drawn(table.log)[2]  # grown over the table, the message strip too
+    post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
+    pump(app, 2)
+    assert not line.open
+    assert move_log.drawn(table.log)[2] is False  # the log is back in its own place
+    click(app, move_log.row_rect(table.log, line).center)
+    assert line.open
+    click(app, (512, 5))  # the felt above the table, off the log
+    assert not line.open

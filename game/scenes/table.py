@@ -251,11 +251,14 @@ class TableScene(
                 self.say(tr("table.hint_why", action=self.describe_action(event.action), why=why))
                 self.hint = (self.controller.version, event.action, why)
         elif kind == pygame_gui.UI_BUTTON_PRESSED:
+            self.close_why()
             self.on_button(event.ui_element)
         elif kind == pygame.KEYDOWN:
+            self.close_why()
             self.on_key(event.key, getattr(event, "mod", 0))
         elif kind == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if not self.open_why(event.pos):
+                self.close_why()
                 self.on_press(event.pos)
         elif kind == pygame.MOUSEMOTION:
             self.on_motion(event.pos)
@@ -272,6 +275,16 @@ class TableScene(
         move_log.toggle(line, self.log)
         self.log_opened += 1
         return True
+
+    def close_why(self) -> None:
+        """The player does something else (a click off the log, a key, a button): an
+        opened reason closes, as a pop-up does, so the message strip it may have grown
+        over shows the hint or refusal that follows (seen in a new-user trial: a Sting
+        hint hidden under the reason opened a turn before)."""
+        for line in self.log:
+            if getattr(line, "open", False):
+                line.open = False
+                self.log_opened += 1
 
     # -- messages -----------------------------------------------------------------------
     def say(self, words: str, bad: bool = False) -> None:
