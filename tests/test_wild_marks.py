@@ -128,3 +128,24 @@ def test_cr10_a_meld_being_arranged_marks_its_wild_where_it_was_put(monkeypatch)
     group = [CardSprite(card, (100 + 40 * i, 50), 90) for i, card in enumerate(cards("W JH QH"))]
     painter.mark_planned(pygame.Surface((400, 200)), group)
     assert drawn == [(StandsFor("H", 13), "crowns", False, True)]  # the W put first: the K
+
+
+def test_cr10_a_crowns_wild_standing_for_a_court_card_reads_as_its_face(monkeypatch):
+    """A Crowns wild standing for a queen says Q, as the queen's own face does, not 12
+    (new-user trial: a book of queens showed '12' on its wilds); Sting's and Rumski's
+    cards are numbered, and so are their chips."""
+    from game.ui import wild_mark as module
+
+    written = []
+
+    def spy(words, px, colour, bold=False):
+        written.append(words)
+        return pygame.Surface((max(1, px * len(words) // 2), px))
+
+    monkeypatch.setattr(module, "text", spy)
+    module.wild_mark.cache_clear()
+    for game, colour in (("crowns", ""), ("crowns", "H"), ("rumski", "R")):
+        module.wild_mark(colour, 12, game, 90, 30)
+    module.wild_mark("", 7, "crowns", 90, 30)
+    module.wild_mark.cache_clear()
+    assert written == ["Q", "Q", "12", "7"]

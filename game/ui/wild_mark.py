@@ -12,7 +12,7 @@ import functools
 import pygame
 
 from game.ui import hud
-from game.ui.cards import card_width, ink
+from game.ui.cards import RANK_LABELS, card_width, ink
 from game.ui.look import text
 from game.ui.shapes import symbol
 
@@ -44,7 +44,9 @@ def wild_mark(
         shape = symbol(found.shape, max(5, round(height * 0.07)), fill)
     else:
         fill, words, shape = OPEN_COLOUR, OPEN_COLOUR, None
-    number_pic = text(str(number), px, words, True)
+    # Crowns' court cards read J, Q and K on their faces: the chip says it the same way.
+    label = RANK_LABELS.get(number, str(number)) if game == "crowns" else str(number)
+    number_pic = text(label, px, words, True)
     if number_pic.get_width() > width - 2:
         number_pic = pygame.transform.smoothscale(number_pic, (width - 2, number_pic.get_height()))
     gap = max(1, height // 60)
