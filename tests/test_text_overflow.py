@@ -8,10 +8,12 @@ shrank to (`store_ui.fit_words`); words drawn by the shared helpers — `store_u
 `hud.draw_label` (titles, seat names and scores, pile labels), `hud.draw_message` (the
 message strip) — stay inside the window and do not overlap other words. What it
 renders: the menu, New game, Settings, Statistics, Load, Recent games, Learn to play,
-the pause menu, the three rules pages, the three tables at their start and a Sting
-round summary. Not covered: words a screen renders and places itself (the move log,
-which wraps; the rules pages' body text), and the Crowns and Rumski summaries, the
-replay and the hand histories, not rendered here. A
+the pause menu, the three rules pages, the three tables at their start, the round
+summaries of all three games, the three game-over screens, a replay of each game halfway
+through, the hand histories, the keys help (F1) over a table and over the menu, the
+cover ("Pass to …") and the crash screen. Not covered: words a screen renders and places
+itself (the move log and the hand histories' Why? lines, which wrap; the rules pages'
+body text; the game-over standings' rows). A
 made-up language whose every template is said twice shows the check finds overflows
 where they are."""
 
@@ -23,25 +25,36 @@ import pygame
 import pygame_gui
 import pytest
 from scene_driver import make_app, pump, you_and_bots
+from test_scenes_summary import crowns_summary, finished
 from test_sting_summary import first_round_end
 
 from game import text
 from game.controller import Controller
+from game.rules import rumski
 from game.scenes import store_ui
+from game.scenes.cover import CoverScene
+from game.scenes.crash import CrashScene
+from game.scenes.crowns.adapter import CrownsTable
+from game.scenes.gameover import GameOverScene
+from game.scenes.hand_history import HandHistoryScene
+from game.scenes.keys_help import KeysScene
 from game.scenes.learn import LearnScene
 from game.scenes.menu import MenuScene
 from game.scenes.pause import PauseScene
 from game.scenes.recent import RecentGamesScene
+from game.scenes.replay import ReplayScene
 from game.scenes.rules import RulesScene
+from game.scenes.rumski.adapter import RumskiTable
 from game.scenes.settings import SettingsScene, apply_to_app
 from game.scenes.setup import SetupScene
 from game.scenes.slots import LoadScene
 from game.scenes.stats import StatsScene
 from game.scenes.sting.summary import StingSummaryScene
 from game.scenes.sting.table import StingTable
+from game.scenes.summary import SummaryScene
 from game.scenes.table import TableScene
-from game.store import SETTINGS, Settings, Store, StorePaths
-from game.text import en
+from game.store import SETTINGS, SavedGame, Seat, Settings, Store, StorePaths
+from game.text import en, local, tr
 from game.ui import hud, theme
 
 SIZES = ((1024, 640), (1920, 1080))
@@ -59,6 +72,31 @@ SCREENS = {
         for game in ("crowns", "sting", "rumski")
     },
     "sting round summary": lambda app: sting_summary(app),
+    "crowns hand summary": lambda app: SummaryScene(
+        app, crowns_summary(1, (0, 14, 27)), SimpleNamespace(adapter=CrownsTable(), controller=None)
+    ),
+    "rumski round summary": lambda app: rumski_summary(app),
+    **{
+        f"{game} game over": (
+            lambda app, g=game, o=options: GameOverScene(app, finished(g, o)[0], None)
+        )
+        for game, options in (("crowns", {}), ("sting", {"rounds": 1}), ("rumski", {"target": 100}))
+    },
+    **{
+        f"{game} replay": (lambda app, g=game: replay(app, g))
+        for game in ("crowns", "sting", "rumski")
+    },
+    "hand histories": lambda app: HandHistoryScene(app, table_of(app, "crowns")),
+    "keys of the table": lambda app: KeysScene(app, table_of(app, "sting")),
+    "keys of the menu": lambda app: KeysScene(app, MenuScene(app)),
+    "cover": lambda app: CoverScene(app, "Anastasia", lambda: None),
+    "crash": lambda app: CrashScene(
+        app,
+        "KeyError: 'wild_rank'",
+        tr("crash.saved", game=text.game_name("crowns")),
+        None,
+        set_aside=True,
+    ),
     **{
         f"{game} table": (
             lambda app, g=game: TableScene(
@@ -76,6 +114,34 @@ def sting_summary(app):
     melds = {key: (meld.owner, meld.cards) for key, meld in before.melds.items()}
     summary = StingTable().summary(scored, ["Ana", "Bo", "Cy"], melds, False)
     return StingSummaryScene(app, summary, SimpleNamespace(adapter=StingTable(), controller=None))
+
+
+def rumski_summary(app):
+    """A Rumski round won by the first seat, the others holding cards (RU-15)."""
+    hands = ((), tuple(rumski.parse_cards("G1 R13")), tuple(rumski.parse_cards("W")))
+    won = rumski.RoundWon(0, 35, hands, (135, 20, 60))
+    summary = RumskiTable().summary(won, ["Ana", "Bo", "Cy"], [135, 20, 60])
+    return SummaryScene(app, summary, SimpleNamespace(adapter=RumskiTable(), controller=None))
+
+
+def replay(app, game):
+    """The replay of a whole game of random legal moves, stopped halfway through."""
+    options = {"sting": {"rounds": 1}, "rumski": {"target": 100}}.get(game, {})
+    _, state = finished(game, options)
+    seats = (Seat("Ana"), Seat("Bo", "bot", "random"), Seat("Cy", "bot", "random"))
+    scene = ReplayScene(app, SavedGame.of_state(game, 0, seats, options, state))
+    scene.steps.seek(len(state.actions) // 2)
+    return scene
+
+
+OPENED: list = []  # tables made for a screen over them, closed after the check
+
+
+def table_of(app, game):
+    """A table (not shown) for a screen that describes or reads one."""
+    table = TableScene(app, Controller(game, you_and_bots(3), 7, {}, speed="instant"))
+    OPENED.append(table)
+    return table
 
 
 OVERLAP = 0.2  # of the smaller of two words' boxes: more is an overlap, less a touch
@@ -169,6 +235,8 @@ def overflows(monkeypatch, tmp_path, code: str, size, large: bool) -> list[str]:
             if hasattr(scene, "close"):
                 scene.close()  # a table's bots
     finally:
+        while OPENED:
+            OPENED.pop().close()
         text.set_language("en")
     return found
 
@@ -199,6 +267,7 @@ def test_the_check_finds_words_too_long_for_their_room(monkeypatch, tmp_path):
         for key, entry in en.TEXT.items()
     }
     monkeypatch.setitem(text.CATALOGUES, "xx", doubled)
+    monkeypatch.setattr(local, "language", lambda: "en")  # Babel knows no "xx" numbers
     offered = dataclasses.replace(SETTINGS["language"], choices=(*text.LANGUAGES, "xx"))
     monkeypatch.setitem(SETTINGS, "language", offered)
     found = overflows(monkeypatch, tmp_path, "xx", SIZES[0], True)
