@@ -4,10 +4,13 @@ Cards are 5:7 with rounded corners, a white face, big indices top-left and botto
 and a large centre symbol. Every colour has its own shape as well (Crowns: ♣ ♦ ♥ ♠ ★;
 Sting and Rumski: red circle, blue rhombus, green triangle, yellow star, purple hexagon),
 so the games are playable without telling colours apart; the colour-blind faces (issue 7)
-add a pattern inside each shape, safer colours and the colour's name. Wilds are
-unmistakable: dark faces with a colour wheel, Sting's ×2 / ×3 badges and the Super Sting
-bolt (ST-1, ST-10), Crowns' jokers and the "WILD" band on the hand's wild rank (CR-5),
-Rumski's wild (RU-1). Sting's 6 and 9 are underlined (ST-1).
+add a pattern inside each shape, safer colours and the colour's name. Wilds have dark
+faces that cannot pass for a natural card.
+
+This module is what all faces share: the frame, the inks of each game, sizes, caching and
+the building blocks (indices, numbers on a shape, the colour wheel, words). Each game's
+own faces — its courts, specials and marks — are drawn by its room, `game/ui/<game>/
+faces.py`, asked by the game's name.
 
 Faces are drawn at the size asked (never scaled from a big bitmap) and cached per card,
 size, flags and language (the words on a face are the catalogue's, `game.text`);
@@ -16,19 +19,12 @@ size, flags and language (the words on a face are the catalogue's, `game.text`);
 
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass
 
 import pygame
 
-from game.rules.cards import (
-    DOUBLE,
-    JOKER,
-    PASS_A_PILE,
-    SUPER,
-    TAKE_IT_BACK,
-    TRIPLE,
-    Card,
-)
+from game.rules.cards import Card
 from game.text import language, tr
 from game.ui import theme
 from game.ui.shapes import darker, lighter, sectors, symbol
@@ -44,7 +40,6 @@ WILD_FACE = (34, 30, 46)
 WILD_BORDER = (214, 170, 64)
 GOLD = (236, 184, 48)
 GOLD_TEXT = (255, 214, 102)
-BAND = (96, 38, 156)
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,7 +120,6 @@ RANK_LABELS = {11: "J", 12: "Q", 13: "K"}
 # dropped: the sizes a window resize left behind.
 KEEP_HEIGHTS = 8
 STALE_CALLS = 5000
-COMPACT = 64  # below this height Crowns cards show one big rank instead of two indices
 
 
 def card_width(height: int) -> int:
@@ -185,8 +179,9 @@ class CardFaces:
     ) -> pygame.Surface:
         """The face of `card` in `game` ("crowns" | "sting" | "rumski"), `height` px high.
 
-        `wild` marks a natural card as wild this hand (Crowns' wild rank, CR-5) with a
-        band. The same Surface comes back for the same arguments: blit it, never draw on it.
+        `wild` marks a natural card as wild this hand, where the game has such a mark
+        (its room's `faces.draw` says).
+        The same Surface comes back for the same arguments: blit it, never draw on it.
         """
         height = max(16, int(height))
         key = (
@@ -253,7 +248,7 @@ class CardFaces:
             return surface.convert_alpha()
         return surface
 
-    def _base(self, height: int, fill: Colour, border: Colour) -> pygame.Surface:
+    def base(self, height: int, fill: Colour, border: Colour) -> pygame.Surface:
         """A blank card: rounded, antialiased corners (supersampled once per size and colour)."""
         key = (height, fill, border)
         base = self._bases.get(key)
@@ -269,12 +264,12 @@ class CardFaces:
             base = self._bases[key] = pygame.transform.smoothscale(big, (w, height))
         return base
 
-    def _panelled(self, height: int, fill: Colour, frame: Colour) -> pygame.Surface:
+    def panelled(self, height: int, fill: Colour, frame: Colour) -> pygame.Surface:
         """A white card with a coloured, framed panel inset (Sting and Rumski), cached."""
         key = (height, "panel", fill, frame)
         base = self._bases.get(key)
         if base is None:
-            base = self._base(height, PAPER, BORDER).copy()
+            base = self.base(height, PAPER, BORDER).copy()
             inset = max(2, round(height * 0.022))
             panel = base.get_rect().inflate(-2 * inset, -2 * inset)
             radius = max(2, round(height * 0.04))
@@ -283,7 +278,7 @@ class CardFaces:
             self._bases[key] = base
         return base
 
-    def _text(
+    def text(
         self, text: str, px: int, colour: Colour, bold: bool = True, max_width: int = 0
     ) -> pygame.Surface:
         """`text` rendered tight to its ink (no line spacing), squeezed to `max_width`."""
@@ -308,14 +303,14 @@ class CardFaces:
             self._texts[key] = surface
         return surface
 
-    def _outlined(
+    def outlined(
         self, text: str, px: int, colour: Colour, outline: Colour, max_width: int = 0
     ) -> pygame.Surface:
         key = ("outlined", text, px, colour, outline, max_width)
         surface = self._texts.get(key)
         if surface is None:
-            inner = self._text(text, px, colour, True, max_width)
-            rim = self._text(text, px, outline, True, max_width)
+            inner = self.text(text, px, colour, True, max_width)
+            rim = self.text(text, px, outline, True, max_width)
             r = max(1, round(px * 0.06))
             surface = pygame.Surface(
                 (inner.get_width() + 2 * r, inner.get_height() + 2 * r), pygame.SRCALPHA
@@ -337,30 +332,30 @@ class CardFaces:
             self._texts[key] = surface
         return surface
 
-    def _mask_to_card(self, surface: pygame.Surface, height: int) -> None:
+    def mask_to_card(self, surface: pygame.Surface, height: int) -> None:
         # Keep decorations that run to the edge (the WILD band) inside the rounded corners.
-        silhouette = self._base(height, WHITE, WHITE)
+        silhouette = self.base(height, WHITE, WHITE)
         surface.blit(silhouette, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
 
-    def _corners(self, surface: pygame.Surface, block: pygame.Surface, height: int) -> None:
+    def corners(self, surface: pygame.Surface, block: pygame.Surface, height: int) -> None:
         """Blit an index block top-left and, turned upside down, bottom-right."""
-        pad_x, pad_y = self._pads(height)
+        pad_x, pad_y = self.pads(height)
         surface.blit(block, (pad_x, pad_y))
         turned = pygame.transform.rotate(block, 180)
         w = surface.get_width()
         surface.blit(turned, (w - pad_x - turned.get_width(), height - pad_y - turned.get_height()))
 
     @staticmethod
-    def _pads(height: int) -> tuple[int, int]:
+    def pads(height: int) -> tuple[int, int]:
         return max(2, round(height * 0.035)), max(2, round(height * 0.04))
 
     @staticmethod
-    def _index_px(height: int) -> int:
+    def index_px(height: int) -> int:
         # Small cards (a crowded hand) get relatively bigger indices: the index is what shows.
         scale = 0.165 if height >= 110 else 0.165 + (110 - height) / 110 * 0.09
         return max(8, round(height * scale))
 
-    def _index_block(
+    def index_block(
         self,
         label: str,
         label_colour: Colour,
@@ -370,8 +365,8 @@ class CardFaces:
     ) -> pygame.Surface:
         """Label over a small mark, centred in the index column."""
         column = max(8, round(card_width(height) * 0.24))
-        px = self._index_px(height)
-        text = self._text(label, px, label_colour, True, column)
+        px = self.index_px(height)
+        text = self.text(label, px, label_colour, True, column)
         gap = max(1, round(height * 0.02))
         under = max(1, round(px * 0.09)) if underline else 0
         mark_h = mark.get_height() if mark else 0
@@ -387,7 +382,7 @@ class CardFaces:
             block.blit(mark, ((column - mark.get_width()) // 2, y))
         return block
 
-    def _centre(self, surface: pygame.Surface, item: pygame.Surface, cx: float, cy: float) -> None:
+    def centre(self, surface: pygame.Surface, item: pygame.Surface, cx: float, cy: float) -> None:
         surface.blit(item, item.get_rect(center=(round(cx), round(cy))))
 
     # --- faces --------------------------------------------------------------------
@@ -399,108 +394,33 @@ class CardFaces:
             raise ValueError("unknown_game", game, GAMES)
         if card.face == "" and card.suit not in INKS[game]:
             raise ValueError("not_a_card_of_the_game", card, game)
-        if card.face == JOKER and game == "crowns":
-            return self._crowns_joker(height)
-        if card.face in (JOKER, DOUBLE, TRIPLE, SUPER):
-            return self._wild_face(card.face, game, height, colour_blind)
-        if card.face == PASS_A_PILE:
-            words = (tr("cards.pass"), tr("cards.a_pile"))
-            return self._action_face("PP", "pass", (0, 128, 128), words, height)
-        if card.face == TAKE_IT_BACK:
-            words = (tr("cards.take_it"), tr("cards.back"))
-            return self._action_face("TB", "uturn", (222, 100, 20), words, height)
-        if game == "crowns":
-            surface = self._crowns_natural(card, height, colour_blind, wild)
-        else:
-            surface = self._numbered(card, game, height, colour_blind)
-        if wild and not (game == "crowns" and height < COMPACT):
-            self._wild_band(surface, height)
-        return surface
+        # Each game draws its own faces (game/ui/<game>/faces.py), asked by name: the
+        # shared table holds only the frame and the building blocks all faces use.
+        painter = importlib.import_module(f"game.ui.{game}.faces")
+        return painter.draw(self, card, height, wild, colour_blind)
 
-    def _crowns_natural(
-        self, card: Card, height: int, colour_blind: bool, wild: bool = False
+    def numbered(
+        self, card: Card, game: str, height: int, colour_blind: bool, underline: bool = False
     ) -> pygame.Surface:
-        found, fill, text = ink("crowns", card.suit, colour_blind)
-        surface = self._base(height, PAPER, BORDER).copy()
-        w = surface.get_width()
-        label = RANK_LABELS.get(card.rank, str(card.rank))
-        pattern = found.pattern if colour_blind else "solid"
-        if height < COMPACT:
-            # Too small for corner indices: one big rank and the suit, like a mini card.
-            rank = self._text(label, round(height * 0.34), text, True, round(w * 0.66))
-            pad_x, pad_y = self._pads(height)
-            surface.blit(rank, (pad_x + 1, pad_y + 1))
-            # A small suit under the rank too, so a tight fan still shows it.
-            mark = symbol(found.shape, max(5, round(w * 0.26)), fill)
-            surface.blit(mark, (pad_x + 1, pad_y + rank.get_height() + max(2, height // 25)))
-            suit = symbol(found.shape, round(w * 0.5), fill, pattern, darker(fill, 0.3))
-            self._centre(surface, suit, w * 0.64, height * (0.56 if wild else 0.7))
-            if wild:
-                self._wild_band(surface, height, top=0.76, depth=0.18)
-            return surface
-        mark = symbol(found.shape, max(5, round(height * 0.085)), fill)
-        self._corners(surface, self._index_block(label, text, mark, height), height)
-        outline = darker(fill, 0.3)
-        if card.rank in RANK_LABELS:
-            self._court(surface, card.rank, found.shape, fill, pattern, outline, height)
-        elif wild:
-            # Room for the WILD band under a smaller symbol.
-            big = symbol(found.shape, round(w * 0.48), fill, pattern, outline)
-            self._centre(surface, big, w / 2, height * 0.4)
-        else:
-            big = symbol(found.shape, round(w * 0.6), fill, pattern, outline)
-            self._centre(surface, big, w / 2, height / 2)
-            if colour_blind:
-                self._name_tag(surface, found.name, text, height)
-        return surface
-
-    def _court(
-        self,
-        surface: pygame.Surface,
-        rank: int,
-        shape: str,
-        fill: Colour,
-        pattern: str,
-        outline: Colour,
-        height: int,
-    ) -> None:
-        """Jack, queen and king: a framed panel with a crown over the suit symbol."""
-        w = surface.get_width()
-        panel = pygame.Rect(0, 0, round(w * 0.52), round(height * 0.66))
-        panel.center = (w // 2, height // 2)
-        radius = max(2, round(height * 0.03))
-        pygame.draw.rect(surface, lighter(fill, 0.88), panel, border_radius=radius)
-        pygame.draw.rect(surface, fill, panel, max(1, round(height * 0.008)), radius)
-        crown_w = round(panel.width * (0.78 if rank == 13 else 0.66 if rank == 12 else 0.54))
-        crown_name = "crown5" if rank == 13 else "crown3"
-        crown = symbol(crown_name, crown_w, GOLD, "solid", darker(GOLD, 0.4),
-                       height=round(crown_w * 0.72))  # fmt: skip
-        self._centre(surface, crown, w / 2, panel.top + panel.height * 0.2)
-        big = symbol(shape, round(panel.width * 0.76), fill, pattern, outline)
-        self._centre(surface, big, w / 2, panel.top + panel.height * 0.6)
-        letter = self._text(RANK_LABELS[rank], max(6, round(height * 0.07)), darker(fill, 0.2))
-        self._centre(surface, letter, w / 2, panel.bottom - panel.height * 0.08)
-
-    def _numbered(self, card: Card, game: str, height: int, colour_blind: bool) -> pygame.Surface:
-        """Sting and Rumski: a number on its colour's shape, on a tinted panel."""
+        """A number on its colour's shape, on a tinted panel; `underline` marks the number
+        (and its index) as one that reads differently upside down."""
         found, fill, text = ink(game, card.suit, colour_blind)
-        surface = self._panelled(height, lighter(fill, 0.9), fill).copy()
+        surface = self.panelled(height, lighter(fill, 0.9), fill).copy()
         w = surface.get_width()
-        underline = game == "sting" and card.rank in (6, 9)
         mark = symbol(found.shape, max(5, round(height * 0.085)), fill)
-        self._corners(
-            surface, self._index_block(str(card.rank), text, mark, height, underline), height
+        self.corners(
+            surface, self.index_block(str(card.rank), text, mark, height, underline), height
         )
         size = round(w * 0.66)
         pattern = found.pattern if colour_blind else "solid"
         big = symbol(found.shape, size, fill, pattern, darker(fill, 0.3))
-        self._centre(surface, big, w / 2, height / 2)
+        self.centre(surface, big, w / 2, height / 2)
         # Where the shape leaves the most room for the number.
         nudge = {"triangle": 0.12, "fat_star": 0.04}.get(found.shape, 0.0)
         px = round(height * (0.19 if found.shape in ("triangle", "fat_star") else 0.24))
-        number = self._outlined(str(card.rank), px, WHITE, darker(fill, 0.45), round(size * 0.7))
+        number = self.outlined(str(card.rank), px, WHITE, darker(fill, 0.45), round(size * 0.7))
         cy = height / 2 + size * nudge
-        self._centre(surface, number, w / 2, cy)
+        self.centre(surface, number, w / 2, cy)
         if underline:
             line_w = round(number.get_width() * 0.8)
             thick = max(2, round(px * 0.1))
@@ -509,122 +429,53 @@ class CardFaces:
             pygame.draw.rect(surface, darker(fill, 0.45), bar.inflate(2, 2))
             surface.fill(WHITE, bar)
         if colour_blind:
-            self._name_tag(surface, found.name, text, height)
+            self.name_tag(surface, found.name, text, height)
         return surface
 
-    def _name_tag(self, surface: pygame.Surface, name: str, colour: Colour, height: int) -> None:
+    def name_tag(self, surface: pygame.Surface, name: str, colour: Colour, height: int) -> None:
         """The colour's name (`name`, its catalogue key) under the centre symbol (colour-blind
         faces)."""
         if height < 70:
             return
         w = surface.get_width()
-        tag = self._text(tr(name), round(height * 0.06), colour, True, round(w * 0.5))
-        self._centre(surface, tag, w / 2, height * 0.83)
+        tag = self.text(tr(name), round(height * 0.06), colour, True, round(w * 0.5))
+        self.centre(surface, tag, w / 2, height * 0.83)
 
-    def _wild_band(
-        self, surface: pygame.Surface, height: int, top: float = 0.6, depth: float = 0.12
-    ) -> None:
-        """The sash across a card of the hand's wild rank (CR-5), edge to edge so it shows
-        in a fanned hand too."""
-        w = surface.get_width()
-        band = pygame.Rect(0, round(height * top), w, max(6, round(height * depth)))
-        surface.fill(BAND, band)
-        line = max(1, round(height * 0.008))
-        surface.fill(GOLD, (0, band.top, w, line))
-        surface.fill(GOLD, (0, band.bottom - line, w, line))
-        word = self._text(
-            tr("cards.wild"), round(band.height * 0.62), GOLD_TEXT, True, round(w * 0.6)
-        )
-        self._centre(surface, word, w / 2, band.centery)
-        self._mask_to_card(surface, height)
+    def dark_base(self, height: int) -> pygame.Surface:
+        """The dark face of a wild card, which cannot pass for a natural one."""
+        return self.base(height, WILD_FACE, WILD_BORDER).copy()
 
-    def _dark_base(self, height: int) -> pygame.Surface:
-        return self._base(height, WILD_FACE, WILD_BORDER).copy()
-
-    def _crowns_joker(self, height: int) -> pygame.Surface:
-        surface = self._dark_base(height)
-        w = surface.get_width()
-        mark = symbol(
-            "crown3", max(6, round(height * 0.1)), GOLD, height=max(5, round(height * 0.075))
-        )
-        self._corners(surface, self._index_block("W", GOLD_TEXT, mark, height), height)
-        crown_w = round(w * 0.64)
-        crown_h = round(crown_w * 0.8)
-        crown = symbol("crown5", crown_w, GOLD, "solid", darker(GOLD, 0.45), height=crown_h)
-        top = height * 0.44 - crown_h / 2
-        surface.blit(crown, (round((w - crown_w) / 2), round(top)))
-        # Five jewels in the suit colours: a joker stands for any card.
-        jewel = max(3, round(crown_w * 0.11))
-        for i, suit in enumerate("CDHSX"):
-            colour = INKS["crowns"][suit].colour
-            x = (w - crown_w) / 2 + crown_w * (0.2 + 0.15 * i)
-            centre = (round(x), round(top + crown_h * 0.84))
-            pygame.draw.circle(surface, WHITE, centre, jewel // 2 + 1)
-            pygame.draw.circle(surface, colour, centre, jewel // 2)
-        word = self._text(tr("cards.joker"), round(height * 0.08), GOLD_TEXT, True, round(w * 0.46))
-        self._centre(surface, word, w / 2, height * 0.72)
-        return surface
-
-    def _wild_colours(self, game: str, colour_blind: bool) -> tuple[Colour, ...]:
+    def wild_colours(self, game: str, colour_blind: bool) -> tuple[Colour, ...]:
         return tuple(ink(game, s, colour_blind)[1] for s in INKS[game])
 
-    def _wild_face(self, face: str, game: str, height: int, colour_blind: bool) -> pygame.Surface:
-        """Sting's W / W2 / W3 / WS and Rumski's W: dark faces that cannot pass for a number."""
-        surface = self._dark_base(height)
-        w = surface.get_width()
-        colours = self._wild_colours(game, colour_blind)
-        small = max(5, round(height * 0.085))
-        if face == SUPER:
-            mark = symbol("bolt", small, GOLD, "solid", darker(GOLD, 0.5))
-            label, label_colour = "S", GOLD_TEXT
-        else:
-            mark = sectors(colours, small, WILD_FACE)
-            label = {DOUBLE: "×2", TRIPLE: "×3"}.get(face, "W")
-            label_colour = {DOUBLE: GOLD_TEXT, TRIPLE: (255, 150, 90)}.get(face, WHITE)
-        self._corners(surface, self._index_block(label, label_colour, mark, height), height)
-        if face == SUPER:
-            burst = symbol("burst", round(w * 0.66), GOLD, "solid", darker(GOLD, 0.35))
-            self._centre(surface, burst, w / 2, height * 0.4)
-            bolt = symbol("bolt", round(w * 0.36), WILD_FACE, "solid", None, False)
-            self._centre(surface, bolt, w / 2, height * 0.4)
-            words = (tr("cards.super"), tr("cards.sting"))
-        else:
-            wheel = sectors(colours, round(w * (0.62 if face == JOKER else 0.54)), WILD_FACE)
-            self._centre(surface, wheel, w / 2, height * (0.44 if face == JOKER else 0.4))
-            word = {JOKER: "cards.wild", DOUBLE: "cards.double", TRIPLE: "cards.triple"}[face]
-            words = (tr(word),)
-            if face in (DOUBLE, TRIPLE):
-                self._badge(surface, "×2" if face == DOUBLE else "×3", face, height)
-        self._words(surface, words, GOLD_TEXT if face != JOKER else WHITE, height)
-        return surface
-
-    def _badge(self, surface: pygame.Surface, label: str, face: str, height: int) -> None:
-        """Sting's multiplier badge: how much a meld holding this wild costs (ST-10)."""
-        w = surface.get_width()
-        size = round(w * 0.4)
-        colour = GOLD if face == DOUBLE else (236, 92, 40)
-        disc = symbol("circle", size, colour, "solid", WHITE)
-        cx, cy = w * 0.66, height * 0.53
-        self._centre(surface, disc, cx, cy)
-        text = self._text(label, round(size * 0.5), INK_DARK, True, round(size * 0.8))
-        self._centre(surface, text, cx, cy)
-
-    def _action_face(
-        self, code: str, icon: str, colour: Colour, words: tuple[str, ...], height: int
+    def dark_index(
+        self, game: str, height: int, colour_blind: bool, label: str, colour: Colour
     ) -> pygame.Surface:
-        """Sting's Pass-A-Pile and Take-It-Back: white cards with a coloured action panel."""
-        surface = self._panelled(height, colour, darker(colour, 0.3)).copy()
-        w = surface.get_width()
-        mark = symbol(icon, max(5, round(height * 0.085)), WHITE)
-        self._corners(surface, self._index_block(code, WHITE, mark, height), height)
-        disc = symbol("circle", round(w * 0.62), WHITE, "solid", darker(colour, 0.3), False)
-        self._centre(surface, disc, w / 2, height * 0.42)
-        glyph = symbol(icon, round(w * 0.4), colour, "solid", darker(colour, 0.35))
-        self._centre(surface, glyph, w / 2, height * 0.42)
-        self._words(surface, words, WHITE, height)
+        """A dark wild face with `label` over the game's colour wheel in its corners."""
+        surface = self.dark_base(height)
+        small = max(5, round(height * 0.085))
+        mark = sectors(self.wild_colours(game, colour_blind), small, WILD_FACE)
+        self.corners(surface, self.index_block(label, colour, mark, height), height)
         return surface
 
-    def _words(
+    def wheel(
+        self, surface: pygame.Surface, game: str, colour_blind: bool, size: float, at: float
+    ) -> None:
+        """The game's colours as a wheel, `size` of the card's width across, centred at `at`
+        of its height."""
+        w = surface.get_width()
+        colours = self.wild_colours(game, colour_blind)
+        wheel = sectors(colours, round(w * size), WILD_FACE)
+        self.centre(surface, wheel, w / 2, surface.get_height() * at)
+
+    def plain_wild(self, game: str, height: int, colour_blind: bool) -> pygame.Surface:
+        """The wild that stands for any card of a numbered game: a "W" and a colour wheel."""
+        surface = self.dark_index(game, height, colour_blind, "W", WHITE)
+        self.wheel(surface, game, colour_blind, 0.62, 0.44)
+        self.words(surface, (tr("cards.wild"),), WHITE, height)
+        return surface
+
+    def words(
         self, surface: pygame.Surface, words: tuple[str, ...], colour: Colour, height: int
     ) -> None:
         """A special card's name under its picture, kept clear of the bottom-right index."""
@@ -632,8 +483,8 @@ class CardFaces:
         px = round(height * 0.066)
         top = 0.7 if len(words) > 1 else 0.72
         for i, word in enumerate(words):
-            text = self._text(word, px, colour, True, round(w * 0.44))
-            self._centre(surface, text, w / 2, height * (top + 0.08 * i))
+            text = self.text(word, px, colour, True, round(w * 0.44))
+            self.centre(surface, text, w / 2, height * (top + 0.08 * i))
 
     # --- back and shadow ------------------------------------------------------------
 
@@ -646,7 +497,7 @@ class CardFaces:
 
     def _draw_back(self, height: int, game: str | None) -> pygame.Surface:
         colour = self.BACK_COLOURS.get(game, self.BACK_COLOURS[None])
-        surface = self._base(height, PAPER, BORDER).copy()
+        surface = self.base(height, PAPER, BORDER).copy()
         w = surface.get_width()
         inset = max(2, round(height * 0.035))
         panel = surface.get_rect().inflate(-2 * inset, -2 * inset)
@@ -679,10 +530,10 @@ class CardFaces:
         oval.center = (w // 2, height // 2)
         medallion = symbol("circle", oval.width, darker(colour, 0.35), "solid", GOLD, False,
                            oval.height)  # fmt: skip
-        self._centre(surface, medallion, w / 2, height / 2)
+        self.centre(surface, medallion, w / 2, height / 2)
         crown_w = round(oval.width * 0.62)
         crown = symbol("crown5", crown_w, GOLD, "solid", None, True, round(crown_w * 0.72))
-        self._centre(surface, crown, w / 2, height / 2 - oval.height * 0.05)
+        self.centre(surface, crown, w / 2, height / 2 - oval.height * 0.05)
         return surface
 
     def _draw_shadow(self, height: int, lifted: bool) -> pygame.Surface:
