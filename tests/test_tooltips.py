@@ -185,3 +185,35 @@ def test_the_piles_help_keeps_off_the_take_it_back_question():
             assert tip is not None and not tip.colliderect(box)
     finally:
         table.close()
+
+
+def a_wild_in_a_meld(observation, state):
+    return any(meld.layout.stands_for for meld in observation.melds.values()) and any(
+        not card.face for card in observation.hand
+    )
+
+
+def test_the_help_names_the_card_swapped_into_a_meld_not_the_wild_it_freed():
+    """ST-5d: while a freed wild waits in the tray, the meld shows the hand card swapped
+    in; the pointer over it must not still explain the wild (new-user trial: 'Wild Sting:
+    stands for any numbered card' over the blue 2 just swapped in)."""
+    seed, actions, _ = find_position(a_wild_in_a_meld)
+    app, table = open_table(seed, actions)
+    try:
+        table.place_table()
+        meld_id, position = next(
+            (meld_id, index)
+            for meld_id, meld in table.observation.melds.items()
+            for index, _ in meld.layout.stands_for
+            if meld_id in table.places
+        )
+        assert table.melds[meld_id][1][position].face  # a wild lies there now
+        plain = next(s for s in table.hand_sprites if not s.card.face)
+        table.start_swap(meld_id, position, plain)
+        settle(app, table)
+        table.place_table()
+        pointer = table.places[meld_id].cards[position].move(2, 4).topleft
+        hover(app, table, pointer)
+        assert table.hover_card is None  # a plain numbered card has no help to show
+    finally:
+        table.close()

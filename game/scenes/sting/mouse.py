@@ -98,6 +98,8 @@ class StingMouse:
                 index = place.card_at(pos)
                 if index is not None:
                     card = self.melds[place.key][1][index]
+                    if self.swap is not None and self.swap[:2] == (place.key, index):
+                        card = self.swap[2].card  # drawn there while its freed wild waits
                     top = place.cards[index].top
             elif self.layout.discard_rect.collidepoint(pos) and self.observation.discard_pile:
                 card, top = self.observation.discard_pile[-1], self.layout.discard_rect.top
