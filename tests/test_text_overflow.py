@@ -86,7 +86,7 @@ SCREENS = {
         f"{game} replay": (lambda app, g=game: replay(app, g))
         for game in ("crowns", "sting", "rumski")
     },
-    "hand histories": lambda app: HandHistoryScene(app, table_of(app, "crowns")),
+    "hand histories": lambda app: HandHistoryScene(app, played_table(app)),
     "keys of the table": lambda app: KeysScene(app, table_of(app, "sting")),
     "keys of the menu": lambda app: KeysScene(app, MenuScene(app)),
     "cover": lambda app: CoverScene(app, "Anastasia", lambda: None),
@@ -140,6 +140,13 @@ OPENED: list = []  # tables made for a screen over them, closed after the check
 def table_of(app, game):
     """A table (not shown) for a screen that describes or reads one."""
     table = TableScene(app, Controller(game, you_and_bots(3), 7, {}, speed="instant"))
+    OPENED.append(table)
+    return table
+
+
+def played_table(app):
+    """A Crowns table (not shown) whose game was played to its end: long hands."""
+    table = TableScene(app, finished("crowns", {})[0])
     OPENED.append(table)
     return table
 
@@ -283,3 +290,27 @@ def test_a_label_too_long_for_its_widest_button_is_cut_short_and_said_whole_in_a
     assert shown.endswith("…") and theme.button_width(shown) <= width
     assert words.startswith(shown[:-1].rstrip()) and tooltip == words
     assert theme.button_words("Rules", 200) == ("Rules", None)
+
+
+def test_a_long_hand_history_scrolls_rather_than_piling_its_rows_up(monkeypatch, tmp_path):
+    """A hand of 70 moves on the smallest window: each row shown is a line tall, and
+    Down (or the wheel) brings the last move into sight."""
+    app = make_app(SIZES[0])
+    scene = HandHistoryScene(app, played_table(app))
+    try:
+        app.stack.push(scene)
+        pump(app, 2)
+        rows = len(scene.row_rects)
+        assert rows > 40, "the game should give a long hand"
+        for _ in range(rows):
+            scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0))
+            pump(app)
+        shown = [rect for rect in scene.row_rects if rect.height]
+        assert all(rect.height >= 16 for rect in shown), shown
+        assert all(a.bottom <= b.top for a, b in zip(shown, shown[1:], strict=False))
+        assert scene.row_rects[-1].height and scene.picked == rows - 1
+        scene.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
+        assert scene.picked == rows - 2
+    finally:
+        while OPENED:
+            OPENED.pop().close()

@@ -29,6 +29,9 @@ from game.ui.look import GOLD, INK, INK_SOFT, text, wrap
 from game.ui.seat_places import fit_words
 from game.ui.theme import button_width, button_words, larger
 
+LEAST_ROW = 16  # px: a row of the smallest words (11 px); a longer hand scrolls, never
+# squeezes its rows on top of each other
+
 
 @dataclass
 class HandHistory:
@@ -92,6 +95,7 @@ class HandHistoryScene(Scene):
         self.buttons: dict[str, Any] = {}
         self.picked: int | None = None  # the move whose reason shows (1 = the first move)
         self.row_rects: list[pygame.Rect] = []  # each row as last drawn, "Dealt" first
+        self.first = 0  # the first row shown, when a long hand has more rows than room
 
     def build_ui(self, size: tuple[int, int]) -> None:
         from game.ui.manager import text_scale
@@ -131,14 +135,20 @@ class HandHistoryScene(Scene):
             keys = {pygame.K_ESCAPE: "back", pygame.K_LEFT: "previous", pygame.K_RIGHT: "next"}
             if event.key in keys:
                 self.choose(keys[event.key])
-            elif event.key in (pygame.K_UP, pygame.K_DOWN) and len(self.row_rects) > 1:
-                step = 1 if event.key == pygame.K_DOWN else -1
-                picked = (self.picked or 0) + step
-                self.picked = min(max(picked, 1), len(self.row_rects) - 1)
+            elif event.key in (pygame.K_UP, pygame.K_DOWN):
+                self.step(1 if event.key == pygame.K_DOWN else -1)
+        elif event.type == pygame.MOUSEWHEEL and event.y:
+            self.step(-1 if event.y > 0 else 1)
         elif event.type == pygame.MOUSEMOTION:
             under = [i for i, rect in enumerate(self.row_rects) if rect.collidepoint(event.pos)]
             if under and under[0] > 0:
                 self.picked = under[0]
+
+    def step(self, by: int) -> None:
+        """Pick the move `by` rows below (above) the one picked."""
+        if len(self.row_rects) > 1:
+            picked = (self.picked or 0) + by
+            self.picked = min(max(picked, 1), len(self.row_rects) - 1)
 
     def choose(self, key: str) -> None:
         count = max(1, len(self.table.names))
@@ -146,9 +156,9 @@ class HandHistoryScene(Scene):
             if self.app.stack.top is self:
                 self.app.stack.pop()
         elif key == "next":
-            self.seat, self.picked = (self.seat + 1) % count, None
+            self.seat, self.picked, self.first = (self.seat + 1) % count, None, 0
         elif key == "previous":
-            self.seat, self.picked = (self.seat - 1) % count, None
+            self.seat, self.picked, self.first = (self.seat - 1) % count, None, 0
 
     def draw(self, surface: pygame.Surface) -> None:
         width, height = surface.get_size()
@@ -185,7 +195,11 @@ class HandHistoryScene(Scene):
         rows = [(tr("history.dealt"), history.dealt)] + history.moves
         top = box.y + int(0.11 * height)
         band = int(0.13 * height) if any(h.whys for h in self.histories) else 0
-        row_height = min(int(0.075 * height), (box.bottom - band - top - 8) // max(1, len(rows)))
+        room_rows = box.bottom - band - top - 8
+        shown = max(1, min(len(rows), room_rows // LEAST_ROW))  # the rest scroll
+        picked = self.picked or 0  # the window follows the picked row
+        self.first = min(max(self.first, picked - shown + 1), picked, len(rows) - shown)
+        row_height = min(int(0.075 * height), room_rows // shown)
         px = max(11, int(row_height * 0.32))
         x_text = box.x + int(0.02 * height)
         x_cards = box.x + int(box.width * 0.42)
@@ -198,7 +212,10 @@ class HandHistoryScene(Scene):
         px = larger(px, bool(self.app.settings.get("large_text")), fits)
         self.row_rects = []
         for index, (line, hand) in enumerate(rows):
-            y = top + index * row_height
+            if not self.first <= index < self.first + shown:
+                self.row_rects.append(pygame.Rect(0, 0, 0, 0))  # scrolled out of sight
+                continue
+            y = top + (index - self.first) * row_height
             self.row_rects.append(pygame.Rect(box.x, y, box.width, row_height))
             if index and index == self.picked:
                 pygame.draw.rect(surface, (24, 58, 40), self.row_rects[-1])
