@@ -14,7 +14,7 @@ from typing import Any
 
 from game.text import tr
 from game.ui.drag import Drag
-from game.ui.hints import DISCARDS
+from game.ui.hints import is_discard
 from game.ui.sprites import CardSprite
 
 
@@ -51,7 +51,7 @@ class TablePlays:
 
     def wants_confirming(self, action: Any) -> bool:
         """A legal discard (every game's `Discard`) not yet confirmed, with the setting on."""
-        if not self.app.settings.get("confirm_discard") or not isinstance(action, DISCARDS):
+        if not self.app.settings.get("confirm_discard") or not is_discard(action):
             return False
         if getattr(self, "confirming", None) == (self.controller.version, action):
             return False
