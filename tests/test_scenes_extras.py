@@ -36,6 +36,22 @@ def test_hint_shows_the_medium_bots_move_and_reason():
         scene.close()
 
 
+def test_a_hint_s_words_go_once_its_move_is_played():
+    """The hint 'draw from the stock …' leaves the message strip with the draw it
+    advised, as its glow does (new-user trial: it stood over the hand after the draw)."""
+    app, scene = table_app(you_and_bots(2), seed=3)
+    try:
+        pump_until(app, my_draw_turn(scene))
+        key(app, pygame.K_h)
+        pump_until(app, lambda: scene.message.startswith("Hint:"))
+        assert scene.message_left > 1.0
+        assert scene.intend(scene.hint[1]) is None  # the player does what it said
+        pump(app, 2)
+        assert scene.message_left <= 0 or not scene.message.startswith("Hint:")
+    finally:
+        scene.close()
+
+
 def test_sort_by_rank_and_by_suit_with_keys():
     app, scene = table_app(you_and_bots(2), seed=4)
     try:

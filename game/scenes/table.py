@@ -113,6 +113,7 @@ class TableScene(
         self.why_shown_version = -1
         self.why_carried = ""  # a line-less move's reason, for the line that shows it
         self.hint: tuple | None = None  # (version, action, why) lit until the game moves
+        self.hint_said: tuple | None = None  # (version, words) of the hint in the strip
         self.laid_this_hand: dict[int, tuple] = {}
         self.went_out: int | None = None
         self.summary_due: Any = None
@@ -250,6 +251,7 @@ class TableScene(
                 why = move_log.with_names(reason_why(event.reason), self.names)
                 self.say(tr("table.hint_why", action=self.describe_action(event.action), why=why))
                 self.hint = (self.controller.version, event.action, why)
+                self.hint_said = (self.controller.version, self.message)
         elif kind == pygame_gui.UI_BUTTON_PRESSED:
             self.close_why()
             self.on_button(event.ui_element)
@@ -287,6 +289,16 @@ class TableScene(
                 self.log_opened += 1
 
     # -- messages -----------------------------------------------------------------------
+    def drop_spent_hint(self) -> None:
+        """A hint's words go once the game has moved on, as its glow does: 'draw from
+        the stock' no longer stands over the hand after the draw (new-user trial)."""
+        said = self.hint_said
+        if said is None or said[0] == self.controller.version:
+            return
+        if self.message == said[1]:
+            self.message_left = 0.0
+        self.hint_said = None
+
     def say(self, words: str, bad: bool = False) -> None:
         """Show `words` in the message strip (a refusal in red when `bad`) for as long
         as they take to read (`hud.reading_seconds`)."""
@@ -336,6 +348,7 @@ class TableScene(
                 sprite.step(dt)
         if self.message_left > 0:
             self.message_left -= dt
+        self.drop_spent_hint()
         while self.pending and now >= self.busy_until and self.summary_due is None:
             self.play(self.pending.popleft(), now)
         if self.summary_due is not None and not self.animator.busy and now >= self.busy_until:

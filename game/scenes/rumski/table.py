@@ -364,6 +364,7 @@ class RumskiTableScene(RumskiMouse, RumskiLayout, TableScene):
             elif event.reason and len(words) + len(reason_why(event.reason)) < 90:
                 words = tr("table.hint_why", action=action, why=reason_why(event.reason))
             self.say(words)
+            self.hint_said = (self.controller.version, words)
             return
         if event.type == pygame.KEYDOWN:
             self.on_key(event.key, getattr(event, "mod", 0))
