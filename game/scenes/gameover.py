@@ -22,7 +22,7 @@ from game.ui.look import GOLD, INK, INK_SOFT, felt, text, wrap
 
 class GameOverScene(Scene):
     """Shown in place of the table when the last hand is scored: the best total first,
-    by the game's own rule (CR-15 and ST-11: the lowest; RU-15: the highest)."""
+    by the game's own rule (the lowest or the highest: its rules say which)."""
 
     def keys_title(self) -> str:
         return tr("gameover.title")

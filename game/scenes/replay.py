@@ -257,7 +257,7 @@ class ReplayScene(Scene):
 
     def face(self, card: Card, height: int, observation: Any) -> pygame.Surface:
         ended = self.hand_end()
-        if ended is not None:  # the ended hand's wilds, not the next deal's (CR-5)
+        if ended is not None:  # the ended hand's wilds, not the next deal's
             wild = card in ended.wild_cards
         else:
             wild = self.adapter is not None and self.adapter.is_wild(card, observation)
@@ -284,7 +284,7 @@ class ReplayScene(Scene):
         height: int, observation: Any, chip_px: int = 0,
     ) -> None:  # fmt: skip
         """Melds in rows that wrap and shrink to fit `area` (the tables' own layout);
-        with `chip_px`, each Sting meld's cost on a chip of that text size (ST-10), as at
+        with `chip_px`, each meld's cost (where the game has one) on a chip of that text size, as at
         the table."""
         keys, sizes = list(range(len(melds))), [len(meld) for meld in melds]
         # Open (each card showing as much as in a hand) while they lie at least 3/4 as
@@ -350,7 +350,7 @@ class ReplayScene(Scene):
         right = draw_text(
             surface, score, px, look.palette.text_dim, (rect.right - px, middle), "midright"
         ).x
-        if show.penalty is not None:  # ST-10: what the melds in front cost so far
+        if show.penalty is not None:  # what the melds in front cost so far (Sting's)
             chip_px = int(px * 0.85)
             words = tr("sting.penalty", penalty=show.penalty)
             chip = text(words, chip_px, bold=True)

@@ -1,8 +1,8 @@
 """A replay's steps: every recorded move, and a stop at the end of each hand that the
 same move followed with the next deal (issue 7, "Replays").
 
-In all three games the move that ends a hand also deals the next one (Crowns CR-6,
-Sting ST-3, Rumski RU-3: the engine deals as soon as it has scored), so without a stop
+In all three games the move that ends a hand also deals the next one (the engine deals
+as soon as it has scored, as each game's rules say), so without a stop
 the replay would go from a hand's last move straight to the new deal and never show the
 hand as it ended. The stop shows the hand-ended event as the table's adapter sums it up
 (`hand_over`: the melds, the cards each seat was left with, the scores); the next step

@@ -2,12 +2,12 @@
 name), the game's own options from its rules module, bot speed, the seed, and the
 "Show bot hands" practice switch (off by default: bots' cards face up for you).
 
-The seed is random by default and always shown, so a deal can be replayed (CR-6 ruling);
+The seed is random by default and always shown, so a deal can be replayed (each game's deal);
 a typed one must be a seed the saves can keep (`game.store.limits.SEEDS`), or the form
 says so at the field. Names are as long as the saves keep them (`limits.NAME_LENGTH`).
 Options are built from the engine's `OPTIONS`, in the catalogue's words for a player
 (`setup.option.<game>.<option>`, `setup.help.<game>.<option>`); the first dealer, which
-every game has (CR-6, ST-3, RU-3), is chosen by the players' names as typed.
+every game has, is chosen by the players' names as typed.
 """
 
 from __future__ import annotations
@@ -285,8 +285,8 @@ class SetupScene(Scene):
 
     def zero_meaning(self, name: str) -> str | None:
         """What 0 means for this game's number option `name`, in the words its empty
-        field shows (issue 18): Sting's target "None" (play the rounds, ST-11), Rumski's
-        "400" at four seats (100 points a player, RU-15); None where 0 is just 0."""
+        field shows (issue 18): Sting's target "None" (play the rounds), Rumski's "400"
+        at four seats (100 points a player); None where 0 is just 0."""
         points = getattr(self.module, "target_score", None)
         try:
             return tr(
@@ -333,7 +333,7 @@ class SetupScene(Scene):
         return [("", tr("setup.help.point"))]
 
     def dealer_choices(self) -> list[tuple[str, int]]:
-        """The first dealer's menu (CR-6, ST-3, RU-3): Random (-1, the default), then each
+        """The first dealer's menu (every game has one): Random (-1, the default), then each
         seat by its name as typed; a name two seats share, or one reading "Random", also
         says its seat's number so every choice reads differently."""
         random_words = tr("setup.random")

@@ -3,7 +3,7 @@ speed, …) beside the players' rows, then the chosen game's own options in a gr
 columns across the panel, and a strip under them that explains the options.
 
 Every row is at least as tall as the widgets' text needs (a dropdown shorter than that
-cuts its words off at the bottom), so a game with many options (Sting has eight, ST-14)
+cuts its words off at the bottom), so a game with many options (Sting has eight)
 takes more columns rather than thinner rows. Widths come from the words the widgets
 show, so the form fits the panel from the smallest window up. Pure geometry: the scene
 builds the widgets.

@@ -312,8 +312,8 @@ class SummaryScene(Scene):
         draw_label(sheet, f"{row.total}", at["total"], total, colour, True)
 
     def best_total(self) -> int:
-        """The leading total, by the game's own rule (lowest in Crowns and Sting, CR-15
-        and ST-11; highest in Rumski, RU-15)."""
+        """The leading total, by the game's own rule (`HIGHEST_WINS` of its rules: lowest in Crowns
+        and Sting, highest in Rumski)."""
         totals = [row.total for row in self.summary.rows]
         highest_wins = rules.load(self.table.adapter.game).HIGHEST_WINS
         return totals[standings(totals, highest_wins)[0]]

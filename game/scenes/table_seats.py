@@ -46,7 +46,7 @@ class TableSeats:
 
     def with_bot_hands(self, observation: Any) -> Any:
         """The viewer's observation with every bot's hand in its `hands` field (a game whose
-        table already draws open hands, Sting's ST-14 variant, then draws them)."""
+        table already draws open hands, Sting's open-hands variant, then draws them)."""
         import dataclasses
 
         version = self.controller.version

@@ -12,7 +12,7 @@ import pygame
 # The controller applied an action: {"event": engine Event, "actor": seat, "version": int,
 # "reason": the bot's one-sentence reason for its move ("" for a person's move)}.
 GAME_EVENT = pygame.event.custom_type()
-# The engine refused an intent: {"seat": int, "rule": "CR-8", "reason": sentence}.
+# The engine refused an intent: {"seat": int, "rule": the rule id, "reason": sentence}.
 REFUSED = pygame.event.custom_type()
 # A bot started or stopped thinking: {"seat": int, "thinking": bool}.
 BOT_THINKING = pygame.event.custom_type()

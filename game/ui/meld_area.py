@@ -1,8 +1,9 @@
 """Where melds lie inside an area of the table: rows of overlapped cards that wrap and
 shrink to fit, with a rect per meld and per card for drawing and for hit-testing.
 
-Used by Sting's meld areas (ST-5a: every player has melds in front of them) and by
-Rumski's Community (RU-7: rows of melds). Pure geometry: no game rules, no drawing.
+Used by every area of the table that holds melds (each game's room says which it has:
+melds in front of each player, or one shared set of rows). Pure geometry: no game rules,
+no drawing.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Where each opponent's things lie around the table's ellipse: the badge, the name and
 score under it (over it, for a seat low on the ellipse), and the seat's cards — its fan
-of backs, or the melds it laid (CR-11, CR-12).
+of backs, or the melds it laid.
 
 The words come first: every seat's name-and-score block has the same width, as wide
 as the room between neighbours allows (a score too wide for it goes onto two lines).

@@ -18,8 +18,8 @@ from array import array
 import pygame
 
 # The first seven are what every table plays; the last three are for moves only some games
-# have: a reshuffled stock (CR-14, ST-13, RU-13), Rumski's knock (RU-9), Sting's
-# Pass-A-Pile and Take-It-Back (ST-5e, ST-5f).
+# have: a reshuffled stock, Rumski's knock, Sting's Pass-A-Pile and Take-It-Back (each
+# game's rules say when).
 EFFECTS = ("deal", "draw", "discard", "meld", "out", "refuse", "turn", "shuffle", "knock", "pass")
 LEVELS = {"deal": 0.55, "draw": 0.6, "discard": 0.8, "meld": 0.7, "out": 0.85, "refuse": 0.6,
           "turn": 0.5, "shuffle": 0.55, "knock": 0.8, "pass": 0.6}  # fmt: skip

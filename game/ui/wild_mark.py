@@ -1,8 +1,8 @@
 """The card a wild stands for, marked on the wild where it lies in a meld (issue 18): a
 small chip under the wild's own index, in the left strip that shows however tightly the
-meld is overlapped — the number in its colour over the colour's shape (a run: RU-4,
-ST-7), or the number alone in plain ink where the colour is open (a set or group: any
-colour it lacks, RU-4 and the ST-5d ruling).
+meld is overlapped — the number in its colour over the colour's shape (a run, whose
+colour is its cards'), or the number alone in plain ink where the colour is open (a set
+or group, whose wild may be any colour it lacks: each game's rules say so).
 """
 
 from __future__ import annotations
