@@ -7,6 +7,7 @@ too — unless the game has no such concept, which `NO_SUCH_CONCEPT` names with 
 exception that is no longer true (the game has the room after all, or no game has it)
 fails too, so the list stays honest."""
 
+import re
 from pathlib import Path
 
 import pytest
@@ -190,3 +191,50 @@ def test_no_game_specific_module_lies_beside_the_shared_ones():
     for layer, folder in LAYERS.items():
         named = [path.name for path in folder.glob("*.py") if any(g in path.stem for g in GAMES)]
         assert not named, f"game/{layer}/: {named} belong in a game's room"
+
+
+RULE_ID = re.compile(r"\b(?:CR|ST|RU)-\d+")
+# Shared modules (outside every game's room) of the table layers that still name one
+# game's rule, each with why. Empty is the aim: a rule's drawing or play lives in its
+# game's room.
+NAMES_A_RULE: dict[str, str] = {}
+
+
+def shared_modules() -> list[Path]:
+    """The modules of game/ui and game/scenes that lie in no game's room."""
+    return [
+        path
+        for layer in ("ui", "scenes")
+        for path in sorted(LAYERS[layer].rglob("*.py"))
+        if path.relative_to(LAYERS[layer]).parts[0] not in GAMES
+    ]
+
+
+def naming_a_rule(paths: list[Path], root: Path = GAME) -> dict[str, list[str]]:
+    """module path (from `root`) -> the rule ids it names."""
+    found = {}
+    for path in paths:
+        ids = RULE_ID.findall(path.read_text(encoding="utf-8"))
+        if ids:
+            found[path.relative_to(root).as_posix()] = sorted(set(ids))
+    return found
+
+
+def test_no_shared_module_of_the_table_names_one_games_rule():
+    """Issue 22 item 1: the shared table holds only what all three games use — a module
+    outside the games' rooms that names a CR-, ST- or RU- rule holds one game's part."""
+    found = naming_a_rule(shared_modules())
+    unexplained = {path: ids for path, ids in found.items() if path not in NAMES_A_RULE}
+    assert not unexplained, f"one game's rules named in shared modules: {unexplained}"
+    stale_ones = sorted(set(NAMES_A_RULE) - set(found))
+    assert not stale_ones, f"no longer name a rule: drop their exceptions {stale_ones}"
+
+
+def test_the_rule_check_reads_shared_modules_for_rule_ids(tmp_path):
+    (tmp_path / "shared.py").write_text('"""Draws the sash (CR-5); see ST-10."""\n')
+    (tmp_path / "plain.py").write_text('"""A CRT-1 screen, a SCRU-2 part: no rules."""\n')
+    paths = [tmp_path / "shared.py", tmp_path / "plain.py"]
+    assert naming_a_rule(paths, tmp_path) == {"shared.py": ["CR-5", "ST-10"]}
+    shared = shared_modules()
+    assert LAYERS["ui"] / "cards.py" in shared and LAYERS["scenes"] / "replay.py" in shared
+    assert LAYERS["ui"] / "sting" / "faces.py" not in shared  # a room is no shared module

@@ -4,14 +4,14 @@ lies on the table at a position (issue 7, "Replays").
 A replayed move is said as the table's move log says it: the lines its table adapter's
 `describe` gives for the events the move produced (`move_lines`), so the words have
 one home. A move with no line at the table — a Rumski Community staged but not yet
-laid down (RU-10: the turn's end lays it) — says who arranges the Community.
+laid down (the turn's end lays it) — says who arranges the Community.
 
 What a viewer needs of the table, read from what a seat may see (`seat_show`,
-`table_show`): the hand or round and what is wild (the table's header: CR-5 in Crowns);
-each seat's hand and the melds that lie with it — laid when going out or on a final
-turn in Crowns (CR-11, CR-12), in front of it in Sting (ST-5a) with its penalty so far
-(ST-10); whether each Rumski player has opened (RU-6); the discard pile, the stock and
-Rumski's Community meld by meld (RU-7). At a hand's end (a replay's stop, see
+`table_show`): the hand or round and what is wild (the table's header); each seat's
+hand and what its game shows with it (its room, `game/scenes/<game>/replay.py`: the
+melds laid in Crowns, the melds in front with their penalty so far in Sting, whether a
+Rumski player has opened); the discard pile, the stock and Rumski's Community meld by
+meld. At a hand's end (a replay's stop, see
 `replay_steps`) the same is read from the hand-ended event, as its table adapter sums it
 up (`ended_seat_show`, `ended_table_show`). A game with no table adapter (a test's toy)
 shows its moves in the save's notation and its hands and piles only.
@@ -19,12 +19,12 @@ shows its moves in the save's notation and its hands and piles only.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from game.rules.engine import Action, Event
-from game.rules.sting import meld_score
 from game.scenes.table_adapter import RoundSummary, SummaryRow, adapter_for
 from game.store.replay import describe_action
 from game.text import tr
@@ -57,7 +57,7 @@ class SeatShow:
     """One seat at a position: its `hand`; the `melds` that lie with it (laid in Crowns,
     in front of it in Sting); `tags` beside its name, each (words, lit: news to see at a
     glance) — ("went out!", True), ("not opened", False); and in Sting its `penalty`
-    so far (the melds in front of it, ST-10; None elsewhere)."""
+    so far (what the melds in front of it cost; None elsewhere)."""
 
     hand: tuple
     melds: tuple[tuple, ...] = ()
@@ -87,27 +87,24 @@ class TableShow:
         return " · ".join((words, tr("replay.stock", count=self.stock)))
 
 
+def room(game: str) -> Any:
+    """What a replay shows of `game`'s seats (`game/scenes/<game>/replay.py`), or None for
+    a game with no table (a test's toy)."""
+    name = f"game.scenes.{game}.replay"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as missing:
+        if missing.name not in (name, f"game.scenes.{game}"):
+            raise
+        return None
+
+
 def seat_show(game: str, observation: Any, seat: int) -> SeatShow:
     """What `observation` (any seat's: hands are read from each seat's own) shows of
-    `seat`."""
+    `seat`: its hand, and what its game's room adds."""
     hand = tuple(getattr(observation, "hand", ()))
-    if game == "crowns":  # CR-11, CR-12: melds are laid when going out or on a final turn
-        out = observation.went_out == seat
-        melds = tuple(tuple(meld) for meld in observation.laid[seat])
-        return SeatShow(hand, melds, went_out(out))
-    # In Sting and Rumski a hand empties only by going out, which ends the round (ST-9,
-    # RU-11): an empty hand is seen only when that ended the game.
-    out = observation.hand_counts[seat] == 0 if game in ("sting", "rumski") else False
-    if game == "sting":  # ST-5a: melds lie in front of a player and score against them
-        melds = tuple(meld.cards for meld in observation.melds_in_front(seat))
-        numeric = bool(observation.options.get("numeric"))
-        penalty = sum(meld_score(cards, numeric) for cards in melds)
-        return SeatShow(hand, melds, went_out(out), penalty)
-    if game == "rumski":  # RU-6: whether the seat has opened this round
-        opened = observation.opened[seat]
-        tags = ((tr("rumski.opened" if opened else "rumski.not_opened"), opened),)
-        return SeatShow(hand, tags=went_out(out) or tags)  # going out needs no more words
-    return SeatShow(hand)
+    own = room(game)
+    return own.seat_show(observation, seat, hand) if own else SeatShow(hand)
 
 
 def went_out(out: bool) -> tuple[tuple[str, bool], ...]:
@@ -130,12 +127,11 @@ def end_of(summary: RoundSummary, heading: bool = False) -> str:
 def ended_seat_show(row: SummaryRow, game: str = "", numeric: bool = False) -> SeatShow:
     """A seat at its hand's end (a replay's stop), as the hand-ended event says: the
     cards it was left with, the melds it laid (Crowns) or that lay in front of it
-    (Sting, with what they cost it, ST-10, as at the table — but not for the seat that
-    went out, which scores 0 whatever lies in front of it, ST-9), and "went out!"."""
+    (Sting, with what they cost it where its game's room says so, as at the table), and
+    "went out!"."""
     melds = tuple(tuple(meld) for meld in row.melds)
-    penalty = None
-    if game == "sting" and not row.went_out:
-        penalty = sum(meld_score(meld, numeric) for meld in melds)
+    own = room(game)
+    penalty = own.ended_penalty(row, numeric) if own else None
     return SeatShow(tuple(row.leftover), melds, went_out(row.went_out), penalty)
 
 

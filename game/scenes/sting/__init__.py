@@ -2,4 +2,4 @@
 idea each — the adapter that turns engine events into card motions and log lines, mouse
 and keyboard play, what a drop asks of the engine, Pass-A-Pile and Take-It-Back, the wild
 chooser, where everything lies, the mirror of the melds, and the round summary's cost
-chips."""
+chips, and what a replay shows of a seat (`replay`)."""
