@@ -107,12 +107,13 @@ def test_nothing_of_the_table_shows_through_the_grown_reason():
     assert pictures[0] == pictures[1]
 
 
-def test_the_player_moving_on_closes_an_opened_reason():
+@pytest.mark.parametrize("game", ["crowns", "sting", "rumski"])
+def test_the_player_moving_on_closes_an_opened_reason(game):
     """An opened reason closes as a pop-up does when the player does something else — a
     key (here Hint), a button, a click off the log — so the message strip it grew over
     shows what follows (new-user trial: a Sting hint hidden under a reason opened a turn
     before, which stayed open over the strip)."""
-    app, table, line = table_with_reason("crowns", (1024, 640), True)
+    app, table, line = table_with_reason(game, (1024, 640), True)
     assert move_log.drawn(table.log)[2]  # grown over the table, the message strip too
     post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
     pump(app, 2)

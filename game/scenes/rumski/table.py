@@ -367,6 +367,7 @@ class RumskiTableScene(RumskiMouse, RumskiLayout, TableScene):
             self.hint_said = (self.controller.version, words)
             return
         if event.type == pygame.KEYDOWN:
+            self.close_why()
             self.on_key(event.key, getattr(event, "mod", 0))
             return
         super().handle(event)
