@@ -34,7 +34,10 @@ def test_bot_moves_carry_their_reason_into_the_log():
 def test_clicking_a_bot_line_opens_its_reason_and_again_closes_it():
     app, table = table_app(you_and_bots(2, "medium"), seed=5)
     try:
-        pump_until(app, lambda: any(line.why for line in table.log))
+        # Until both bots have moved and it is your turn: a bot's move arriving between
+        # the two clicks would shift the log's rows under the pointer (seen on a loaded
+        # machine, where the second bot's worker answered after the first settle).
+        pump_until(app, lambda: table.controller.to_act == 0 and any(l.why for l in table.log))
         settle(app, table)
         pump(app, 2)
         line = next(line for line in reversed(table.log) if line.why)
