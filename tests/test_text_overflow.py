@@ -12,8 +12,8 @@ the pause menu, the three rules pages, the three tables at their start, the roun
 summaries of all three games, the three game-over screens, a replay of each game halfway
 through, the hand histories, the keys help (F1) over a table and over the menu, the
 cover ("Pass to …") and the crash screen. Not covered: words a screen renders and places
-itself (the move log and the hand histories' Why? lines, which wrap; the rules pages'
-body text; the game-over standings' rows). A
+itself (the move log and the hand histories' Why? lines, which wrap; the game-over
+standings' rows), but a rules page's lines are checked to fit its page. A
 made-up language whose every template is said twice shows the check finds overflows
 where they are."""
 
@@ -221,6 +221,16 @@ def clipped_widgets(manager) -> list[str]:
     return found
 
 
+def off_the_page(scene) -> list[str]:
+    """A rules page's lines and pictures wider than its page (the page is cut there)."""
+    page = getattr(scene, "page", None)
+    found = []
+    for item, (x, _) in getattr(page, "ops", ()):
+        if x + item.get_width() > page.width:
+            found.append(f"a line {x + item.get_width()} px wide on a page of {page.width}")
+    return found
+
+
 def overflows(monkeypatch, tmp_path, code: str, size, large: bool) -> list[str]:
     """Every screen in `code` at `size`: what leaves its room."""
     app = make_app(size)
@@ -236,7 +246,7 @@ def overflows(monkeypatch, tmp_path, code: str, size, large: bool) -> list[str]:
             app.stack.push(scene)
             pump(app, 5)  # a summary shows a row more each frame
             window = pygame.Rect((0, 0), app.size)
-            problems = drawn.problems(window) + clipped_widgets(app.ui)
+            problems = drawn.problems(window) + clipped_widgets(app.ui) + off_the_page(scene)
             found += [f"{name}: {problem}" for problem in dict.fromkeys(problems)]
             app.stack.pop()
             if hasattr(scene, "close"):
