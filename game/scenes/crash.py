@@ -30,7 +30,8 @@ from game.scenes.base import Scene
 from game.text import game_name, tr
 from game.ui.hud import draw_label, panel
 from game.ui.look import GOLD, INK, INK_SOFT, felt, text
-from game.ui.theme import larger
+from game.ui.manager import text_scale
+from game.ui.theme import button_width, button_words, larger
 
 BACK_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE)
 BUTTON_AT = 0.68  # of the window height: the top of "Return to menu", under the words
@@ -54,27 +55,33 @@ class CrashScene(Scene):
 
     def build_ui(self, size: tuple[int, int]) -> None:
         width, height = size
-        rect = pygame.Rect(0, 0, int(0.4 * height), int(0.075 * height))
+        gap = int(0.01 * height)
+        labels = [tr("crash.back")] + ([tr("crash.set_aside")] if self.set_aside else [])
+        # As wide as the longest label needs (large text, long languages), as long as the
+        # buttons fit the window side by side; past that, cut short and said on hover.
+        scale = text_scale(size, bool(self.app.settings.get("large_text")))
+        needed = max(button_width(label, scale, "@primary") for label in labels)
+        wide = min(max(int(0.4 * height), needed), (width - 4 * gap) // len(labels))
+        rect = pygame.Rect(0, 0, wide, int(0.075 * height))
         rect.midtop = (width // 2, int(BUTTON_AT * height))
-        if self.set_aside:  # two buttons side by side: set the game aside first
-            aside = rect.move(-rect.width // 2 - int(0.01 * height), 0)
-            rect = rect.move(rect.width // 2 + int(0.01 * height), 0)
-            self.aside_button = self.add(
+
+        def button(rect: pygame.Rect, words: str, class_id: str | None) -> Any:
+            shown, whole = button_words(words, rect.width, scale, class_id)
+            return self.add(
                 pygame_gui.elements.UIButton(
-                    aside,
-                    tr("crash.set_aside"),
+                    rect,
+                    shown,
                     self.app.ui,
-                    object_id=pygame_gui.core.ObjectID(class_id="@primary"),
+                    tool_tip_text=whole,
+                    object_id=pygame_gui.core.ObjectID(class_id=class_id),
                 )
             )
-        self.button = self.add(
-            pygame_gui.elements.UIButton(
-                rect,
-                tr("crash.back"),
-                self.app.ui,
-                object_id=pygame_gui.core.ObjectID(class_id=None if self.set_aside else "@primary"),
-            )
-        )
+
+        if self.set_aside:  # two buttons side by side: set the game aside first
+            aside = rect.move(-rect.width // 2 - gap, 0)
+            rect = rect.move(rect.width // 2 + gap, 0)
+            self.aside_button = button(aside, tr("crash.set_aside"), "@primary")
+        self.button = button(rect, tr("crash.back"), None if self.set_aside else "@primary")
 
     def handle(self, event: pygame.event.Event) -> None:
         pressed = event.type == pygame_gui.UI_BUTTON_PRESSED
