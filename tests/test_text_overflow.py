@@ -18,6 +18,7 @@ made-up language whose every template is said twice shows the check finds overfl
 where they are."""
 
 import dataclasses
+import random
 import sys
 from types import SimpleNamespace
 
@@ -28,7 +29,7 @@ from scene_driver import make_app, pump, you_and_bots
 from test_scenes_summary import crowns_summary, finished
 from test_sting_summary import first_round_end
 
-from game import text
+from game import rules, text
 from game.controller import Controller
 from game.rules import rumski
 from game.scenes import store_ui
@@ -125,12 +126,15 @@ def rumski_summary(app):
 
 
 def replay(app, game):
-    """The replay of a whole game of random legal moves, stopped halfway through."""
-    options = {"sting": {"rounds": 1}, "rumski": {"target": 100}}.get(game, {})
-    _, state = finished(game, options)
+    """The replay of 60 random legal moves (a whole game replays too slowly for every
+    language and size), stopped at the 40th: melds down, a long log."""
+    module, chooser = rules.load(game), random.Random(0)
+    state = module.new_game(3, 0, {})
+    while not state.is_over and len(state.actions) < 60:
+        state.apply(chooser.choice(module.legal_actions(state.observe(state.to_act))))
     seats = (Seat("Ana"), Seat("Bo", "bot", "random"), Seat("Cy", "bot", "random"))
-    scene = ReplayScene(app, SavedGame.of_state(game, 0, seats, options, state))
-    scene.steps.seek(len(state.actions) // 2)
+    scene = ReplayScene(app, SavedGame.of_state(game, 0, seats, {}, state))
+    scene.steps.seek(40)
     return scene
 
 
