@@ -222,6 +222,13 @@ class HandHistoryScene(Scene):
             words = text(fit_words(line, px, x_cards - x_text - px), px, INK)
             surface.blit(words, words.get_rect(midleft=(x_text, y + row_height // 2)))
             self.draw_hand(surface, hand, x_cards, y + 2, row_height - 4, box.right - 8)
+        if shown < len(rows):  # a thin bar at the right edge: where the rows shown lie
+            track = pygame.Rect(box.right - 6, top, 4, shown * row_height)
+            pygame.draw.rect(surface, (24, 58, 40), track, border_radius=2)
+            thumb = track.copy()
+            thumb.height = max(8, track.height * shown // len(rows))
+            thumb.y = top + (track.height - thumb.height) * self.first // (len(rows) - shown)
+            pygame.draw.rect(surface, INK_SOFT, thumb, border_radius=2)
         if band:
             strip = pygame.Rect(x_text, box.bottom - band, box.width - 2 * (x_text - box.x), band)
             self.draw_why(surface, history, strip)
