@@ -77,21 +77,8 @@ class TablePainter:
 
     def draw(self, surface: pygame.Surface) -> None:
         table = self.table
-        layout = table.layout
         observation = table.observation
-        key = self.current_layer_key()
-        if self.layer is None or key != self.layer_key or self.layer.get_size() != layout.size:
-            self.layer_key = key
-            if self.layer is None or self.layer.get_size() != layout.size:
-                self.layer = pygame.Surface(layout.size).convert()
-            self.layer.blit(felt(layout.size, table.app.settings.get("cloth", "green")), (0, 0))
-            self.draw_header(self.layer, observation)
-            self.draw_seats(self.layer, observation)
-            self.draw_piles(self.layer, observation)
-            hud.draw_log(
-                self.layer, layout.log_rect, table.log, layout.font_small, layout.log_lines
-            )
-        surface.blit(self.layer, (0, 0))
+        surface.blit(self.refreshed_layer(observation), (0, 0))
         self.draw_thinking(surface)
         self.draw_melds(surface, observation)
         self.draw_hand(surface)
@@ -99,6 +86,27 @@ class TablePainter:
         if table.drag is not None:
             self.draw_drag(surface)
         self.draw_message(surface)
+
+    def refreshed_layer(self, observation: Any) -> pygame.Surface:
+        """The still part of the table (felt, header, seats, piles, log), drawn again only
+        when `current_layer_key` or the window's size changes."""
+        size = self.table.layout.size
+        key = self.current_layer_key()
+        if self.layer is None or key != self.layer_key or self.layer.get_size() != size:
+            self.layer_key = key
+            if self.layer is None or self.layer.get_size() != size:
+                self.layer = pygame.Surface(size).convert()
+            self.layer.blit(felt(size, self.table.app.settings.get("cloth", "green")), (0, 0))
+            self.draw_layer(self.layer, observation)
+        return self.layer
+
+    def draw_layer(self, layer: pygame.Surface, observation: Any) -> None:
+        """What the still layer holds (a game's painter draws its own)."""
+        table, layout = self.table, self.table.layout
+        self.draw_header(layer, observation)
+        self.draw_seats(layer, observation)
+        self.draw_piles(layer, observation)
+        hud.draw_log(layer, layout.log_rect, table.log, layout.font_small, layout.log_lines)
 
     def draw_thinking(self, surface: pygame.Surface) -> None:
         table = self.table

@@ -16,7 +16,7 @@ from game.rules import rumski
 from game.rules.rumski.melds import GROUP
 from game.text import tr
 from game.ui import hud
-from game.ui.look import GOLD, INK, INK_SOFT, felt, text
+from game.ui.look import GOLD, INK, INK_SOFT, text
 from game.ui.rumski.community_edit import lone_wild, reading_as_laid
 from game.ui.seat_places import cards_held
 from game.ui.table_view import TablePainter
@@ -84,22 +84,9 @@ class RumskiPainter(TablePainter):
 
     def draw(self, surface: pygame.Surface) -> None:
         table = self.table
-        layout = table.layout
         observation = table.observation
         table.place_table()
-        key = self.current_layer_key()
-        if self.layer is None or key != self.layer_key or self.layer.get_size() != layout.size:
-            self.layer_key = key
-            if self.layer is None or self.layer.get_size() != layout.size:
-                self.layer = pygame.Surface(layout.size).convert()
-            self.layer.blit(felt(layout.size, table.app.settings.get("cloth", "green")), (0, 0))
-            self.draw_header(self.layer, observation)
-            self.draw_seats(self.layer, observation)
-            self.draw_bot_rows(self.layer)
-            self.draw_piles(self.layer, observation)
-            self.draw_community(self.layer, observation)
-            hud.draw_log(self.layer, table.log_rect, table.log, layout.font_small, 3)
-        surface.blit(self.layer, (0, 0))
+        surface.blit(self.refreshed_layer(observation), (0, 0))
         self.draw_thinking(surface)
         if self.unsettled_now:  # some Community cards are on the move
             self.draw_moving(surface)
@@ -109,6 +96,15 @@ class RumskiPainter(TablePainter):
         self.draw_message(surface)
         if table.drag is not None:  # the carried cards pass over everything
             self.draw_drag(surface)
+
+    def draw_layer(self, layer: pygame.Surface, observation: Any) -> None:
+        table = self.table
+        self.draw_header(layer, observation)
+        self.draw_seats(layer, observation)
+        self.draw_bot_rows(layer)
+        self.draw_piles(layer, observation)
+        self.draw_community(layer, observation)
+        hud.draw_log(layer, table.log_rect, table.log, table.layout.font_small, 3)
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """A button's tip (issue 18, new-user trial: pygame_gui's own tip over the Hint

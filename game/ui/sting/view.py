@@ -19,7 +19,7 @@ from game.rules.sting.melds import RUN
 from game.text import tr
 from game.ui import hud
 from game.ui.cards import card_width
-from game.ui.look import GOLD, INK, INK_SOFT, felt, text, wrap
+from game.ui.look import GOLD, INK, INK_SOFT, text, wrap
 from game.ui.seat_places import cards_held
 from game.ui.sting.reference import draw_panel, help_line, place_panel
 from game.ui.table_view import TablePainter
@@ -152,18 +152,7 @@ class StingPainter(TablePainter):
         layout = table.layout
         observation = table.observation
         table.place_table()
-        key = self.current_layer_key()
-        if self.layer is None or key != self.layer_key or self.layer.get_size() != layout.size:
-            self.layer_key = key
-            if self.layer is None or self.layer.get_size() != layout.size:
-                self.layer = pygame.Surface(layout.size).convert()
-            self.layer.blit(felt(layout.size, table.app.settings.get("cloth", "green")), (0, 0))
-            self.draw_header(self.layer, observation)
-            self.draw_areas(self.layer, observation)
-            self.draw_seats(self.layer, observation)
-            self.draw_piles(self.layer, observation)
-            hud.draw_log(self.layer, table.log_rect, table.log, layout.font_small, 6)
-        surface.blit(self.layer, (0, 0))
+        surface.blit(self.refreshed_layer(observation), (0, 0))
         self.draw_thinking(surface)
         self.draw_glows(surface)
         self.draw_staging(surface)
@@ -179,6 +168,14 @@ class StingPainter(TablePainter):
         if table.show_reference:
             rect, px = place_panel(table.reference_band, layout.font_small)
             draw_panel(surface, rect, px)
+
+    def draw_layer(self, layer: pygame.Surface, observation: Any) -> None:
+        table = self.table
+        self.draw_header(layer, observation)
+        self.draw_areas(layer, observation)
+        self.draw_seats(layer, observation)
+        self.draw_piles(layer, observation)
+        hud.draw_log(layer, table.log_rect, table.log, table.layout.font_small, 6)
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """What belongs to the pointer, drawn after the hint's glow and rings: the hovered
