@@ -116,7 +116,8 @@ def test_the_game_over_screen_says_when_the_game_could_not_be_recorded(tmp_path,
     assert isinstance(over, GameOverScene)
     over.kept_by.thread.join(10)
     pump(app, 2)
-    assert "the disk is full" in over.unrecorded and "not lost" in over.unrecorded
+    said = over.unrecorded_words()
+    assert "the disk is full" in said and "not lost" in said
     left = app.store.peek_autosave()
     assert left is not None and left.finished
     refused["on"] = False

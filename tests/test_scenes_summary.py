@@ -45,7 +45,8 @@ def test_cr11_going_out_shows_summary_then_next_hand():
         assert rows[scene.viewer].went_out and rows[scene.viewer].score == 0
         assert rows[scene.viewer].melds  # the melds laid down are listed
         assert [row.total for row in summary.rows] == scene.controller.totals
-        assert "hand 2" in summary.next_line and "4s wild" in summary.next_line
+        next_line = str(summary.next_line)  # said in English
+        assert "hand 2" in next_line and "4s wild" in next_line
         shown = app.stack.top
         assert shown.rows_drawn == 0, "the frame that opens the summary draws no rows yet"
         pump(app, len(summary.rows) + 2)

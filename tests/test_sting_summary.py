@@ -96,11 +96,11 @@ def test_st10_summary_draws_a_cost_chip_on_every_meld():
 def test_st11_summary_says_what_comes_next_or_that_the_game_is_over():
     ended = sting.RoundScored(2, (0,), (0, 3), (0, 2), (0, 5), (0, 9), False, ((), ()))
     going_on = StingTable().summary(ended, ["A", "B"], {}, False, final=False, rounds=5)
-    assert not going_on.final and going_on.next_line.startswith("Next: round 3 of 5.")
+    assert not going_on.final and str(going_on.next_line).startswith("Next: round 3 of 5.")
     last = StingTable().summary(ended, ["A", "B"], {}, False, final=True, rounds=5)
-    assert last.final and "last round" in last.next_line
+    assert last.final and "last round" in str(last.next_line)
     stalled = sting.RoundScored(2, (), (3, 3), (2, 2), (5, 5), (9, 9), True, ((), ()))
-    assert "stall guard" in StingTable().summary(stalled, ["A", "B"], {}, False).next_line
+    assert "stall guard" in str(StingTable().summary(stalled, ["A", "B"], {}, False).next_line)
 
 
 def test_st10_large_text_grows_the_cost_chips_and_keeps_the_index_corners_clear(monkeypatch):

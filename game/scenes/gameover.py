@@ -38,7 +38,9 @@ class GameOverScene(Scene):
         super().__init__(app)
         self.controller = controller
         self.kept_by = kept_by  # the table's save writer, recording this game's end
-        self.unrecorded = ""  # why the end could not be recorded, once the writer says so
+        # Why the end could not be recorded, once the writer says so (worded when drawn,
+        # in the language of the moment).
+        self.unrecorded: object = None
         self.totals = list(getattr(over, "totals", controller.totals))
         self.winners = set(getattr(over, "winners", controller.winners()))
         self.order = standings(self.totals, rules.load(controller.game).HIGHEST_WINS)
@@ -93,11 +95,18 @@ class GameOverScene(Scene):
         if finished is not None:
             self.kept_by = None
             if not finished.kept:
-                self.unrecorded = tr("gameover.not_recorded", problem=finished.problem)
+                self.unrecorded = finished.problem
         # A bots-only game (--autoplay) ends the program once the standings were shown.
         self.shown += dt
         if getattr(self.app, "autoplay", False) and self.shown >= AUTOPLAY_SECONDS:
             self.app.quit()
+
+    def unrecorded_words(self) -> str:
+        """Why the game's end is not yet on disk, in the language of the moment ("" when
+        it is, or the writer has not said yet)."""
+        if self.unrecorded is None:
+            return ""
+        return tr("gameover.not_recorded", problem=self.unrecorded)
 
     def play_again(self) -> None:
         old = self.controller
@@ -129,9 +138,10 @@ class GameOverScene(Scene):
             GOLD,
             True,
         )
-        if self.unrecorded:  # under the winner: the game's end is not yet on disk
+        unrecorded = self.unrecorded_words()
+        if unrecorded:  # under the winner: the game's end is not yet on disk
             px = int(0.022 * height)
-            for row, words in enumerate(wrap(self.unrecorded, px, int(0.9 * width))[:2]):
+            for row, words in enumerate(wrap(unrecorded, px, int(0.9 * width))[:2]):
                 centre = (width // 2, int(0.236 * height) + row * int(1.5 * px))
                 draw_label(surface, words, px, centre, INK, backed=True)
         order = self.order

@@ -21,7 +21,7 @@ import pygame_gui
 from game.scenes.base import Scene
 from game.scenes.replay_view import move_lines
 from game.scenes.summary import shade
-from game.text import reason_words, tr
+from game.text import language, reason_words, tr
 from game.ui import move_log
 from game.ui.cards import card_width
 from game.ui.hud import draw_label, modal_panel
@@ -89,6 +89,7 @@ class HandHistoryScene(Scene):
         self.table = table
         names = table.names
         self.histories = last_hand_histories(table.controller, table.adapter, names)
+        self.language = language()  # the histories' words are in it
         # The viewer's own hand first (issue 18): the one they played, the one they know.
         viewer = getattr(table, "viewer", 0)
         self.seat = viewer if 0 <= viewer < len(names) else 0
@@ -169,6 +170,10 @@ class HandHistoryScene(Scene):
         outer.midtop = (width // 2, int(0.03 * height))
         back = modal_panel(outer.width, outer.height, (12, 30, 21), int(0.02 * height))
         surface.blit(back, outer)
+        if self.language != language():  # changed since: the moves said again in it
+            table = self.table
+            self.histories = last_hand_histories(table.controller, table.adapter, table.names)
+            self.language = language()
         box = pygame.Rect(outer.x, outer.y, outer.width, int(height * 0.8))  # the rows' part
         name = self.table.names[self.seat]
         # The person called You reads "Your hand", not "You's hand".

@@ -28,6 +28,7 @@ from game.rules.engine import Action, Event
 from game.scenes.table_adapter import RoundSummary, SummaryRow, adapter_for
 from game.store.replay import describe_action
 from game.text import tr
+from game.text.said import worded
 
 
 def table_adapter(game: str) -> Any:
@@ -139,7 +140,8 @@ def ended_table_show(summary: RoundSummary) -> TableShow:
     """The table at a hand's end: which hand ended, what comes next, and Rumski's
     Community as the round ended."""
     community = tuple(tuple(meld) for meld in summary.community)
-    return TableShow(end_of(summary, heading=True), (), None, community, summary.next_line)
+    note = worded(summary.next_line, tr)
+    return TableShow(end_of(summary, heading=True), (), None, community, note)
 
 
 def table_show(adapter: Any, observation: Any) -> TableShow:

@@ -14,7 +14,8 @@ from game.rules.engine import standings
 from game.scenes.base import Scene
 from game.scenes.focus import PRESS_KEYS, FocusRing
 from game.scenes.summary_cards import TAG, Spread, spread
-from game.text import tr
+from game.text import language, tr
+from game.text.said import worded
 from game.ui.cards import card_width
 from game.ui.hud import draw_badge, draw_label, modal_panel, panel
 from game.ui.look import GOLD, INK, INK_SOFT, text
@@ -60,7 +61,7 @@ class SummaryScene(Scene):
         self.rows_shown = 0
         self.rows_drawn = 0
         self.sheet: pygame.Surface | None = None
-        self.sheet_size = (0, 0)
+        self.sheet_key: tuple = ()  # the window size and language the sheet was drawn for
         self.veiled = False
 
     def build_ui(self, size: tuple[int, int]) -> None:
@@ -155,10 +156,11 @@ class SummaryScene(Scene):
             # waits for the next one, so no single frame does all the work (issue 5).
             self.veiled = True
             return
-        if self.sheet is None or self.sheet_size != (width, height):
-            # The summary never changes while it is up: drawn once into a sheet, row by row.
+        if self.sheet is None or self.sheet_key != ((width, height), language()):
+            # The summary never changes while it is up: drawn once into a sheet, row by row,
+            # and again in another window size or language (chosen in Settings over it).
             self.sheet = self.blank_sheet(box.size, height)
-            self.sheet_size = (width, height)
+            self.sheet_key = ((width, height), language())
             self.rows_drawn = 0
         while self.rows_drawn < self.rows_shown:
             self.draw_row(self.sheet, self.rows_drawn, height)
@@ -174,18 +176,17 @@ class SummaryScene(Scene):
         sheet = modal_panel(size[0], size[1], (12, 30, 21), int(0.02 * height)).copy()
         box = sheet.get_rect()
         summary = self.summary
-        draw_label(
-            sheet, summary.title, int(0.045 * height), (box.centerx, int(0.04 * height)), GOLD, True
-        )
+        title, next_line = worded(summary.title, tr), worded(summary.next_line, tr)
+        draw_label(sheet, title, int(0.045 * height), (box.centerx, int(0.04 * height)), GOLD, True)
         rows = self.geometry(box, height)
         # The next hand's line, centred, stays clear of the column heads at its right.
         half_room = rows["x_score"] - int(0.06 * height) - box.centerx
 
         def fits(px: int) -> bool:
-            return text(summary.next_line, px).get_width() <= 2 * half_room
+            return text(next_line, px).get_width() <= 2 * half_room
 
         next_px = larger(int(0.024 * height), self.large_text, fits)
-        draw_label(sheet, summary.next_line, next_px, (box.centerx, int(0.085 * height)), INK_SOFT)
+        draw_label(sheet, next_line, next_px, (box.centerx, int(0.085 * height)), INK_SOFT)
         seed = getattr(getattr(self.table, "controller", None), "seed", None)
         if seed is not None:  # shown so that any deal can be replayed and checked
             place = (int(0.09 * height), box.bottom - int(0.045 * height))

@@ -45,11 +45,13 @@ class SummaryRow:
 
 @dataclass
 class RoundSummary:
-    """What the round summary shows (every hand revealed)."""
+    """What the round summary shows (every hand revealed). Its title and next line are
+    kept unsaid (`game.text.said.Said`, or an English reason as it is): a summary open
+    when the player changes language words them again in the new one (issue 20)."""
 
-    title: str
+    title: Any
     rows: list[SummaryRow] = field(default_factory=list)
-    next_line: str = ""
+    next_line: Any = ""
     final: bool = False
     wild_cards: frozenset = frozenset()  # cards that were wild this hand (marked on faces)
     # What the game calls one deal, "hand" (Crowns) or "round" (the others): the summary's

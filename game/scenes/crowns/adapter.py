@@ -15,6 +15,7 @@ from game.rules import crowns
 from game.rules.engine import Action, Event
 from game.scenes.table_adapter import Motion, RoundSummary, SummaryRow
 from game.text import game_name, tr
+from game.text.said import Said
 
 RANK_NAMES = {11: "crowns.rank_jacks", 12: "crowns.rank_queens", 13: "crowns.rank_kings"}
 
@@ -214,9 +215,9 @@ class CrownsTable:
             rows.append(SummaryRow(seat, names[seat], *scores, melds, left, wilds))
         final = number >= self.hands
         if final:
-            next_line = tr("crowns.summary_last")
+            next_line = Said("crowns.summary_last")
         else:
-            next_line = tr(
+            next_line = Said(
                 "crowns.summary_next",
                 hand=number + 1,
                 hands=self.hands,
@@ -224,11 +225,11 @@ class CrownsTable:
                 ranks=rank_plural(number + 3),
             )
         if getattr(ended, "stalled", False):
-            next_line = tr("crowns.summary_stalled", line=next_line)
+            next_line = Said("crowns.summary_stalled", line=next_line)
         shown = {card for row in rows for meld in row.melds for card in meld}
         shown.update(card for row in rows for card in row.leftover)
         wild_cards = frozenset(card for card in shown if crowns.is_wild(card, wild_rank))
-        title = tr("crowns.hand_of", hand=number, hands=self.hands)
+        title = Said("crowns.hand_of", hand=number, hands=self.hands)
         return RoundSummary(title, rows, next_line, final, wild_cards, number=number)
 
     def hand_over(self, ended: Any, names: Sequence[str], observation: Any) -> RoundSummary:

@@ -18,6 +18,7 @@ from game.rules.rumski.turn import opening_meld
 from game.scenes.rumski.words import play_line
 from game.scenes.table_adapter import Motion, RoundSummary, SummaryRow
 from game.text import game_name, tr
+from game.text.said import Said
 
 COLOUR_ORDER = {colour: index for index, colour in enumerate(rumski.COLOURS)}
 # The log's line for each way of drawing (RU-5, RU-13); the whole pile says its count.
@@ -180,15 +181,15 @@ class RumskiTable:
                 )
                 for seat in range(len(names))
             ]
-            line = tr("rumski.summary_scored", name=names[ended.seat], points=ended.points)
-            title = tr("rumski.summary_won")
+            line = Said("rumski.summary_scored", name=names[ended.seat], points=ended.points)
+            title = Said("rumski.summary_won")
         else:  # RU-13: a void round scores nothing
             rows = [
                 SummaryRow(seat, names[seat], 0, totals[seat], False, (), left_in(ended, seat))
                 for seat in range(len(names))
             ]
-            line = tr(ended.key, **dict(ended.fields)) if ended.key else ended.reason
-            title = tr("rumski.summary_void")
+            line = Said(ended.key, **dict(ended.fields)) if ended.key else ended.reason
+            title = Said("rumski.summary_void")
         number = ended.round_number
         return RoundSummary(
             title, rows, line, False, unit="round", number=number, community=ended.community

@@ -21,6 +21,7 @@ from game.rules.sting.plays import sting_card
 from game.rules.sting.words import meld_words
 from game.scenes.table_adapter import Motion, RoundSummary, SummaryRow
 from game.text import game_name, tr
+from game.text.said import Said
 
 COLOUR_ORDER = {colour: index for index, colour in enumerate(sting.COLOURS)}
 FACE_ORDER = {face: index for index, face in enumerate(("W", "W2", "W3", "WS", "PP", "TB"))}
@@ -223,14 +224,14 @@ class StingTable:
                 )
             )
         if final:
-            line = tr("sting.summary_last")
+            line = Said("sting.summary_last")
         elif rounds:
-            line = tr("sting.summary_next_of", round=ended.round + 1, rounds=rounds)
+            line = Said("sting.summary_next_of", round=ended.round + 1, rounds=rounds)
         else:
-            line = tr("sting.summary_next", round=ended.round + 1)
+            line = Said("sting.summary_next", round=ended.round + 1)
         if ended.stalled:
-            line = tr("sting.summary_stalled", line=line)
-        title = tr("table.round", round=ended.round)
+            line = Said("sting.summary_stalled", line=line)
+        title = Said("table.round", round=ended.round)
         return RoundSummary(title, rows, line, final, unit="round", number=ended.round)
 
     def hand_over(self, ended: Any, names: Sequence[str], observation: Any) -> RoundSummary:

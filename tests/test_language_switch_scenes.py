@@ -1,0 +1,132 @@
+"""Issue 20 (item 4, applied at once): a screen already open when the player changes
+language (Settings, from the pause menu over it) speaks the new language when it shows
+again — none keeps the words it drew before. Each test opens a screen in English,
+changes to German in Settings over it, comes back, and reads what the screen then draws."""
+
+import sys
+from types import SimpleNamespace
+
+import pytest
+from scene_driver import make_app, pump
+from test_scenes_summary import crowns_summary, finished
+from test_text_overflow import played_table, rumski_summary, sting_summary
+
+from game import text
+from game.scenes import store_ui
+from game.scenes.crowns.adapter import CrownsTable
+from game.scenes.gameover import GameOverScene
+from game.scenes.hand_history import HandHistoryScene, last_hand_histories
+from game.scenes.settings import SettingsScene
+from game.scenes.summary import SummaryScene
+from game.store import Store, StorePaths
+from game.text import tr
+from game.text.said import worded
+from game.ui import hud, look
+
+DRAWING = (look.text, look.shadowed_text, hud.draw_label, store_ui.draw_text)
+
+
+@pytest.fixture
+def app(tmp_path):
+    made = make_app((1280, 800))
+    made.store = Store(StorePaths.inside(tmp_path))
+    yield made
+    text.set_language("en")
+
+
+@pytest.fixture
+def drawn(monkeypatch):
+    """Every word handed to the game's text drawing, from now on."""
+    said: list[str] = []
+
+    def recording(draw):
+        def drawing(*args, **kwargs):
+            words = args[1] if draw in (hud.draw_label, store_ui.draw_text) else args[0]
+            said.append(str(words))
+            return draw(*args, **kwargs)
+
+        return drawing
+
+    for draw in DRAWING:
+        for name, module in list(sys.modules.items()):
+            if name.startswith("game.") and getattr(module, draw.__name__, None) is draw:
+                monkeypatch.setattr(module, draw.__name__, recording(draw))
+    return said
+
+
+def to_german(app, drawn):
+    """Settings over the screen on top: the language changed to German, then back."""
+    settings = SettingsScene(app, app.store)
+    app.stack.push(settings)
+    pump(app)
+    settings.change("language", "de")
+    assert text.language() == "de"
+    app.stack.pop()
+    drawn.clear()
+    pump(app, 6)
+
+
+def shows(app, drawn, scene, german):
+    """`scene` opened in English, then German chosen over it: it draws every one of the
+    `german()` words (worded in German, unlike their English)."""
+    app.stack.push(scene)
+    pump(app, 6)
+    english = german()
+    assert all(words in drawn for words in english), (english, drawn)
+    to_german(app, drawn)
+    said = german()
+    assert said != english
+    missing = [words for words in said if words not in drawn]
+    assert not missing, f"still not German: {missing}; drawn: {drawn}"
+
+
+def summary_words(scene):
+    summary = scene.summary
+    return [
+        worded(summary.title, tr),
+        worded(summary.next_line, tr),
+        tr("summary.total"),
+        *(scene.status(row) for row in summary.rows),
+    ]
+
+
+def test_an_open_crowns_summary_words_itself_again_in_the_language_chosen_over_it(app, drawn):
+    table = SimpleNamespace(adapter=CrownsTable(), controller=SimpleNamespace(seed=5))
+    scene = SummaryScene(app, crowns_summary(1, (0, 14, 27)), table)
+    shows(app, drawn, scene, lambda: summary_words(scene))
+
+
+def test_an_open_sting_summary_words_itself_again_in_the_language_chosen_over_it(app, drawn):
+    scene = sting_summary(app)
+    shows(app, drawn, scene, lambda: summary_words(scene))
+
+
+def test_an_open_rumski_summary_words_itself_again_in_the_language_chosen_over_it(app, drawn):
+    scene = rumski_summary(app)
+    shows(app, drawn, scene, lambda: summary_words(scene))
+
+
+def test_an_open_hand_history_says_its_moves_again_in_the_language_chosen_over_it(app, drawn):
+    table = played_table(app)
+    try:
+        scene = HandHistoryScene(app, table)
+
+        def moves():
+            histories = last_hand_histories(table.controller, table.adapter, table.names)
+            mine = next(h for h in histories if h.seat == scene.seat)
+            return [tr("history.dealt"), mine.moves[0][0]]
+
+        shows(app, drawn, scene, moves)
+    finally:
+        table.close()
+
+
+def test_the_game_over_screen_says_its_unrecorded_game_again_in_the_language_chosen(app, drawn):
+    refused = SimpleNamespace(finished=SimpleNamespace(kept=False, problem="disk full"))
+    scene = GameOverScene(app, finished("crowns", {})[0], None, refused)
+
+    def words():
+        said = look.wrap(scene.unrecorded_words(), int(0.022 * 800), int(0.9 * 1280))
+        return [tr("gameover.title"), *said[:2]]
+
+    shows(app, drawn, scene, words)
