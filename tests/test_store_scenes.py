@@ -287,6 +287,54 @@ def test_export_then_drop_the_file_to_import_it(app, tmp_path):
     assert "junk.json could not be used" in theirs.notices[-1] and junk.exists()
 
 
+def test_recent_games_with_no_game_grey_export_and_write_nothing(app, monkeypatch):
+    """With no finished game, Export is greyed as a disabled menu button, its tip says why
+    under the pointer, and neither a click on it nor E writes a file (E says why)."""
+    import pygame_gui
+
+    from game.app import text_scale
+    from game.scenes import store_ui
+    from game.scenes.recent import RecentGamesScene
+    from game.text import tr
+    from game.ui import theme
+
+    pygame.display.set_mode((1, 1))
+    scene = RecentGamesScene(app)
+    app.stack.push(scene)
+    app.draw()
+    export = next(button for button in scene.buttons if button.key == "export")
+    assert not export.enabled and export.tip == tr("replay.export_none")
+    click(scene, export.rect.center)
+    assert scene.notices == [] and app.stack.top is scene, "a greyed button does nothing"
+    key(scene, pygame.K_e)
+    assert scene.notices == [tr("replay.export_none")]
+    exports = app.store.paths.data_dir / "exports"
+    assert not exports.exists() or not any(exports.iterdir()), "no file written"
+
+    manager = theme.ui_manager(app.size, False, text_scale(app.size))
+    greyed = pygame_gui.elements.UIButton(export.rect, export.label, manager)
+    greyed.disable()
+    theirs = pygame.Surface(app.size)
+    store_ui.draw_background(theirs, store_ui.Look.of(Settings()))  # its fill is see-through
+    manager.update(0.0)
+    manager.draw_ui(theirs)
+    scene.notices.clear()
+    app.draw()
+    for x in (export.rect.x + 2, export.rect.x + 3, export.rect.x + 8):  # border, then fill
+        ours, menus = (
+            surface.get_at((x, export.rect.centery)) for surface in (app.surface, theirs)
+        )
+        assert all(abs(a - b) <= 2 for a, b in zip(ours, menus, strict=True)), (x, ours, menus)
+
+    monkeypatch.setattr(store_ui, "mouse_pos", lambda: export.rect.center)
+    seen = []
+    monkeypatch.setattr(
+        store_ui, "draw_tooltip", lambda surface, words, *rest, **named: seen.append(words)
+    )
+    app.draw()
+    assert seen == [tr("replay.export_none")]
+
+
 # ---------------------------------------------------------------- with the real app
 
 

@@ -18,6 +18,7 @@ from game.scenes.store_ui import (
     Look,
     button_at,
     draw_background,
+    draw_button_tip,
     draw_notices,
     draw_panel,
     draw_text,
@@ -67,7 +68,11 @@ class RecentGamesScene(Scene):
         self.app.open("replay", loaded.saved, self.store)
 
     def export(self, index: int) -> None:
-        """Write the game to the exports folder, to send to a friend."""
+        """Write the game to the exports folder, to send to a friend (nothing, and a word
+        why, when there is no finished game to export)."""
+        if not self.entries:
+            self.notices.append(tr("replay.export_none"))
+            return
         if not 0 <= index < len(self.entries):
             return
         saved = self.entries[index].saved
@@ -175,8 +180,11 @@ class RecentGamesScene(Scene):
             )  # fmt: skip
         size = (int(height * 0.2), int(height * 0.055))
         y = min(area.bottom + height // 40, height - size[1] - height // 8)
+        export = Button("export", tr("replay.export"), pygame.Rect((area.x, y), size))
+        if not self.entries:  # nothing to export: greyed, and the pointer reads why
+            export.enabled, export.tip = False, tr("replay.export_none")
         self.buttons = [
-            Button("export", tr("replay.export"), pygame.Rect((area.x, y), size)),
+            export,
             Button(
                 "import",
                 tr("replay.import"),
@@ -192,6 +200,7 @@ class RecentGamesScene(Scene):
             (width // 2, y + size[1] + height // 50), "midtop",
         )  # fmt: skip
         draw_notices(surface, self.notices, look)
+        draw_button_tip(surface, self.buttons, look)
 
     def draw_entry(
         self, surface: pygame.Surface, saved: SavedGame, row: pygame.Rect, px: int, look: Look

@@ -22,6 +22,7 @@ from game.ui.hud import draw_focus_ring
 from game.ui.look import render
 from game.ui.manager import text_scale
 from game.ui.theme import contrast_cloth
+from game.ui.tooltip import draw_tooltip
 from game.window import mouse_pos
 
 
@@ -106,17 +107,22 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, look: Look) -> None:
 
 @dataclass
 class Button:
-    """A drawn button: `key` names what it does; `focused` draws the keyboard focus ring."""
+    """A drawn button: `key` names what it does; `focused` draws the keyboard focus ring.
+    One that can do nothing now is drawn greyed as a disabled UIButton, takes no click
+    (`button_at`) and says why in its `tip` under the pointer (`draw_button_tip`)."""
 
     key: str
     label: str
     rect: pygame.Rect
     focused: bool = False
     active: bool = False  # shown pressed (a chosen tab, a playing replay)
+    enabled: bool = True
+    tip: str = ""  # said under the pointer: why a greyed button does nothing
 
     def draw(self, surface: pygame.Surface, look: Look) -> None:
         style = look.button_style(surface.get_size(), self.active)
-        hovered = self.rect.collidepoint(mouse_pos())  # in pixels, on a Retina Mac too
+        # The pointer's place in pixels, on a Retina Mac too; a greyed button never lights.
+        hovered = self.enabled and self.rect.collidepoint(mouse_pos())
         # As pygame_gui draws a UIButton: a soft shadow at the rect's edge, the border
         # inside it, the fill inside the border.
         body = pygame.Rect(0, 0, *self.rect.size).inflate(
@@ -127,13 +133,15 @@ class Button:
             radius = style.corner_radius + style.shadow_width
             pygame.draw.rect(button, (0, 0, 0, 48), button.get_rect(), 0, radius)
         fill = style.hovered_fill if hovered else style.fill
-        pygame.draw.rect(button, fill, body, 0, style.corner_radius)
         border = style.hovered_border if hovered else style.border
+        ink = style.hovered_text if hovered else style.text
+        if not self.enabled:
+            fill, border, ink = style.disabled_fill, style.disabled_border, style.disabled_text
+        pygame.draw.rect(button, fill, body, 0, style.corner_radius)
         pygame.draw.rect(button, border, body, style.border_width, style.corner_radius)
         surface.blit(button, self.rect)
         if self.focused:
             draw_focus_ring(surface, self.rect)
-        ink = style.hovered_text if hovered else style.text
         # The theme's room beside the words, less on a narrow button (the replay's
         # arrows) so its words keep the theme's size there too.
         padding = min(style.padding, body.height // 4)
@@ -158,10 +166,21 @@ def fit_words(words: str, px: int, bold: bool, room: pygame.Rect) -> tuple[int, 
 
 
 def button_at(buttons: list[Button], pos: tuple[int, int]) -> Button | None:
+    """The button a click at `pos` presses: none where the one there is greyed."""
     for button in buttons:
         if button.rect.collidepoint(pos):
-            return button
+            return button if button.enabled else None
     return None
+
+
+def draw_button_tip(surface: pygame.Surface, buttons: list[Button], look: Look) -> None:
+    """The tip of the button under the pointer, if it has one (drawn last, over all)."""
+    pointer = mouse_pos()
+    for button in buttons:
+        if button.tip and button.rect.collidepoint(pointer):
+            px = look.px(surface.get_height(), 0.022)
+            draw_tooltip(surface, button.tip, pointer, px, top=button.rect.top)
+            return
 
 
 def draw_notices(surface: pygame.Surface, notices: list[str], look: Look) -> None:

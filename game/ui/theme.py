@@ -242,6 +242,9 @@ class ButtonStyle:
     hovered_text: pygame.Color
     border: pygame.Color
     hovered_border: pygame.Color
+    disabled_fill: pygame.Color  # a button that can do nothing now, as a disabled UIButton
+    disabled_text: pygame.Color
+    disabled_border: pygame.Color
     border_width: int
     shadow_width: int  # pygame_gui keeps a shadow this wide inside the button's rect
     corner_radius: int
@@ -270,6 +273,9 @@ def button_style(
         hovered_text=pygame.Color(colours["hovered_text"]),
         border=pygame.Color(colours["normal_border"]),
         hovered_border=pygame.Color(colours["hovered_border"]),
+        disabled_fill=pygame.Color(colours["disabled_bg"]),
+        disabled_text=pygame.Color(colours["disabled_text"]),
+        disabled_border=pygame.Color(colours["disabled_border"]),
         border_width=int(misc.get("border_width", 1)),
         shadow_width=int(misc.get("shadow_width", 0)),
         corner_radius=int(misc.get("shape_corner_radius", 0)),

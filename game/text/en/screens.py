@@ -279,6 +279,8 @@ TEXT: dict[str, str | tuple[str, str]] = {
     "replay.export": "Export",
     "replay.import": "Import",
     "replay.exported": "Exported to {path}",
+    # Export greyed, and E pressed, before any game is finished: why nothing is written.
+    "replay.export_none": "No finished game to export yet: finish a game first.",
     "replay.import_title": "Import a game",
     # ---------------------------------------------------------------- round summary
     "summary.final": "Final standings",
