@@ -9,13 +9,14 @@ from types import SimpleNamespace
 import pytest
 from scene_driver import make_app, pump
 from test_scenes_summary import crowns_summary, finished
-from test_text_overflow import played_table, rumski_summary, sting_summary
+from test_text_overflow import played_table, replay, rumski_summary, sting_summary
 
 from game import text
 from game.scenes import store_ui
 from game.scenes.crowns.adapter import CrownsTable
 from game.scenes.gameover import GameOverScene
 from game.scenes.hand_history import HandHistoryScene, last_hand_histories
+from game.scenes.replay_view import move_lines
 from game.scenes.settings import SettingsScene
 from game.scenes.summary import SummaryScene
 from game.store import Store, StorePaths
@@ -40,9 +41,10 @@ def drawn(monkeypatch):
     said: list[str] = []
 
     def recording(draw):
+        onto = draw in DRAWING[2:]  # (surface, words, …), the others (words, …)
+
         def drawing(*args, **kwargs):
-            words = args[1] if draw in (hud.draw_label, store_ui.draw_text) else args[0]
-            said.append(str(words))
+            said.append(str(args[1] if onto else args[0]))
             return draw(*args, **kwargs)
 
         return drawing
@@ -130,3 +132,14 @@ def test_the_game_over_screen_says_its_unrecorded_game_again_in_the_language_cho
         return [tr("gameover.title"), *said[:2]]
 
     shows(app, drawn, scene, words)
+
+
+def test_an_open_replay_says_its_moves_again_in_the_language_chosen_over_it(app, drawn):
+    scene = replay(app, "crowns")
+    shown = scene.replayer.position - 1
+
+    def move():
+        action, events = scene.replayer.saved.actions[shown], scene.replayer.played[shown]
+        return [f"{shown + 1}. {move_lines(scene.adapter, action, events, scene.names)[0]}"]
+
+    shows(app, drawn, scene, move)

@@ -46,7 +46,7 @@ from game.scenes.table_adapter import RoundSummary
 from game.store import SavedGame, Seat
 from game.store.replay import Replayer
 from game.store.saves import level_words
-from game.text import game_name, tr
+from game.text import game_name, language, tr
 from game.text.local import number_words
 from game.ui.cards import CardFaces, card_width
 from game.ui.look import text
@@ -102,6 +102,7 @@ class ReplayScene(Scene):
         # Each move's lines, by move: those up to the end of a hand it ended, then those
         # of the deal it made (none for a move that dealt no new hand).
         self.said: dict[int, tuple[list[str], list[str]]] = {}
+        self.said_in = language()  # the language `said` holds: another empties it
         self.summaries: dict[int, RoundSummary] = {}  # each hand's end, by move
 
     # -- control -------------------------------------------------------------------
@@ -185,7 +186,10 @@ class ReplayScene(Scene):
     def parts_of(self, index: int) -> tuple[list[str], list[str]]:
         """Move `index` (from 0) in the table's words: its lines up to the end of the
         hand it ended, then those of the deal it made (none if it dealt no new hand).
-        Kept: a move says the same whenever it is shown."""
+        Kept: a move says the same whenever it is shown (in the same language)."""
+        if self.said_in != language():
+            self.said.clear()
+            self.said_in = language()
         lines = self.said.get(index)
         if lines is None:
             action, events = self.replayer.saved.actions[index], self.replayer.played[index]
