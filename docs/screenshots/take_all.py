@@ -1,5 +1,6 @@
 """Retake every screenshot in docs/screenshots: `python docs/screenshots/take_all.py`
-from the project folder (about half a minute; the dummy video driver, fixed seeds).
+from the project folder (about half a minute; the dummy video driver, fixed seeds,
+the store's fixed clock read in UTC: the same pictures on any computer, every time).
 
 Its parts, each a script of its own beside this one, or a part of the game:
 

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import random
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -34,7 +36,7 @@ from game.scenes.replay import ReplayScene
 from game.scenes.settings import SettingsScene, apply_to_app
 from game.scenes.slots import LoadScene
 from game.scenes.stats import StatsScene
-from game.store import GameResult, SavedGame, Seat, Settings, Store, StorePaths
+from game.store import GameResult, SavedGame, Seat, Settings, Store, StorePaths, saves
 from game.text import tr
 
 # The finished games of Recent games, newest first: short games (one Sting round, Rumski
@@ -78,6 +80,19 @@ def fixed_clock():
     moments = (datetime(2026, 11, 22, 18, 30, tzinfo=UTC) + timedelta(minutes=n) for n in
                range(10_000))  # fmt: skip
     return lambda: next(moments)
+
+
+@contextmanager
+def clock_in_utc() -> Iterator[None]:
+    """The times the screens show read on a UTC clock while the shots are taken: the
+    game shows a save's time on the computer's own clock (`saves.CLOCK_ZONE`), so the
+    fixed clock's 18:30 UTC would read 3:30 AM in Tokyo and the shots differ by zone."""
+    zone = saves.CLOCK_ZONE
+    saves.CLOCK_ZONE = UTC
+    try:
+        yield
+    finally:
+        saves.CLOCK_ZONE = zone
 
 
 def fill(store: Store) -> None:
@@ -125,7 +140,7 @@ def table_shot(app: App) -> None:
 
 
 def main() -> None:
-    with tempfile.TemporaryDirectory() as home:
+    with tempfile.TemporaryDirectory() as home, clock_in_utc():
         store = Store(StorePaths.inside(Path(home)), clock=fixed_clock())
         fill(store)
         app = App(SIZE, {"bots_in": "thread"})
