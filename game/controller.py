@@ -265,7 +265,10 @@ class Controller:
         try:
             self._apply(action)
         except IllegalAction as refusal:
-            return self._refuse(action.seat, refusal.rule, refusal_words(refusal), refusal.key)
+            names = [plan.name for plan in self.seats]
+            return self._refuse(
+                action.seat, refusal.rule, refusal_words(refusal, names), refusal.key
+            )
         return None
 
     def ask_hint(self, seat: int) -> None:

@@ -17,7 +17,7 @@ from game.bots import make_bot
 from game.bots.words import WHY
 from game.rules import crowns, rumski, sting
 from game.rules.engine import IllegalAction
-from game.ui.move_log import with_names
+from game.text import reason_words
 
 GAMES = {"crowns": crowns, "sting": sting, "rumski": rumski}
 LEVELS = ("easy", "medium", "hard")
@@ -71,12 +71,12 @@ def test_every_bot_reason_says_why_after_a_dash(game, level):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_reasons_read_right_with_the_players_names(game):
-    """The table puts names where a reason says "seat 2" (`with_names`): every seat
+    """The table puts names where a reason says "seat 2" (`reason_words`): every seat
     is named, and "you" never gets a verb meant for another player ("you is")."""
     names = ["You", "Bo", "Cy"]
     for level in LEVELS:
         for _observation, _action, reason in decisions(game, level):
-            shown = with_names(reason, names)
+            shown = reason_words(reason, names=names)
             assert not re.search(r"\bseat \d", shown), shown
             assert not re.search(r"\byou (is|has|holds|plays|was|goes)\b", shown), shown
 

@@ -168,20 +168,19 @@ def test_the_hand_histories_show_the_whole_reasons_after_the_hand():
 
     import game.scenes.hand_history as hand_history
     from game.scenes.replay_view import table_adapter
-    from game.ui.move_log import with_names
 
     pygame.init()
     controller = bots_play_a_hand([])
     names = [plan.name for plan in controller.seats]
     histories = hand_history.last_hand_histories(controller, table_adapter("crowns"), names)
     whys = [why for history in histories for why in history.whys.values()]
-    told = [with_names(reason_words(reason), names) for reason in controller.told.values()]
+    told = [reason_words(reason, names=names) for reason in controller.told.values()]
     assert whys and set(whys) <= set(told)
     moves = sum(len(history.moves) for history in histories)
     assert len(whys) == moves, "every move of the hand was a bot's, and says why"
     hidden = [r for r in controller.told.values() if reason_words(r, public=True) != r]
     assert hidden, "some reason named a card the table could not see"
-    assert set(whys) & {with_names(reason_words(r), names) for r in hidden}
+    assert set(whys) & {reason_words(r, names=names) for r in hidden}
 
     app = make_app((1280, 800))
     table = SimpleNamespace(

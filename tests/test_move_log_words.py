@@ -38,14 +38,20 @@ def test_rumski_lines_agree_and_name_cards_in_words():
 
 
 def test_a_bots_reason_names_seats_as_the_table_does():
-    from game.ui.move_log import with_names
+    from game.bots.words import Reason, phrase
+    from game.text import reason_words
 
     names = ["You", "Bo", "Cy"]
-    reason = "laid the red 3 in front of seat 2, then added to seat 0's meld"
-    assert with_names(reason, names) == "laid the red 3 in front of Cy, then added to your meld"
-    assert with_names("stinging seat 1.", names) == "stinging Bo."
-    assert with_names("stinging seat 0.", names) == "stinging you."
-    assert with_names("seat 9 is not at this table", names) == "seat 9 is not at this table"
+    reason = Reason(
+        phrase("reason.sting.laid", meld="the red 3", seat=2),
+        phrase("reason.sting.danger", seat=1, cards="2 cards", own=0),
+    )
+    assert reason_words(reason, names=names) == (
+        "laid the red 3 in front of Cy — Bo's hand is down to 2 cards, and every card "
+        "drawn would score against you if the round ends"
+    )
+    assert reason_words(reason).startswith("laid the red 3 in front of seat 2 — seat 1's hand")
+    assert reason_words(reason, names=names[:1]).startswith("laid the red 3 in front of seat 2")
 
 
 def cards(text: str) -> tuple:

@@ -69,13 +69,24 @@ def test_the_keys_panel_rows_are_read_in_the_language_chosen_when_shown(probe_la
 def test_the_log_names_the_person_at_the_table_as_the_chosen_language_calls_them(
     probe_language,
 ):
-    from game.ui.move_log import with_names
+    from game.bots.words import Reason, phrase
 
-    probe_language.update({"setup.you": "Vous", "log.you_spoken": "vous", "log.your": "votre"})
+    probe_language.update(
+        {
+            "setup.you": "Vous",
+            "names.seat_you": "vous",
+            "names.seat_meld_you": "votre combinaison",
+            "names.seat_meld": "la combinaison de {name}",
+        }
+    )
     words.set_language("xx")
-    names = ["Vous", "Bo"]
-    assert with_names("stinging seat 0, adding to seat 0's meld", names) == (
-        "stinging vous, adding to votre meld"
+    reason = Reason(
+        phrase("reason.sting.added", cards="x", seat=0), phrase("reason.sting.fits_there", seat=1)
+    )
+    shown = words.reason_words(reason, names=["Vous", "Bo"])
+    assert (
+        shown
+        == "added x to votre combinaison — it fits there, scoring against Bo at no cost to the hand"
     )
 
 

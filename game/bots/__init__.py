@@ -6,8 +6,9 @@ boundary 3). `choose(observation)` returns the seat's next action and sets
 the decision computed ("took the 9 of stars — 9s are wild this hand, and a wild fits
 any meld"; `game.bots.words.because`), a `Reason` naming keys of the reasons catalogue
 so the app can word it in the player's language. Bots never see players' names: a reason
-speaks of a seat as "seat 2" (or "seat 2's meld"), and the table puts the name there
-(`game.ui.move_log.with_names`).
+gives a seat's number (`seat=2`), which the English says "seat 2" (or "seat 2's meld"),
+and the table names it as its sentence needs ("Bo's meld", "your meld":
+`game.text.said.Seat`).
 
 Levels: `random` (uniformly random legal play, for tests and soaks), `easy`,
 `medium`, `hard`, and `expert`, which searches: it plays the hard bot's best few

@@ -23,10 +23,11 @@ Each game's card knows its own spoken name (`CrownsCard.worded` "queen of hearts
 `StingCard.worded` "red 7", `RumskiCard.worded` "red 7"), the same words the move log
 uses; a phrase's field holds the card itself (or several, `named`; a colour or a meld,
 `game.text.said`), so that it is named in the language the reason is worded in.
-Other seats are spoken of as "seat 2" (or "seat 2's"), and the
-bot's own seat too where it matters whose it is: the table puts the names there
-(`game.ui.move_log.with_names`), so the same reason reads "Bo's hand" in the log and
-"your hand" as a hint.
+Other seats are given by number (a field `seat`, `own` or `turn`), and the bot's own
+seat too where it matters whose it is; the English says "seat 2" or "seat 2's hand", and
+the table names each in the form its sentence asks ("{seat:hand}": `game.text.said.Seat`),
+so the same reason reads "Bo's hand" in the log and "your hand" as a hint, in each
+language's own words.
 """
 
 from __future__ import annotations

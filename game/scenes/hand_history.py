@@ -22,7 +22,6 @@ from game.scenes.base import Scene
 from game.scenes.replay_view import move_lines
 from game.scenes.summary import shade
 from game.text import language, reason_words, tr
-from game.ui import move_log
 from game.ui.cards import card_width
 from game.ui.hud import draw_label, modal_panel
 from game.ui.look import GOLD, INK, INK_SOFT, text, wrap
@@ -70,7 +69,7 @@ def last_hand_histories(controller: Any, adapter: Any, names: list[str]) -> list
         after = () if ended else hand_of(action.seat)
         history = current[action.seat]
         if told.get(number):
-            why = move_log.with_names(reason_words(told[number]), names)
+            why = reason_words(told[number], names=names)
             history.whys[len(history.moves)] = why
         history.moves.append((line, after))
         if ended:

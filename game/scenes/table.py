@@ -239,7 +239,7 @@ class TableScene(
             self.seen_version = max(self.seen_version, event.version)
             if getattr(event, "reason", ""):
                 # During the hand every seat reads it: no hidden card named (issue 18).
-                why = reason_words(event.reason, public=True)
+                why = reason_words(event.reason, public=True, names=self.names)
                 self.why_due[id(event.event)] = (event.version, why)
         elif kind == app_events.REFUSED:
             self.say(self.refusal_words(event.reason, getattr(event, "key", None)), bad=True)
@@ -248,7 +248,7 @@ class TableScene(
             self.thinking = event.seat if event.thinking else None
         elif kind == app_events.HINT:
             if event.seat == self.viewer:
-                why = move_log.with_names(reason_why(event.reason), self.names)
+                why = reason_why(event.reason, self.names)
                 self.say(tr("table.hint_why", action=self.describe_action(event.action), why=why))
                 self.hint = (self.controller.version, event.action, why)
                 self.hint_said = (self.controller.version, self.message)

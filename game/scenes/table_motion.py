@@ -25,7 +25,6 @@ class TableMotion:
         """Animate one engine event."""
         line = self.adapter.describe(event, lambda seat: self.names[seat])
         version, why = self.why_due.pop(id(event), (-1, ""))
-        why = move_log.with_names(why, self.names)
         role = getattr(self.adapter, "reason_role", lambda event: "own")(event)
         if not line:  # a move with no line of its own explains a later one (Rumski's staging)
             if role != "none":

@@ -29,7 +29,7 @@ from __future__ import annotations
 import functools
 import logging
 import string
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -148,27 +148,29 @@ def tr(key: str, /, **fields: object) -> str:
     return template.format(**fields) if fields else template
 
 
-def refusal_words(refusal: Any) -> str:
+def refusal_words(refusal: Any, names: Sequence[str] = ()) -> str:
     """A rules engine's refusal (`IllegalAction`) in the chosen language: the words of the
-    key it names, its fields filled in, or its English `reason` when it names none."""
+    key it names, its fields filled in, or its English `reason` when it names none; the
+    seats it names called by `names`, the table's (`said.naming`)."""
     if refusal.key is None:
         return refusal.reason
-    return tr(refusal.key, **refusal.fields)
+    return said.naming(tr, names)(refusal.key, **refusal.fields)
 
 
-def reason_words(reason: Any, public: bool = False) -> str:
+def reason_words(reason: Any, public: bool = False, names: Sequence[str] = ()) -> str:
     """A bot's reason (`game.bots.words.Reason`) in the chosen language: "what — why";
     `public`: as the live move log shows it, naming no card hidden from the table
-    (issue 18). A reason that names no keys (a bot's crash, say) as it is."""
+    (issue 18); the seats it names called by `names`, the table's ("Bo's meld", "your
+    meld": `said.naming`). A reason that names no keys (a bot's crash, say) as it is."""
     worded = getattr(reason, "worded", None)
-    return reason if worded is None else worded(tr, public=public)
+    return reason if worded is None else worded(said.naming(tr, names), public=public)
 
 
-def reason_why(reason: Any) -> str:
+def reason_why(reason: Any, names: Sequence[str] = ()) -> str:
     """The why of a bot's reason in the chosen language, as a hint adds it to the move it
-    shows (the whole reason where it has no why)."""
+    shows (the whole reason where it has no why); seats called by `names`."""
     explained = getattr(reason, "explained", None)
-    return reason if explained is None else explained(tr)
+    return reason if explained is None else explained(said.naming(tr, names))
 
 
 def game_name(game: str) -> str:

@@ -50,3 +50,25 @@ def untypable() -> tuple[str, ...]:
         for code in codes
         if unicodedata.category(chr(code)) in TYPED
     )
+
+
+def is_you(name: str) -> bool:
+    """Whether `name` is the word a table calls its one person by when no name was typed
+    ("You", "Du", "Vous" …): in the language spoken now or any other (a game saved in
+    English and loaded in French still knows its person)."""
+    from game.text import CATALOGUES, en, plural
+
+    said = name.strip().casefold()
+    for catalogue in CATALOGUES.values():
+        words = catalogue.get("setup.you", en.TEXT["setup.you"])
+        if said == plural.forms(words)[0].casefold():
+            return True
+    return False
+
+
+def shown_name(name: str) -> str:
+    """A person's name as the language spoken now shows it: the word for You (`is_you`)
+    in this language, any other name as it is."""
+    from game.text import tr
+
+    return tr("setup.you") if is_you(name) else name

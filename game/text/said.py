@@ -27,8 +27,19 @@ def worded(value: Any, say: Say) -> Any:
 
 
 def resolved(fields: dict[str, Any], say: Say) -> dict[str, Any]:
-    """The fields with every value that words itself worded by `say`."""
-    return {name: worded(value, say) for name, value in fields.items()}
+    """The fields with every value that words itself worded by `say` — a seat's number
+    in a field of `SEAT_FIELDS` as the seat (`Seat`)."""
+    return {name: worded(seated(name, value), say) for name, value in fields.items()}
+
+
+# The fields that hold a seat wherever a sentence names one ("{seat:meld}", "{own}",
+# "{turn:turn}"): bots and engines give the seat's number, and it is worded as a `Seat`.
+SEAT_FIELDS = frozenset({"seat", "own", "turn"})
+
+
+def seated(name: str, value: Any) -> Any:
+    """`value`, as a `Seat` where the field `name` holds a seat's number."""
+    return Seat(value) if name in SEAT_FIELDS and type(value) is int else value
 
 
 class Said:
@@ -92,3 +103,66 @@ def number_words(count: int) -> Said | int:
 
 
 NUMBER_KEYS = {2: "reason.two", 3: "reason.three", 4: "reason.four"}
+
+
+# How a template may word a seat (`{seat}`, `{seat:meld}` …): the form after the colon
+# (the seat as an object, as the object of "to" or "in front of", as a subject, "'s" …),
+# each a pair of catalogue entries, `names.seat_<form>` (another seat, "{name}'s meld")
+# and `names.seat_<form>_you` (the person the table calls You, "your meld"); no form is
+# `names.seat` / `names.seat_you`. Each language words each form its own way ("die
+# Kombination von {name}" / "deine Kombination"), so a sentence never builds a
+# possessive out of a name itself.
+SEAT_FORMS = ("", "dative", "subject", "s", "meld", "own_meld", "hand", "total", "turn")
+
+
+class Seat(int):
+    """A seat named inside a sentence (a bot's reason, a rules engine's refusal): its
+    number, worded when the sentence is — by the names the table gives (`naming`: "Bo",
+    "Bo's meld", or "you", "your meld" for the person called You), else by its number
+    ("seat 2", as a bot or an engine, which never see names, hold the English)."""
+
+    def worded(self, say: Say) -> SeatWords:
+        return SeatWords(int(self), say)
+
+    def __repr__(self) -> str:
+        return f"Seat({int(self)})"
+
+    def __reduce__(self) -> tuple:  # bots may answer from another process
+        return (Seat, (int(self),))
+
+
+class SeatWords:
+    """A seat as the sentence holding it says it: each form its template asks for
+    (`format(words, "meld")`), in `say`'s language, with `say`'s names (`naming`)."""
+
+    __slots__ = ("number", "say")
+
+    def __init__(self, number: int, say: Say):
+        self.number = number
+        self.say = say
+
+    def __format__(self, form: str) -> str:
+        if form not in SEAT_FORMS:
+            raise ValueError(f"no seat form {form!r} (known: {', '.join(SEAT_FORMS[1:])})")
+        from game.text.names import is_you
+
+        key = f"names.seat_{form}" if form else "names.seat"
+        names = getattr(self.say, "names", ())
+        if self.number >= len(names):
+            return self.say(key, name=self.say("names.seat_number", number=self.number))
+        name = names[self.number]
+        return self.say(f"{key}_you") if is_you(name) else self.say(key, name=name)
+
+    def __str__(self) -> str:
+        return format(self, "")
+
+
+def naming(say: Say, names: Iterable[str]) -> Say:
+    """`say`, its seats (`Seat`) named by `names` (each seat's name at the table), in
+    every field and every phrase inside a field."""
+
+    def named(key: str, /, **fields: Any) -> str:
+        return say(key, **resolved(fields, named))
+
+    named.names = tuple(names)  # type: ignore[attr-defined]
+    return named

@@ -11,40 +11,16 @@ and the rows never run out of the log's rect.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any
 
 from game.text import tr
 from game.ui.look import text, wrap
 
-# How a bot's reason names a seat ("seat 2", "seat 2's"), in English: bots never see names
-# (game/text/en/reasons.py); a language that words seats otherwise needs its own pattern.
-SEAT_WORDS = re.compile(r"\bseat\s(\d+)('s)?")
-
 
 def why_mark() -> str:
     """What ends a bot's line in the log, offering its reason: "  · Why?"."""
     return tr("log.why_mark")
-
-
-def with_names(reason: str, names: Sequence[str]) -> str:
-    """A bot's reason with its seats named as the table names them.
-
-    Bots never see names, so a reason speaks of "seat 2" and "seat 2's meld"; the log
-    says "Bo" and "Bo's meld", or "you" and "your meld" for the person called You.
-    """
-
-    def name(match: re.Match) -> str:
-        seat = int(match.group(1))
-        if seat >= len(names):
-            return match.group(0)
-        who = names[seat]
-        if who == tr("setup.you"):
-            return tr("log.your") if match.group(2) else tr("log.you_spoken")
-        return who + (match.group(2) or "")
-
-    return SEAT_WORDS.sub(name, reason)
 
 
 class LogLine(str):

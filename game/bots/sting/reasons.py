@@ -4,8 +4,8 @@ decision computed. Cards and melds are given to a phrase as fields — the cards
 themselves, `named`, `colour_words`, `meld_words` — and named in the language the
 reason is worded in.
 
-Seats are "seat 2" and "seat 2's" — the bot's own seat too, where the points land on
-it — so the table can name them ("Ana's", "your"), see `game.bots.words`. Nothing
+Seats are given by number — the bot's own seat too, where the points land on it — so
+the table can name them ("Ana's", "your"), see `game.bots.words`. Nothing
 here decides anything or draws on a bot's randomness: the words follow the choice.
 """
 

@@ -158,7 +158,7 @@ def require_in_hand(hand: Sequence[Card], cards: Sequence[Card], rule: str = "ST
 def require_opponent(view: TableView, seat: int, to_seat: int, rule: str) -> None:
     """Raise unless `to_seat` is another seat at the table."""
     if not 0 <= to_seat < view.seats:
-        raise IllegalAction.of(rule, "refusal.sting.no_such_seat", seat=to_seat)
+        raise IllegalAction.of(rule, "refusal.sting.no_such_seat", number=to_seat)
     if to_seat == seat:
         raise IllegalAction.of(rule, "refusal.sting.not_in_front_of_you")
 

@@ -361,8 +361,10 @@ class RumskiTableScene(RumskiMouse, RumskiLayout, TableScene):
             words = tr("table.hint", action=action)
             if isinstance(event.action, rumski.PlayCommunity):
                 words = tr("rumski.hint_again", action=action)  # its reason would repeat it
-            elif event.reason and len(words) + len(reason_why(event.reason)) < 90:
-                words = tr("table.hint_why", action=action, why=reason_why(event.reason))
+            elif event.reason:
+                why = reason_why(event.reason, self.names)  # added where the strip has room
+                if len(words) + len(why) < 90:
+                    words = tr("table.hint_why", action=action, why=why)
             self.say(words)
             self.hint_said = (self.controller.version, words)
             return

@@ -47,4 +47,27 @@ TEXT: dict[str, str | tuple[str, str]] = {
     "names.rumski_group_bare": "group of {number}s",  # "the Community's group of 7s"
     "names.rumski_run_bare": "{colour} run",
     "names.rumski_wild_run_bare": "wild run",
+    # A seat named in a bot's reason or a refusal (`game.text.said.Seat`): each form a
+    # template asks for ({seat}, {seat:meld} …, `said.SEAT_FORMS`) said of another seat
+    # ({name}) and of the person the table calls You (_you); with no names, {name} is
+    # names.seat_number.
+    "names.seat_number": "seat {number}",
+    "names.seat": "{name}",
+    "names.seat_you": "you",
+    "names.seat_dative": "{name}",
+    "names.seat_dative_you": "you",
+    "names.seat_subject": "{name}",
+    "names.seat_subject_you": "you",
+    "names.seat_s": "{name}'s",
+    "names.seat_s_you": "your",
+    "names.seat_meld": "{name}'s meld",
+    "names.seat_meld_you": "your meld",
+    "names.seat_own_meld": "{name}'s own meld",
+    "names.seat_own_meld_you": "your own meld",
+    "names.seat_hand": "{name}'s hand",
+    "names.seat_hand_you": "your hand",
+    "names.seat_total": "{name}'s total",
+    "names.seat_total_you": "your total",
+    "names.seat_turn": "{name}'s turn",
+    "names.seat_turn_you": "your turn",
 }

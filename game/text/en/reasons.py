@@ -5,8 +5,9 @@ Words every game's bots say are `reason.<what>`; one game's own are
 `reason.<game>.<what>`. A field named `why` holds another phrase. Card names and meld
 descriptions in a field ("the 9 of hearts", "a book of 8s") are the cards and melds
 themselves (`game.bots.words.named`, `game.bots.crowns.reasons.melds_words` …), worded
-from game/text/en/names.py in the language the reason is shown in; seats are
-"seat {seat}", which the table turns into names.
+from game/text/en/names.py in the language the reason is shown in; a seat is
+the seat itself (`game.text.said.Seat`): "{seat}", "{seat:meld}" … say it in the form a
+sentence needs, by the name the table gives it ("Bo", "Bo's meld", "your meld").
 """
 
 TEXT: dict[str, str | tuple[str, str]] = {
@@ -89,7 +90,7 @@ TEXT: dict[str, str | tuple[str, str]] = {
     "reason.crowns.leaves_least": "it leaves {least} in deadwood, the least any discard can",
     "reason.crowns.keeps_rather": "it keeps {deadwood} in deadwood rather than {least}",
     "reason.crowns.would_feed": (
-        "{why}, since the {card} would help seat {seat}, who took cards like it from the pile"
+        "{why}, since the {card} would help {seat:dative}, who took cards like it from the pile"
     ),
     "reason.crowns.and_outs": (
         "{why}, and then {outs} of the {total} unseen cards would let it go out"
@@ -104,57 +105,57 @@ TEXT: dict[str, str | tuple[str, str]] = {
     "reason.sting.sent_back": "sent the meld back with a Take-It-Back",
     "reason.sting.kept_meld": "kept the meld",
     "reason.sting.swapped_laid": (
-        "swapped the {card} for the {wild} and laid {meld} in front of seat {seat}"
+        "swapped the {card} for the {wild} and laid {meld} in front of {seat:dative}"
     ),
     "reason.sting.swapped_added": (
-        "swapped the {card} for the {wild} and added the wild to seat {seat}'s meld"
+        "swapped the {card} for the {wild} and added the wild to {seat:meld}"
     ),
-    "reason.sting.took_onto": "took the {card} from the discard pile onto seat {seat}'s meld",
-    "reason.sting.laid": "laid {meld} in front of seat {seat}",
-    "reason.sting.took_and_laid": "took the {card} and laid {meld} in front of seat {seat}",
-    "reason.sting.added": "added {cards} to seat {seat}'s meld",
-    "reason.sting.added_own": "added {cards} to seat {seat}'s own meld",
-    "reason.sting.passed": "passed {meld} to seat {seat} with a Pass-A-Pile",
+    "reason.sting.took_onto": "took the {card} from the discard pile onto {seat:meld}",
+    "reason.sting.laid": "laid {meld} in front of {seat:dative}",
+    "reason.sting.took_and_laid": "took the {card} and laid {meld} in front of {seat:dative}",
+    "reason.sting.added": "added {cards} to {seat:meld}",
+    "reason.sting.added_own": "added {cards} to {seat:own_meld}",
+    "reason.sting.passed": "passed {meld} to {seat:dative} with a Pass-A-Pile",
     # Sting: why the points go to a seat (ST-5a).
     "reason.sting.target_random": "which opponent takes it was picked at random",
     "reason.sting.not_back_to_leader": (
-        "it may not go back to the leader this turn, so it goes to seat {seat}"
+        "it may not go back to the leader this turn, so it goes to {seat:dative}"
     ),
     "reason.sting.lowest_level": (
-        "the lowest totals are level at {total}, and seat {seat}'s turn comes first"
+        "the lowest totals are level at {total}, and {seat:turn} comes first"
     ),
     "reason.sting.slows_leader": (
-        "seat {seat}'s total of {total} is the lowest, so the points slow the leader"
+        "{seat:s} total of {total} is the lowest, so the points slow the leader"
     ),
-    "reason.sting.highest_total": "seat {seat}'s total of {total} is the highest",
+    "reason.sting.highest_total": "{seat:s} total of {total} is the highest",
     "reason.sting.decides_lowest": (
-        "this round decides the game, and seat {seat}'s total of {total} is the lowest"
+        "this round decides the game, and {seat:s} total of {total} is the lowest"
     ),
     "reason.sting.decides_lowest_staying": (
-        "this round decides the game, and seat {seat}'s total of {total} "
+        "this round decides the game, and {seat:s} total of {total} "
         "is the lowest of the hands staying in"
     ),
     "reason.sting.stands_with": "at {points} with the {lying} points before it",
     "reason.sting.stands_at": "at {total}",
     "reason.sting.least_likely_out": (
-        "seat {seat}'s {cards}-card hand is the least likely to go out, so melds before it count"
+        "{seat:s} {cards}-card hand is the least likely to go out, so melds before it count"
     ),
-    "reason.sting.level_first": "the totals are level, and seat {seat}'s turn comes first",
+    "reason.sting.level_first": "the totals are level, and {seat:turn} comes first",
     "reason.sting.stand_level_first": (
-        "the totals stand level {stands}, and seat {seat}'s turn comes first"
+        "the totals stand level {stands}, and {seat:turn} comes first"
     ),
     "reason.sting.decides_stands_lowest": (
-        "this round decides the game, and seat {seat}'s total stands lowest {stands}"
+        "this round decides the game, and {seat:total} stands lowest {stands}"
     ),
     "reason.sting.decides_stands_lowest_staying": (
-        "this round decides the game, and seat {seat}'s total stands lowest "
+        "this round decides the game, and {seat:total} stands lowest "
         "of the hands staying in {stands}"
     ),
     "reason.sting.stands_highest": (
-        "seat {seat}'s total stands highest {stands}, so the leader draws the table's fire"
+        "{seat:total} stands highest {stands}, so the leader draws the table's fire"
     ),
     "reason.sting.stands_highest_staying": (
-        "seat {seat}'s total stands highest of the hands staying in {stands}, "
+        "{seat:total} stands highest of the hands staying in {stands}, "
         "so the leader draws the table's fire"
     ),
     # Sting: why the rest.
@@ -166,8 +167,8 @@ TEXT: dict[str, str | tuple[str, str]] = {
     ),
     "reason.sting.two_more": "with only {cards}, two more give more melds to make",
     "reason.sting.danger": (
-        "seat {seat}'s hand is down to {cards}, and every card drawn would score against "
-        "seat {own} if the round ends"
+        "{seat:hand} is down to {cards}, and every card drawn would score against "
+        "{own} if the round ends"
     ),
     "reason.sting.short_rounds": (
         "with {cards} and rounds this short, a second card would more likely be caught "
@@ -176,40 +177,39 @@ TEXT: dict[str, str | tuple[str, str]] = {
     "reason.sting.only_penalty": (
         "with {cards} to meld already, a second card would only add penalty"
     ),
-    "reason.sting.would_count": "kept, its {points} points would count against seat {seat}",
+    "reason.sting.would_count": "kept, its {points} points would count against {seat}",
     "reason.sting.now_counts": (
-        "with no Take-It-Back to send it back, its {points} points now count against seat {seat}"
+        "with no Take-It-Back to send it back, its {points} points now count against {seat}"
     ),
     "reason.sting.freed_lets_out": (
         "the freed wild lets {laid} cards out of the hand instead of {base}; {target}"
     ),
-    "reason.sting.fits_there": "it fits there, scoring against seat {seat} at no cost to the hand",
+    "reason.sting.fits_there": "it fits there, scoring against {seat} at no cost to the hand",
     "reason.sting.completes_from_pile": "the {card} completes it from the pile; {target}",
     "reason.sting.sheds": "it takes {size} cards out of the hand, leaving {left}; {target}",
     "reason.sting.own_then_out": (
-        "then the hand can go out, and going out scores 0 whatever lies before seat {seat}"
+        "then the hand can go out, and going out scores 0 whatever lies before {seat:dative}"
     ),
     "reason.sting.scores_instead": (
-        "it makes no meld in the hand, and there it scores against seat {seat} instead"
+        "it makes no meld in the hand, and there it scores against {seat} instead"
     ),
     "reason.sting.fit_together": (
-        "they make no meld in the hand and fit there only together, scoring against "
-        "seat {seat} instead"
+        "they make no meld in the hand and fit there only together, scoring against {seat} instead"
     ),
     "reason.sting.freed_doubles": (
-        "one card less in the hand, and the {card} doubles that meld against seat {seat}"
+        "one card less in the hand, and the {card} doubles that meld against {seat}"
     ),
     "reason.sting.freed_triples": (
-        "one card less in the hand, and the {card} triples that meld against seat {seat}"
+        "one card less in the hand, and the {card} triples that meld against {seat}"
     ),
     "reason.sting.freed_scores": (
-        "one card less in the hand, and the {card} scores against seat {seat}"
+        "one card less in the hand, and the {card} scores against {seat}"
     ),
     "reason.sting.safe_pass": (
-        "seat {seat}'s {cards}-card hand is the least likely to hold a Take-It-Back"
+        "{seat:s} {cards}-card hand is the least likely to hold a Take-It-Back"
     ),
     "reason.sting.dearest_meld": (
-        "at {points} points it is the dearest meld seat {own} can pass; {whom}"
+        "at {points} points it is the dearest meld {own} can pass; {whom}"
     ),
     "reason.sting.wilds_guarded": "its wilds stand where they are hardest to swap out",
     "reason.sting.random_numbered": (
@@ -341,7 +341,7 @@ TEXT: dict[str, str | tuple[str, str]] = {
     ),
     "reason.rumski.top_leaves": "the best play with it leaves {left} in hand, against {stock}",
     "reason.rumski.sheds_all": (
-        "with seat {seat}'s hand down to {cards}, the hand sheds all it can, leaving {left}"
+        "with {seat:hand} down to {cards}, the hand sheds all it can, leaving {left}"
     ),
     "reason.rumski.wild_stays": (
         "the most cards it can lay down while the wild stays in hand to place an awkward card later"
@@ -368,17 +368,17 @@ TEXT: dict[str, str | tuple[str, str]] = {
         "nothing in the hand is {follower} to follow the {card} on the pile"
     ),
     "reason.rumski.risk_follow": (
-        "seat {seat}'s {cards} hold {follower} to follow it about {mine}% of the time, "
+        "{seat:s} {cards} hold {follower} to follow it about {mine}% of the time, "
         "against {theirs}% for the {card}"
     ),
     "reason.rumski.risk_feeds": (
-        "the {card} would fit a Community meld as it stands, for seat {seat} to take and play"
+        "the {card} would fit a Community meld as it stands, for {seat} to take and play"
     ),
     "reason.rumski.risk_collected": (
         "the others have been taking cards like the {card} from the pile"
     ),
     "reason.rumski.risk_follow_alone": (
-        "seat {seat}'s {cards} hold {follower} to follow it about {mine}% of the time"
+        "{seat:s} {cards} hold {follower} to follow it about {mine}% of the time"
     ),
     "reason.rumski.safest_to_give": "it is the safest card to give that the hand holds",
     "reason.rumski.as_dear": "it is as safe to give as the {card}, and as dear ({points} points)",

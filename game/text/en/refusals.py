@@ -11,7 +11,7 @@ TEXT: dict[str, str | tuple[str, str]] = {
     "refusal.game_over": "The game is over.",
     "refusal.not_an_action": "{action} is not a {game} action.",
     "refusal.malformed_action": "That {action} is malformed: its {field} cannot be {value}.",
-    "refusal.not_your_turn": "It is seat {turn}'s turn, not seat {seat}'s.",
+    "refusal.not_your_turn": "It is {turn:turn}, not {seat:turn}.",
     "refusal.discard_empty": "The discard pile is empty.",
     "refusal.drawn_already": "You have already drawn this turn.",
     # Crowns.
@@ -30,7 +30,7 @@ TEXT: dict[str, str | tuple[str, str]] = {
     # Sting.
     "refusal.sting.not_a_card": "{card} is not a Sting card.",
     "refusal.sting.not_held": "You don't hold {cards}.",
-    "refusal.sting.no_such_seat": "There is no seat {seat} at this table.",
+    "refusal.sting.no_such_seat": "There is no seat {number} at this table.",
     "refusal.sting.not_in_front_of_you": "Melds go in front of an opponent, never in front of you.",
     "refusal.sting.no_such_meld": "There is no such meld on the table.",
     "refusal.sting.action_card_in_meld": "Pass-A-Pile and Take-It-Back cards never go into a meld.",
@@ -85,8 +85,8 @@ TEXT: dict[str, str | tuple[str, str]] = {
         "Take-It-Back answers only a meld just passed to you by Pass-A-Pile."
     ),
     "refusal.sting.need_take_it_back": "You need a Take-It-Back card to return the meld.",
-    "refusal.sting.answer_first": "Seat {seat} must first answer the Pass-A-Pile.",
-    "refusal.sting.seats_turn": "It is seat {seat}'s turn.",
+    "refusal.sting.answer_first": "The Pass-A-Pile must first be answered by {seat:dative}.",
+    "refusal.sting.seats_turn": "It is {seat:turn}.",
     "refusal.sting.draw_first": "Your turn begins by drawing 1 or 2 cards.",
     "refusal.sting.answer_the_pass": "First answer the Pass-A-Pile: take the meld back or keep it.",
     "refusal.sting.not_a_move": "That is not a move in Sting.",
