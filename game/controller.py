@@ -33,6 +33,7 @@ from game.bots.seeds import bot_seed
 from game.bots.words import Reason, phrase
 from game.rules.engine import Action, IllegalAction, Record, apply_all
 from game.text import refusal_words, tr
+from game.text.names import is_you, shown_name
 from game.ui import events as app_events
 
 # Seconds between two bot moves, per speed setting: slow enough to follow by eye.
@@ -55,17 +56,17 @@ class SeatPlan:
 def hot_seat_names(seats: Sequence[SeatPlan]) -> list[SeatPlan]:
     """The seats as a table shared by two or more people names them (issue 18): no one
     is called "You" there — the log and the cover ("Pass to You") would not say whom
-    they mean. A person's seat still called You (in any case) is named "Player N", N its
-    place among the people (1, 2, …) or the next number no other seat's name has taken.
-    A table with one person keeps its You."""
+    they mean. A person's seat still called You (in any case, in any language: `is_you`)
+    is named "Player N", N its place among the people (1, 2, …) or the next number no
+    other seat's name has taken. A table with one person keeps its You, said in the
+    language spoken now (issue 20: a game saved in English reads "Vous" in French)."""
     people = [seat for seat, plan in enumerate(seats) if not plan.is_bot]
-    named = list(seats)
+    named = [plan if plan.is_bot else replace(plan, name=shown_name(plan.name)) for plan in seats]
     if len(people) < 2:
         return named
-    you = tr("setup.you").casefold()
     taken = {plan.name for plan in seats}
     for order, seat in enumerate(people, 1):
-        if named[seat].name.strip().casefold() != you:
+        if not is_you(named[seat].name):
             continue
         number = order
         while tr("setup.player", number=number) in taken:

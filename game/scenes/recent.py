@@ -29,6 +29,7 @@ from game.store import SavedGame
 from game.store.replay import winners
 from game.store.saves import saved_when
 from game.text import game_name, tr
+from game.text.names import shown_name
 
 
 class RecentGamesScene(Scene):
@@ -209,7 +210,7 @@ class RecentGamesScene(Scene):
         top, bottom = row.y + row.height * 3 // 10, row.y + row.height * 7 // 10
         best = winners(saved, self.store.load)
         if best:
-            names = ", ".join(saved.seats[seat].name for seat in best)
+            names = ", ".join(shown_name(saved.seats[seat].name) for seat in best)
             result = tr("replay.recent_won", game=game_name(saved.game), winners=names)
         else:  # an imported game that was never finished
             result = tr("replay.recent_unfinished", game=game_name(saved.game))

@@ -48,6 +48,7 @@ from game.store.replay import Replayer
 from game.store.saves import level_words
 from game.text import game_name, language, tr
 from game.text.local import number_words
+from game.text.names import shown_name
 from game.ui.cards import CardFaces, card_width
 from game.ui.look import text
 from game.ui.meld_area import lay_melds, meld_span, place_melds
@@ -64,10 +65,11 @@ PILE_CARDS = 0.09  # of the window's height: the piles' and the Community's card
 
 
 def seat_label(seat: Seat) -> str:
-    """A seat as the replay names it: 'Ann', or 'Bo (medium bot)'."""
+    """A seat as the replay names it: 'Ann', or 'Bo (medium bot)' (a person saved as You
+    called so in the language spoken now)."""
     if seat.is_bot:
         return tr("store.bot_seat", name=seat.name, level=level_words(seat.level))
-    return seat.name
+    return shown_name(seat.name)
 
 
 class ReplayScene(Scene):
@@ -90,7 +92,7 @@ class ReplayScene(Scene):
         self.store = store or store_of(app)
         self.settings = settings_of(app)
         self.replayer = Replayer(saved, self.store.load)
-        self.names = tuple(seat.name for seat in saved.seats)
+        self.names = tuple(shown_name(seat.name) for seat in saved.seats)
         self.playing = False
         self.speed = 1  # index into SPEEDS
         self.timer = 0.0

@@ -23,6 +23,7 @@ from game.rules.engine import IllegalAction
 from game.store.codec import SavedGame, decode_game, encode_game
 from game.store.files import is_aside, load_checked, write_json_atomic
 from game.text import game_name, tr
+from game.text.names import shown_name
 
 SAVE_LIMIT = 8 << 20  # 8 MB: a long Rumski game is well under 1 MB
 RECENT_KEPT = 20  # finished games kept for "Recent games" and replays
@@ -151,7 +152,7 @@ def seat_words(saved: SavedGame) -> str:
     'Ann, Cy vs Bo (medium bot), Dee (hard bot)' (issue 18: 'Ann, Cy, Bo (medium bot)'
     read as if every seat were a bot); 'Ann, Cy' when no bot plays, the bots alone when
     no person does."""
-    people = ", ".join(seat.name for seat in saved.seats if not seat.is_bot)
+    people = ", ".join(shown_name(seat.name) for seat in saved.seats if not seat.is_bot)
     bots = ", ".join(
         tr("store.bot_seat", name=seat.name, level=level_words(seat.level))
         for seat in saved.seats
