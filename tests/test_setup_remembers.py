@@ -8,7 +8,7 @@ from test_setup_options import setup_for
 
 from game.rules import GAME_NAMES, load
 from game.scenes.settings import apply_to_app
-from game.scenes.setup import SetupScene, speed_labels
+from game.scenes.setup import SetupScene, bot_names, speed_labels
 from game.store import Store, StorePaths
 from game.store.settings import MOST_SEATS, settings_from_json
 from game.text import tr
@@ -70,3 +70,40 @@ def test_a_settings_file_with_bad_new_game_choices_keeps_the_rest():
 
 def test_the_settings_file_keeps_seats_for_the_largest_table():
     assert max(max(load(game).SEATS) for game in GAME_NAMES) <= MOST_SEATS
+
+
+def test_new_game_keeps_the_names_typed_and_gives_the_rest_in_todays_language(tmp_path):
+    """Issue 20 item 3: type a name, start, come back to New game — the name is still
+    there (this session and the next, from the settings file); a seat that kept the
+    name it was given is given it again, in the language spoken then."""
+    from test_setup_options import type_name
+
+    from game import text
+
+    app, setup = setup_for("sting", seats=3)
+    app.store = Store(StorePaths.inside(tmp_path))
+    type_name(app, setup, 0, "Max")
+    type_name(app, setup, 2, "  Zed  ")
+    setup.start()
+    app.stack.top.controller.close()
+    assert SetupScene(app, "sting").names[:3] == ["Max", "Ana", "Zed"]
+    saved = app.store.load_settings()
+    assert saved.new_game_names == ("Max", "", "Zed")
+    later = make_app()
+    apply_to_app(later, saved)
+    text.set_language("fr")
+    try:
+        assert SetupScene(later, "crowns").names[:3] == ["Max", bot_names()[0], "Zed"]
+        later.settings.update(new_game_names=("", "", "Zed"))
+        assert SetupScene(later, "crowns").names[:3] == ["Vous", bot_names()[0], "Zed"]
+    finally:
+        text.set_language("en")
+    pygame.event.clear()
+
+
+def test_a_settings_file_with_bad_new_game_names_keeps_the_rest():
+    base = {"format": 1, "kind": "wildmeld-settings", "cloth": "blue"}
+    settings, notes = settings_from_json(base | {"new_game_names": ["Max", 7]})
+    assert settings.cloth == "blue" and settings.new_game_names is None and len(notes) == 1
+    settings, notes = settings_from_json(base | {"new_game_names": ["\u200bMax\u202e", ""]})
+    assert settings.new_game_names == ("Max", "") and not notes

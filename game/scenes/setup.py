@@ -25,7 +25,7 @@ from game.scenes.base import Scene
 from game.scenes.setup_form import help_px, note_centre, panel_rect, plan_form
 from game.store.limits import NAME_LENGTH, SEEDS
 from game.text import game_name, tr
-from game.text.names import clean_name, untypable
+from game.text.names import clean_name, is_you, untypable
 from game.ui.hud import draw_label, panel
 from game.ui.look import GOLD, INK, INK_SOFT, felt, font, text, wrap
 from game.ui.theme import theme_data
@@ -135,6 +135,10 @@ class SetupScene(Scene):
         self.seats_chosen = len(remembered) or 4  # the count last picked: kept where it fits
         self.seat_count = self.fitting_count()
         self.names = default_names()
+        # ...and the names typed for them then; a seat given its name keeps today's
+        # (You, Ana … in the language spoken now).
+        for seat, name in enumerate((app.settings.get("new_game_names") or ())[: len(self.names)]):
+            self.names[seat] = name or self.names[seat]
         self.kinds = ["human"] + ["medium"] * (len(self.names) - 1)
         for seat, kind in enumerate(remembered[: len(self.kinds)]):
             self.kinds[seat] = kind if kind in KINDS else "medium"
@@ -505,6 +509,18 @@ class SetupScene(Scene):
                 typed = self.typed(name)
                 self.options[name] = "0" if not typed and self.zero_meaning(name) else typed
 
+    def typed_names(self) -> tuple[str, ...]:
+        """Each seat's name as New game will offer it next time: the name typed for it, or
+        "" where it has the one it was given (You, a bot's name, Player N, Bot N), which
+        is given again then, in the language spoken then."""
+        given = {*default_names(), *self.auto_named.values()}
+        return tuple(
+            ""
+            if name in given or is_you(name) or name == tr("setup.bot_seat", number=seat + 1)
+            else name
+            for seat, name in enumerate(self.names[: self.seat_count])
+        )
+
     def typed_seed(self) -> int | None:
         """The seed in the seed field, if it is a whole number the saves can keep
         (`SEEDS`: a game the store would refuse to autosave never starts)."""
@@ -546,7 +562,12 @@ class SetupScene(Scene):
         from game.scenes.settings import remember
 
         kinds = tuple(self.kinds[: self.seat_count])
-        remember(self.app, new_game_seats=kinds, new_game_speed=self.speed)
+        remember(
+            self.app,
+            new_game_seats=kinds,
+            new_game_speed=self.speed,
+            new_game_names=self.typed_names(),
+        )
         table = self.app.make("table", controller)
         table.open_hands = self.open_hands
         self.app.stack.replace(table)

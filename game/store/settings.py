@@ -15,8 +15,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.bots import LEVELS
+from game.store.limits import NAME_LENGTH
 from game.store.shape import expect_dict, expect_format
 from game.text import LANGUAGES, SYSTEM, tr
+from game.text.names import clean_name
 
 SETTINGS_FORMAT = 1
 SETTINGS_KIND = "wildmeld-settings"
@@ -27,8 +29,9 @@ SETTINGS_LIMIT = 64 << 10  # 64 KB: the real file is well under 1 KB
 class Setting:
     """One setting as the settings scene shows it. `choices` for a pick-one setting,
     `low`/`high` for a number, neither for on/off; `listed`: a list of `low` to `high`
-    of the choices. `row` False: kept in the file but not offered as a row (the
-    window's place, which the window itself remembers; New game's last choices)."""
+    of the choices (with no choices, of names: each cleaned as a typed name is). `row`
+    False: kept in the file but not offered as a row (the window's place, which the
+    window itself remembers; New game's last choices)."""
 
     key: str
     default: Any
@@ -47,6 +50,13 @@ class Setting:
         """`value` if this setting may hold it; ValueError saying what it may hold."""
         if self.default is None and value is None:  # not known or chosen yet
             return None
+        if self.listed and self.choices is None:
+            if not isinstance(value, list | tuple) or not (
+                _whole_in(len(value), self.low, self.high)
+                and all(isinstance(v, str) for v in value)
+            ):
+                raise ValueError(tr("store.setting_names", low=self.low, high=self.high))
+            return tuple(clean_name(v, "", longest=NAME_LENGTH) for v in value)
         if self.listed:
             if (
                 not isinstance(value, list | tuple)
@@ -114,6 +124,8 @@ SETTINGS: dict[str, Setting] = {
         # seat's person or bot level, and the bots' speed; None until then.
         Setting("new_game_seats", None, SEAT_KINDS, 1, MOST_SEATS, row=False, listed=True),
         Setting("new_game_speed", None, choices=SPEEDS, row=False),
+        # …and the names typed for its seats ("" where a seat kept the name it was given).
+        Setting("new_game_names", None, low=1, high=MOST_SEATS, row=False, listed=True),
     )
 }
 
@@ -141,6 +153,7 @@ class Settings:
     language: str = SYSTEM  # the system's language until the player chooses
     new_game_seats: tuple[str, ...] | None = None  # "human" or a bot level, per seat
     new_game_speed: str | None = None
+    new_game_names: tuple[str, ...] | None = None  # typed per seat, "" for a given name
 
     def changed(self, **changes: Any) -> Settings:
         """A copy with `changes` applied; ValueError naming a bad key or value."""
