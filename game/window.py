@@ -19,6 +19,10 @@
   events; `remember_window()` stores them, with full screen, in the settings when the
   game closes, and `restore_window()` puts the window back on the next start, clamped
   by `clamp()` to the screens there are now.
+- `sizes_now()` is what the window really is, and the windowed size the settings keep,
+  for the Settings row (a window manager or a small screen can give the window another
+  size than asked, and the player can drag or maximize it); `resize_window()` gives it
+  the size picked there, fitted to the screens (`fit_to_screens`).
 """
 
 from __future__ import annotations
@@ -197,6 +201,13 @@ def clamp(geometry: Geometry, rects: list[Rect]) -> Geometry:
     return Geometry((width, height), position, geometry.maximized, geometry.fullscreen)
 
 
+def fit_to_screens(size: tuple[int, int], rects: list[Rect] | None = None) -> tuple[int, int]:
+    """The size a window asked to be `size` can have on the screens `rects` (the real
+    ones when None): `clamp`'s, never larger than the largest screen."""
+    rects = screens() if rects is None else rects
+    return clamp(Geometry((int(size[0]), int(size[1]))), rects).size
+
+
 def first_size(screen: Rect) -> tuple[int, int]:
     """The window's size on the very first start: three quarters of the screen's height
     at 16:10 (within 90 % of its width), so it looks the same on a 100 % and a 200 %
@@ -247,6 +258,40 @@ class WindowMemory:
         if not fullscreen:
             self.note_window()
         return Geometry(self.size, self.position, self.maximized, fullscreen)
+
+
+def sizes_now(app: Any) -> tuple[tuple[int, int], tuple[int, int]] | None:
+    """(the size the window is now, its windowed size) in the window's units: the
+    second is what it returns to from maximized or full screen, and what the settings
+    keep and restore on the next start; the two differ only while it is maximized (in
+    full screen both are the windowed size: the window the Settings row speaks of).
+    None for an app without a window's memory (a stand-in). Reads, never changes."""
+    memory = getattr(app, "window_memory", None)
+    if memory is None:
+        return None
+    if getattr(app, "fullscreen", False):
+        return tuple(memory.size), tuple(memory.size)
+    now = tuple(app.window_size)
+    return (now, tuple(memory.size)) if memory.maximized else (now, now)
+
+
+def resize_window(app: Any, size: tuple[int, int]) -> tuple[int, int]:
+    """Give the window the windowed size `size` the player picked, fitted to the
+    screens; returns the size given. A maximized window is restored first (a size
+    given while maximized is lost when it is restored); in full screen the size waits
+    for the window to leave it."""
+    size = fit_to_screens(size)
+    memory = app.window_memory
+    memory.size = memory._before = size
+    if app.fullscreen:
+        app.windowed_size = size
+        return size
+    window = display_window()
+    if memory.maximized and window is not None:
+        window.restore()
+        memory.maximized = False
+    app.resized(size)
+    return size
 
 
 def remember_window(app: Any) -> None:

@@ -274,6 +274,75 @@ def test_a_first_start_opens_at_the_screen_share_and_a_chosen_size_is_kept(tmp_p
     assert win.restore_window(app, chosen, [(0, 0, 1920, 1080)]).size == (1440, 900)
 
 
+# -- Settings' Window size row: the window as it really is -------------------------------
+
+
+def settings_open(app: App) -> SettingsScene:
+    app.stack.push(MenuScene(app))
+    scene = SettingsScene(app)
+    app.stack.push(scene)
+    pump(app, 2)
+    return scene
+
+
+def window_row(app: App, scene: SettingsScene, monkeypatch) -> str:
+    """The words the Window size row shows, as the scene draws it."""
+    from game.scenes import store_ui
+
+    drawn = []
+    with monkeypatch.context() as patch:
+        patch.setattr(store_ui.Button, "draw", lambda button, *_: drawn.append(button.label))
+        scene.draw(app.screen)
+    return next(words for words in drawn if " × " in words)
+
+
+def step_right(scene: SettingsScene, key: str) -> None:
+    scene.focus = scene.keys.index(key)
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0))
+
+
+def test_settings_show_the_size_the_player_dragged_the_window_to_and_keep_it(tmp_path, monkeypatch):
+    """The row showed the size asked (the file's), not the window's after a drag, and a
+    change of another setting wrote that stale size back into the file."""
+    app = store_app(tmp_path)
+    app.store.save_settings(Settings(window_size=(1280, 800)))
+    win.display_window().size = (1100, 700)  # the player drags the window's corner
+    scene = settings_open(app)
+    assert "1100 × 700" in window_row(app, scene, monkeypatch)
+    assert scene.settings.window_size == (1100, 700)
+    step_right(scene, "cloth")
+    assert app.store.load_settings().window_size == (1100, 700), "the size left, kept"
+    step_right(scene, "window_size")  # on from the size it is, not the size once asked
+    assert app.size == (1280, 800) == app.store.load_settings().window_size
+    win.remember_window(app)
+    assert app.store.load_settings().window_size == (1280, 800)
+
+
+def test_a_size_the_screens_cannot_hold_is_not_offered_and_is_fitted(tmp_path, monkeypatch):
+    from game.scenes.settings import values_of
+    from game.store import SETTINGS
+
+    monkeypatch.setattr(win, "screens", lambda: [(0, 0, 1366, 768)])
+    offered = values_of(SETTINGS["window_size"], (1280, 768))
+    assert offered == [(1024, 640), (1280, 768)], "1280 × 800 and larger do not fit"
+    app = store_app(tmp_path)
+    assert win.resize_window(app, (1920, 1080)) == (1366, 768) == app.size
+
+
+def test_a_maximized_window_shows_its_size_and_a_size_picked_restores_it(tmp_path, monkeypatch):
+    app = store_app(tmp_path)
+    memory = app.window_memory
+    win.display_window().size = (1600, 1000)  # the window manager maximizes it
+    memory.observe(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1600, y=1000), False)
+    memory.observe(pygame.event.Event(pygame.WINDOWMAXIMIZED), False)
+    scene = settings_open(app)
+    assert "1600 × 1000" in window_row(app, scene, monkeypatch), "what the window is"
+    assert scene.settings.window_size == (1280, 800), "what it returns to, kept"
+    step_right(scene, "window_size")
+    assert not memory.maximized and app.size == (1920, 1080)
+    assert app.store.load_settings().window_size == (1920, 1080)
+
+
 # -- macOS: the game's own high-DPI window (run here with the dummy driver) -------------
 
 

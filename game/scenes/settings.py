@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from game import desktop
+from game import desktop, window
 from game.scenes.base import Scene
 from game.scenes.store_ui import (
     Button,
@@ -78,8 +78,8 @@ def apply_to_app(app: Any, settings: Settings, changed: str | None = None) -> No
         settings.fullscreen
     ):
         app.toggle_fullscreen()
-    if changed == "window_size" and not settings.fullscreen and hasattr(app, "resized"):
-        app.resized(settings.window_size)
+    if changed == "window_size" and hasattr(app, "window_memory"):
+        window.resize_window(app, settings.window_size)
     rebuilt = ("high_contrast", "large_text", "language")
     if changed in rebuilt and getattr(app, "ui", None) is not None:
         # The scenes below build their widgets again from app.ui when uncovered; the
@@ -117,8 +117,8 @@ def values_of(setting: Setting, current: Any) -> list[Any]:
         return [False, True]
     if setting.choices is not None:
         return list(setting.choices)
-    if setting.key == "window_size":
-        sizes = list(WINDOW_SIZES)
+    if setting.key == "window_size":  # the sizes the screens can hold, and the size now
+        sizes = [size for size in WINDOW_SIZES if window.fit_to_screens(size) == size]
         if tuple(current) not in sizes:
             sizes.append(tuple(current))
         return sorted(sizes)
@@ -165,21 +165,44 @@ class SettingsScene(Scene):
         self.buttons: list[Button] = []
         self.notices: list[str] = self.store.take_notices()
         self.in_menu = desktop.offered() and desktop.in_menu()  # Linux's applications menu
+        self.window_now: tuple[int, int] = tuple(self.settings.window_size)
+        self.follow_window()
+
+    def follow_window(self) -> None:
+        """The window as it really is (`window.sizes_now`): its Window size row shows the
+        size it is now, and the settings keep its windowed size, which the next start
+        restores — a window manager or a small screen may have given another size than
+        the one asked, or the player dragged or maximized it. Each frame: it can change
+        while Settings is open."""
+        sizes = window.sizes_now(self.app)
+        if sizes is None:  # a stand-in app without a window: the size asked
+            self.window_now = tuple(self.settings.window_size)
+            return
+        self.window_now, windowed = sizes
+        if tuple(self.settings.window_size) != windowed:
+            self.settings = self.settings.changed(window_size=windowed)
+            if isinstance(getattr(self.app, "player_settings", None), Settings):
+                self.app.player_settings = self.settings
 
     # -- changing ----------------------------------------------------------------
     def change(self, key: str, value: Any) -> None:
         """Set one setting, save the file, apply it now."""
-        if value == getattr(self.settings, key):
+        if value == self.value(key):
             return
         self.settings = self.settings.changed(**{key: value})
         self.store.save_settings(self.settings)
         apply_to_app(self.app, self.settings, key)
         self.notices.extend(self.store.take_notices())
 
+    def value(self, key: str) -> Any:
+        """A setting's value as its row shows it: the window's size as it is now."""
+        return self.window_now if key == "window_size" else getattr(self.settings, key)
+
     def step(self, key: str, direction: int) -> None:
         """Move `key` to its next (+1) or previous (-1) value, wrapping round."""
         setting = SETTINGS[key]
-        current = getattr(self.settings, key)
+        self.follow_window()
+        current = self.value(key)
         values = values_of(setting, current)
         if setting.key == "sound_volume":  # a bar: stop at the ends, don't wrap
             self.change(key, max(0, min(100, current + direction * VOLUME_STEP)))
@@ -299,6 +322,7 @@ class SettingsScene(Scene):
         look = Look.of(self.settings)
         self.layout((width, height))
         colours = look.palette
+        self.follow_window()
         draw_background(surface, look)
         draw_text(
             surface, tr("settings.title"), look.px(height, 0.06), colours.highlight,
@@ -309,7 +333,7 @@ class SettingsScene(Scene):
         px = look.px(height, 0.026)
         for index, key in enumerate(self.keys):
             setting, row, value_rect = SETTINGS[key], self.rows[key], self.value_rects[key]
-            value = getattr(self.settings, key)
+            value = self.value(key)
             focused = index == self.focus
             if focused:
                 pygame.draw.rect(surface, colours.glow, row.inflate(-4, -2), 3, row.height // 4)
