@@ -131,6 +131,7 @@ class TableScene(
         self.keys = TableFocus(self)  # the keyboard's focus (each game brings its own)
         self.frozen: Any = None  # the viewer's observation held while a hand's end is shown
         self.last_seen: Any = None  # the observation the last frame showed
+        self.move_events: list[Any] = []  # the engine events received since then
         store = getattr(app, "store", None)
         self.keeper = Keeper(store) if store is not None else None
         self.kept_version = -1
@@ -233,8 +234,11 @@ class TableScene(
     def handle(self, event: pygame.event.Event) -> None:
         kind = event.type
         if kind == app_events.GAME_EVENT:
+            self.move_events.append(event.event)
             if self.frozen is None and self.ends_hand(event.event):
-                self.frozen = self.last_seen
+                # Shown as the hand ended, not as it was before the move that ended it
+                # (issue 18: the cards you went out with stayed drawn in your hand).
+                self.frozen = self.adapter.end_view(self.last_seen, tuple(self.move_events))
             self.pending.append(event.event)
             self.seen_version = max(self.seen_version, event.version)
             if getattr(event, "reason", ""):
@@ -359,7 +363,7 @@ class TableScene(
             return
         if self.hot_seat and self.check_cover():
             return
-        self.last_seen = self.observation
+        self.seen_now()
         version = self.controller.version
         self.controller.update(ready=self.ready())
         if self.controller.version != version:
@@ -367,6 +371,11 @@ class TableScene(
         self.update_buttons()
         self.announce_turn()
         self.keep()
+
+    def seen_now(self) -> None:
+        """The observation shown now is what a move that ends the hand starts from."""
+        self.last_seen = self.observation
+        self.move_events = []
 
     def announce_turn(self) -> None:
         """A soft chime when it becomes your turn (once the table has caught up)."""

@@ -1,12 +1,15 @@
 """What a table adapter gives the shared table, for every game: the motions an engine
 event makes (`Motion`), the round summary it shows (`RoundSummary`, one `SummaryRow` a
-seat), and each game's adapter by name (`adapter_for`). The adapters themselves are the
-games' own: `crowns.adapter`, `sting.adapter`, `rumski.adapter`.
+seat), the table as a hand ended (`hand_end_view`, what each adapter's `end_view`
+builds on), and each game's adapter by name (`adapter_for`). The adapters themselves
+are the games' own: `crowns.adapter`, `sting.adapter`, `rumski.adapter`.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -59,6 +62,34 @@ class RoundSummary:
     unit: str = "hand"
     number: int = 0  # which hand or round it was (0: not known)
     community: tuple = ()  # Rumski's Community as the round ended, meld by meld
+
+
+def hand_end_view(before: Any, hands: Sequence[Sequence], **changes: Any) -> Any:
+    """The viewer's observation `before` the move that ended a hand, brought to the hand's
+    end: what the table shows under the round's end while the next hand is already dealt.
+    `hands` (from the hand-end event) are the cards each seat held as the hand ended — the
+    viewer's hand, every seat's count, and the open hands where they were shown — so the
+    cards just played are no longer drawn in the hand (issue 18: a ghost hand); `changes`
+    are what else the game's adapter knows moved (melds laid, the discard, the totals).
+    None stays None (no frame was seen yet); an event without hands changes nothing."""
+    if before is None or not hands:
+        return before
+    held = tuple(tuple(cards) for cards in hands)
+    changes.update(hand=held[before.seat], hand_counts=tuple(len(cards) for cards in held))
+    if getattr(before, "hands", None) is not None:  # open hands (ST-14, "Show bot hands")
+        changes["hands"] = held
+    return dataclasses.replace(before, **changes)
+
+
+def discarded(adapter: Any, events: Sequence[Any]) -> tuple:
+    """The cards a move's `events` put on the discard pile, in order: each "discard"
+    motion `adapter` makes of them."""
+    return tuple(
+        motion.card
+        for event in events
+        for motion in adapter.motions(event)
+        if motion.kind == "discard"
+    )
 
 
 # Each game's table adapter, as "module:Class" (each game's adapter imports this module,

@@ -43,7 +43,7 @@ class TablePlays:
             self.say(words)
             return words
         self.confirming = None
-        self.last_seen = self.observation
+        self.seen_now()
         reason = self.controller.request(action)
         if reason is None:
             self.absorb()

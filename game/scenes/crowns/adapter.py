@@ -13,7 +13,7 @@ from typing import Any
 
 from game.rules import crowns
 from game.rules.engine import Action, Event
-from game.scenes.table_adapter import Motion, RoundSummary, SummaryRow
+from game.scenes.table_adapter import Motion, RoundSummary, SummaryRow, discarded, hand_end_view
 from game.text import game_name, tr
 from game.text.said import Said
 
@@ -152,6 +152,17 @@ class CrownsTable:
         if isinstance(event, crowns.GameOver):
             return [Motion("game_over", data=event)]
         return []
+
+    def end_view(self, before: Any, events: Sequence[Event]) -> Any:
+        """The viewer's table as the hand ended (`events`: the move's, through the
+        `HandEnded`): each hand as scored (CR-13), the melds laid (CR-11, CR-12), the
+        discard on the pile and the totals."""
+        ended = events[-1]
+        if before is None:
+            return None
+        pile = tuple(before.discard_pile) + discarded(self, events)
+        changes = {"discard_pile": pile, "laid": ended.laid or before.laid, "totals": ended.totals}
+        return hand_end_view(before, ended.hands, **changes)
 
     def describe(self, event: Event, name: Callable[[int], str]) -> str | None:
         """One line for the move log."""

@@ -16,7 +16,7 @@ from game.rules import rumski
 from game.rules.engine import Action, Event
 from game.rules.rumski.turn import opening_meld
 from game.scenes.rumski.words import play_line
-from game.scenes.table_adapter import Motion, RoundSummary, SummaryRow
+from game.scenes.table_adapter import Motion, RoundSummary, SummaryRow, discarded, hand_end_view
 from game.text import game_name, tr
 from game.text.said import Said
 
@@ -124,6 +124,24 @@ class RumskiTable:
         if isinstance(event, rumski.GameWon):
             return [Motion("game_over", data=event)]
         return []
+
+    def end_view(self, before: Any, events: Sequence[Event]) -> Any:
+        """The viewer's table as the round ended (`events`: the move's, through the
+        `RoundWon` or `RoundVoid`): each hand left (RU-11, RU-14), the Community as it
+        ended, nothing staged, the last discard on the pile (RU-9)."""
+        ended = events[-1]
+        if before is None:
+            return None
+        community = tuple(tuple(meld) for meld in ended.community) or before.community
+        changes = {
+            "community": community,
+            "community_at_draw": community,
+            "staged": (),
+            "discard_pile": tuple(before.discard_pile) + discarded(self, events),
+        }
+        if isinstance(ended, rumski.RoundWon):
+            changes["totals"] = ended.totals
+        return hand_end_view(before, ended.hands, **changes)
 
     def describe(self, event: Event, name: Callable[[int], str]) -> str | None:
         if isinstance(event, rumski.Dealt):

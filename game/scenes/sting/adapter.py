@@ -19,7 +19,7 @@ from game.rules.engine import Action, Event
 from game.rules.sting.melds import RUN, layout_in_order
 from game.rules.sting.plays import sting_card
 from game.rules.sting.words import meld_words
-from game.scenes.table_adapter import Motion, RoundSummary, SummaryRow
+from game.scenes.table_adapter import Motion, RoundSummary, SummaryRow, discarded, hand_end_view
 from game.text import game_name, tr
 from game.text.said import Said
 
@@ -128,6 +128,16 @@ class StingTable:
         if isinstance(event, sting.GameOver):
             return [Motion("game_over", data=event)]
         return []
+
+    def end_view(self, before: Any, events: Sequence[Event]) -> Any:
+        """The viewer's table as the round ended (`events`: the move's, through the
+        `RoundScored`): each hand left (ST-9, ST-10), the totals and the discards. The
+        melds are drawn as the animation reaches them (`sting.mirror`)."""
+        ended = events[-1]
+        if before is None:
+            return None
+        pile = tuple(before.discard_pile) + discarded(self, events)
+        return hand_end_view(before, ended.hands, discard_pile=pile, totals=ended.totals)
 
     def describe(self, event: Event, name: Callable[[int], str]) -> str | None:
         """One line for the move log."""
