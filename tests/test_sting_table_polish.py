@@ -243,3 +243,35 @@ def test_st7_one_card_dropped_on_a_player_says_where_a_meld_is_built():
         assert table.message == tr("refusal.sting.meld_too_short")
     finally:
         table.close()
+
+
+def test_st10_st7_the_staged_melds_words_leave_its_cards_uncovered():
+    """What the staged cards would cost (ST-10), or that they are not a meld yet (ST-7,
+    ST-8), is said in the slot's words row, over none of the cards it speaks of."""
+    seed, actions, lay = find_position(a_lay)
+    for size in ((1280, 800), (1920, 1080)):
+        app = make_app(size)
+        controller = Controller(
+            "sting",
+            [SeatPlan("You", "human"), SeatPlan("P1", "bot", "random")],
+            seed,
+            {"first_dealer": 1},
+            speed="instant",
+            actions=actions,
+        )
+        table = TableScene(app, controller)
+        app.stack.push(table)
+        try:
+            settle(app, table)
+            others = [s.card for s in table.hand_sprites if s.card not in lay.cards]
+            for cards in (lay.cards, list(lay.cards) + others[:3]):  # a meld, then not one
+                table.unstage_all()
+                settle(app, table)
+                stage(app, table, cards)
+                pump(app, 20)
+                chip = table.painter.stage_chip
+                assert chip is not None and table.stage_rect.contains(chip)
+                for sprite in table.staged_group():
+                    assert not chip.colliderect(sprite.rect), (size, len(cards))
+        finally:
+            table.close()

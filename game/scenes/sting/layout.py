@@ -34,6 +34,8 @@ HEADER_GAP = 0.006  # of the window height: between an opponent's hand of backs 
 OPEN_HAND = 0.056  # of the window height: an open hand's row, at least (ST-14)
 OPEN_HAND_TALLEST = 0.066  # … and at most, when the melds have room to spare
 NARROW_PANEL = 0.36  # of the window height: an opponent's panel narrower puts its penalty below
+LABEL_ROW = 0.034  # of the window height: the words row atop your meld area and the staging
+# slot ("In front of you"; the staged meld's cost, or "not a meld yet"), above their cards
 
 
 def one_line_strip(px: int) -> int:
@@ -129,7 +131,7 @@ class StingLayout:
             sizes = [len(self.melds[meld_id][1]) for meld_id in ids]
             if seat == self.viewer:
                 inner = area.inflate(-int(0.012 * u), 0)
-                inner.y, inner.h = area.y + int(0.034 * u), area.h - int(0.036 * u)
+                inner.y, inner.h = area.y + int(LABEL_ROW * u), area.h - int(0.036 * u)
                 height = inner.h
                 places, _ = lay_melds(ids, sizes, inner, height, MELD_SMALLEST)
             else:
@@ -255,16 +257,23 @@ class StingLayout:
         self.place_table()
         duration = 0 if instant else 0.2 * self.scale
         group = self.in_table_order(self.staged_group())
-        height = self.layout.meld_height
-        # The slot's room goes to showing the staged cards (its cost chip sits under them).
+        # The staged cards lie under the slot's words row, where their cost (or "not a
+        # meld yet") is said without covering them; the rest of the slot shows them.
+        row = self.stage_label_row()
+        height = self.stage_rect.h - row
         step = spread_step([len(group)], height, self.stage_rect.w - 12, 0)
         for index, sprite in enumerate(group):
             sprite.height = height
-            sprite.move_to((self.stage_rect.x + 6 + index * step, self.stage_rect.y), duration)
+            at = (self.stage_rect.x + 6 + index * step, self.stage_rect.y + row)
+            sprite.move_to(at, duration)
             sprite.lift_target = 0.0
         if self.tray is not None:
             self.tray.height = height
             self.tray.move_to((self.tray_rect.x + 6, self.tray_rect.y), duration)
+
+    def stage_label_row(self) -> int:
+        """The height of the staging slot's words row, above the staged cards."""
+        return int(LABEL_ROW * self.layout.unit)
 
     def in_table_order(self, sprites: list[CardSprite]) -> list[CardSprite]:
         """The staged cards as the meld would lie (a run from its low end, the engine's

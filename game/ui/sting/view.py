@@ -79,23 +79,24 @@ def draw_cost_chip(
     bottomright: tuple[int, int],
     px: int,
     room: int = 0,
-) -> None:
-    """A meld's cost on a small chip whose bottom-right corner is `bottomright`. With
-    `room` (px), a chip wider than that shrinks so the cards still show: a multiplied
-    meld keeps only its multiplier ("×2", the news on a small meld; the player's
-    penalty chip has the sum), a plain one (a point a card) shows none."""
+) -> pygame.Rect | None:
+    """A meld's cost on a small chip whose bottom-right corner is `bottomright` (its
+    rect returned). With `room` (px), a chip wider than that shrinks so the cards still
+    show: a multiplied meld keeps only its multiplier ("×2", the news on a small meld;
+    the player's penalty chip has the sum), a plain one (a point a card) shows none."""
     words, raised = cost_words(cards, numeric)
     if room and text(words, max(10, px), INK, True).get_width() + px // 2 > room:
         if not raised:
-            return
+            return None
         words = f"×{multiplier(cards)}"
-    draw_chip(surface, words, raised, bottomright, px)
+    return draw_chip(surface, words, raised, bottomright, px)
 
 
 def draw_chip(
     surface: pygame.Surface, words: str, raised: bool, bottomright: tuple[int, int], px: int
-) -> None:
-    """`words` on a small rounded chip (gold when `raised`), placed by its bottom-right."""
+) -> pygame.Rect:
+    """`words` on a small rounded chip (gold when `raised`), placed by its bottom-right;
+    returns where it lies."""
     chip = text(words, max(10, px), (40, 26, 0) if raised else INK, True)
     back = hud.panel(
         chip.get_width() + px // 2,
@@ -106,6 +107,7 @@ def draw_chip(
     spot = back.get_rect(bottomright=bottomright)
     surface.blit(back, spot)
     surface.blit(chip, chip.get_rect(center=spot.center))
+    return spot
 
 
 def fan_step(width: int, count: int, room: int, most: float, least: float = 0.1) -> float | None:
@@ -123,6 +125,7 @@ class StingPainter(TablePainter):
     def __init__(self, table: Any):
         super().__init__(table)
         self.chip_left: dict[int, int] = {}  # each seat's penalty chip: a hand stops there
+        self.stage_chip: pygame.Rect | None = None  # the staged meld's cost, or "not a meld"
         self.row_end: dict[int, int] = {}  # ST-14: where each open hand's row ends
         self.help_rect: pygame.Rect | None = None  # the hovered card's help, as last drawn
 
@@ -475,16 +478,19 @@ class StingPainter(TablePainter):
                     pygame.draw.rect(
                         surface, PICKED, sprite.rect, 3, border_radius=sprite.height // 13
                     )
+        self.stage_chip = None
         if group and not any(sprite.dragging for sprite in group):
             # What the staged meld would cost whoever it is laid before (ST-10), or that
             # it is not a meld yet (ST-7, ST-8).
             cards = [sprite.card for sprite in group]
-            corner = (slot.right - px // 2, slot.bottom - px // 3)
+            # In the slot's words row, above the cards it speaks of (never over them).
+            corner = (slot.right - px // 2, slot.y + table.stage_label_row() - 1)
             if is_valid_meld(cards):
                 numeric = bool(table.observation.options.get("numeric"))
-                draw_cost_chip(surface, cards, numeric, corner, int(px * 0.9))
+                self.stage_chip = draw_cost_chip(surface, cards, numeric, corner, int(px * 0.9))
             else:
-                draw_chip(surface, tr("sting.not_a_meld"), False, corner, int(px * 0.9))
+                words = tr("sting.not_a_meld")
+                self.stage_chip = draw_chip(surface, words, False, corner, int(px * 0.9))
         tray = table.tray_rect
         if table.swap is not None:
             hud.draw_glow(surface, tray, PICKED)
