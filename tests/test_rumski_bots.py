@@ -111,3 +111,16 @@ def test_hard_takes_the_whole_pile_when_it_all_plays():
     bot = make_bot("hard", 0, 1)
     action = bot.choose(state.observe(0))
     assert action == TakeDiscard(0, whole=True), bot.reason
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_ru12_keeping_a_card_back_counts_the_pile_wild_an_opening_meld_placed(level):
+    # Two seats, not opened: the wild from the pile and the hand's wild both go into the
+    # opening melds, so the whole hand could go down; keeping a card back (RU-12) must not
+    # ask for a third wild (it raised "W must be placed but is not in the hand").
+    state = table(["R3 G3 P3 B7 B8 Y11 Y12 W", "B10 B11 G6"], pile="P13 W")
+    actions = play_turn(state, make_bot(level, 0, 1))
+    assert isinstance(actions[0], TakeDiscard)
+    assert isinstance(actions[-1], Discard | Knock)
+    assert state.opened[0] and state.hands[0]
+    assert cards("W")[0] not in state.hands[0]

@@ -167,6 +167,16 @@ def own_melds(hand: list[RumskiCard], worth) -> tuple[Meld, ...]:
     return best_placement([], hand, must_place=[], worth=worth) or ()
 
 
+def opened_with(
+    community: tuple[Meld, ...], hand: list[RumskiCard], must: list[RumskiCard], own
+) -> tuple[tuple[Meld, ...], list[RumskiCard], list[RumskiCard]]:
+    """The Community, the hand and the wilds still to be placed once `own` melds of the
+    hand have opened (RU-6): a wild in them is one of those that had to go down (wilds
+    are alike, RU-8), so no more must be placed than the hand still holds."""
+    placed_wilds = sum(card.is_wild for card in flat(own))
+    return (*community, *own), without(hand, flat(own)), must[: max(0, len(must) - placed_wilds)]
+
+
 def count_placed(community: tuple[Meld, ...], hand: list[RumskiCard], must: list[RumskiCard]):
     """How many `hand` cards `place` would put down (None if `must` cannot go down)."""
     hand = playable_part(community, hand)
@@ -468,9 +478,7 @@ class MediumBot(PlanningBot):
             own = own_melds(hand, worth)
             if not own:
                 return None
-            community = (*community, *own)
-            hand = without(hand, flat(own))
-            must = must[: max(0, len(must) - sum(c.is_wild for c in flat(own)))]
+            community, hand, must = opened_with(community, hand, must, own)
         new = place(community, hand, must, worth)
         if new is None:
             return None
@@ -488,11 +496,13 @@ class MediumBot(PlanningBot):
         # The card itself breaks ties: a set's own order would follow the hash seed.
         for card in sorted(set(hand), key=lambda c: (c.is_wild, card_points(c), c)):
             rest = without(hand, [card])
+            if sum(c.is_wild for c in rest) < len(must):
+                continue  # a wild from the pile cannot stay in hand (RU-8)
             if not obs.opened[self.seat]:
                 own = best_placement([], rest, worth=shed_worth)
                 if not own:
                     continue
-                new = place((*obs.community, *own), without(rest, flat(own)), must, shed_worth)
+                new = place(*opened_with(obs.community, rest, must, own), shed_worth)
             else:
                 new = place(obs.community, rest, must, shed_worth)
             if new is not None:
@@ -575,9 +585,7 @@ class HardV1Bot(MediumBot):
             own = own_melds(hand, shed_worth)
             if not own:
                 return None if must else float(len(hand))
-            community = (*community, *own)
-            hand = without(hand, flat(own))
-            must = must[: max(0, len(must) - sum(c.is_wild for c in flat(own)))]
+            community, hand, must = opened_with(community, hand, must, own)
         placed = count_placed(community, hand, must)
         return None if placed is None else float(len(hand) - placed)
 
