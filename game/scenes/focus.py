@@ -51,6 +51,13 @@ class FocusRing:
         row, column = self.focus
         return self.grid[row][column] if self.grid else ""
 
+    def focus_on(self, key: str) -> None:
+        """Put the ring on the button `key` (one pressed with the mouse: the focus is
+        there when the player comes back to this screen)."""
+        for row, keys in enumerate(self.grid):
+            if key in keys:
+                self.focus = (row, keys.index(key))
+
     def on_key(self, key: int) -> str | None:
         """Move the ring for an arrow or Tab; for Enter or Space, the key of the button
         to press. None when there is nothing to press."""
@@ -71,7 +78,7 @@ class FocusRing:
     def draw(self, surface: pygame.Surface, buttons: dict[str, Any]) -> None:
         """The ring around the focused button's edge (the button is drawn over its middle)."""
         button = buttons.get(self.focused)
-        if button is not None:
+        if button is not None and button.alive():  # not round a covered screen's button
             draw_focus_ring(surface, button.rect)
 
 

@@ -219,6 +219,7 @@ class MenuScene(Scene):
 
     def choose(self, key: str) -> None:
         app = self.app
+        self.ring.focus_on(key)  # back from where it leads, the focus is on this button
         self.dismiss_notices()  # pressing a button closes the notices: they have been seen
         if key == "continue":
             self.resume()

@@ -57,6 +57,12 @@ class RecentGamesScene(Scene):
         self.rows: list[pygame.Rect] = []  # the rows drawn, for the entries from `first` on
         self.first = 0  # the first entry shown: a long list scrolls with the focus
         self.buttons: list[Button] = []
+        self.dialog: Any = None  # the file picker, while it is open
+
+    @property
+    def picking(self) -> bool:
+        """The file picker is open: it has the keys, and Esc closes it, not the scene."""
+        return self.dialog is not None and self.dialog.alive()
 
     def watch(self, index: int) -> None:
         if not 0 <= index < len(self.entries):
@@ -95,20 +101,23 @@ class RecentGamesScene(Scene):
         self.app.open("replay", loaded.saved, self.store)
 
     def ask_for_file(self) -> None:
-        """The file picker (pygame_gui's dialog; dropping a file on the window works too)."""
+        """The file picker (pygame_gui's dialog; dropping a file on the window works too),
+        opened in the exports folder, or the player's home folder before there is one
+        (pygame_gui would open the folder the game runs from)."""
         manager = getattr(self.app, "ui", None)
-        if manager is None:
+        if manager is None or self.picking:
             return
         width, height = self.app.size
         rect = pygame.Rect(0, 0, min(width - 40, 640), min(height - 40, 480))
         rect.center = (width // 2, height // 2)
         folder = self.store.paths.data_dir / "exports"
         dialog = pygame_gui.windows.UIFileDialog(
-            rect, manager, tr("replay.import_title"), initial_file_path=str(folder),
+            rect, manager, tr("replay.import_title"),
+            initial_file_path=str(folder if folder.is_dir() else Path.home()),
             allow_existing_files_only=True,
         )  # fmt: skip
         dialog.delete_button.hide()  # a game's import picks a file; it never deletes one
-        self.add(dialog)
+        self.dialog = self.add(dialog)
 
     def handle(self, event: pygame.event.Event) -> None:
         count = len(self.entries)
@@ -116,6 +125,10 @@ class RecentGamesScene(Scene):
             self.import_file(event.file)
         elif event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED:
             self.import_file(event.text)
+        elif self.picking:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.dialog.kill()  # the picker closes; the list stays
+            return
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.app.stack.pop()
@@ -201,7 +214,8 @@ class RecentGamesScene(Scene):
             (width // 2, y + size[1] + height // 50), "midtop",
         )  # fmt: skip
         draw_notices(surface, self.notices, look)
-        draw_button_tip(surface, self.buttons, look)
+        if not self.picking:  # the picker lies over the buttons
+            draw_button_tip(surface, self.buttons, look)
 
     def draw_entry(
         self, surface: pygame.Surface, saved: SavedGame, row: pygame.Rect, px: int, look: Look
