@@ -21,6 +21,50 @@ from game.ui.cards import card_width
 from game.ui.look import GOLD, INK, INK_SOFT, felt, shadowed_text, text
 from game.ui.seat_places import fit_words, score_lines, thinking_centre
 
+PICKED_LINE = 3  # px: a selected hand card's gold outline
+
+
+def picked_outline(
+    rect: pygame.Rect, over: pygame.Rect | None, over_picked: bool = False
+) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+    """Where a selected hand card's gold outline goes, as (clips, strokes): its rounded
+    frame is drawn inside the card's own `rect`, clipped to the part that shows (`clips`:
+    the card less the card `over` it, the next in the fan), and closed along that card's
+    edge (`strokes`) unless that card is selected too (its own frame then marks the
+    edge). So the outline lies only on the selected card's own face — never over a
+    neighbour's — and frames all of it that shows (issue 18 leftovers: a trial player
+    could not tell which of two overlapping cards an outline belonged to)."""
+    if over is None or not over.colliderect(rect) or over.left <= rect.left:
+        return [rect], []
+    line = PICKED_LINE
+    left = pygame.Rect(rect.left, rect.top, over.left - rect.left, rect.height)
+    clips, strokes = [left], []
+    if over.top > rect.top:  # the card over it lies lower: the top of this one shows
+        clips.append(pygame.Rect(over.left, rect.top, rect.right - over.left, over.top - rect.top))
+    if over_picked:
+        return clips, strokes
+    top = max(rect.top, over.top - line)
+    strokes.append(pygame.Rect(over.left - line, top, line, rect.bottom - top))
+    if over.top - line > rect.top:
+        strokes.append(
+            pygame.Rect(over.left - line, over.top - line, rect.right - over.left + line, line)
+        )
+    return clips, strokes
+
+
+def draw_picked_outline(
+    surface: pygame.Surface, rect: pygame.Rect, over: pygame.Rect | None, over_picked: bool
+) -> None:
+    """A selected hand card's gold outline (`picked_outline` says where)."""
+    clips, strokes = picked_outline(rect, over, over_picked)
+    kept = surface.get_clip()
+    for clip in clips:
+        surface.set_clip(clip.clip(kept))
+        pygame.draw.rect(surface, GOLD, rect, PICKED_LINE, border_radius=rect.h // 13)
+    surface.set_clip(kept)
+    for stroke in strokes:
+        surface.fill(GOLD, stroke)
+
 
 class TablePainter:
     """Draws one table scene."""
@@ -312,13 +356,16 @@ class TablePainter:
 
     def draw_hand(self, surface: pygame.Surface) -> None:
         up = self.table.face_up
-        for sprite in self.table.hand_sprites:
-            if sprite.dragging or sprite.waiting:
-                continue
+        shown = [s for s in self.table.hand_sprites if not (s.dragging or s.waiting)]
+        for index, sprite in enumerate(shown):
             rect = sprite.rect
             self.draw_card(surface, sprite.card, sprite.height, rect.topleft, up)
             if sprite.selected and up:
-                pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 3, border_radius=rect.h // 13)
+                over = shown[index + 1] if index + 1 < len(shown) else None
+                if over is None:
+                    draw_picked_outline(surface, rect, None, False)
+                else:
+                    draw_picked_outline(surface, rect, over.rect, over.selected)
             if sprite is self.table.focused:  # walked to with the arrow keys
                 hud.draw_focus_ring(surface, rect)
         drag = self.table.drag
