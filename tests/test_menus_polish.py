@@ -126,3 +126,23 @@ def test_empty_statistics_reach_both_their_buttons_by_keyboard(app):
     assert [button.key for button in scene.buttons if button.focused] == ["learn"]
     key(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, LearnScene)
+
+
+def test_load_with_no_save_greys_load_and_delete_and_says_why(app, monkeypatch):
+    """With no saved game, Load and Delete looked ready to press and did nothing."""
+    from game.scenes import store_ui
+    from game.scenes.slots import LoadScene
+    from game.text import tr
+
+    scene = LoadScene(app)
+    app.stack.push(scene)
+    pump(app, 2)
+    greyed = {button.key: button.tip for button in scene.buttons if not button.enabled}
+    assert greyed == {"load": tr("slots.empty"), "delete": tr("slots.empty")}
+    monkeypatch.setattr(store_ui, "mouse_pos", lambda: scene.buttons[1].rect.center)
+    tips = []
+    monkeypatch.setattr(
+        store_ui, "draw_tooltip", lambda surface, words, *_, **__: tips.append(words)
+    )
+    scene.draw(app.screen)
+    assert tips == [tr("slots.empty")]
