@@ -343,6 +343,18 @@ def test_a_maximized_window_shows_its_size_and_a_size_picked_restores_it(tmp_pat
     assert app.store.load_settings().window_size == (1920, 1080)
 
 
+def test_full_screen_by_f11_shows_on_in_settings_and_one_press_leaves_it(tmp_path):
+    """F11 left the Full screen row saying Off; the first press on it then did nothing
+    (it asked for the full screen the window already had)."""
+    app = store_app(tmp_path)
+    app.toggle_fullscreen()  # F11 on the menu
+    scene = settings_open(app)
+    assert scene.settings.fullscreen is True
+    step_right(scene, "fullscreen")
+    assert app.fullscreen is False and app.store.load_settings().fullscreen is False
+    assert app.size == (1280, 800), "back to the windowed size"
+
+
 # -- macOS: the game's own high-DPI window (run here with the dummy driver) -------------
 
 

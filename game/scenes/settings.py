@@ -172,15 +172,17 @@ class SettingsScene(Scene):
         """The window as it really is (`window.sizes_now`): its Window size row shows the
         size it is now, and the settings keep its windowed size, which the next start
         restores — a window manager or a small screen may have given another size than
-        the one asked, or the player dragged or maximized it. Each frame: it can change
+        the one asked, or the player dragged or maximized it; and Full screen says
+        whether it is (F11 turns it on and off anywhere). Each frame: either can change
         while Settings is open."""
         sizes = window.sizes_now(self.app)
         if sizes is None:  # a stand-in app without a window: the size asked
             self.window_now = tuple(self.settings.window_size)
             return
         self.window_now, windowed = sizes
-        if tuple(self.settings.window_size) != windowed:
-            self.settings = self.settings.changed(window_size=windowed)
+        fullscreen = bool(getattr(self.app, "fullscreen", False))  # F11 toggles it too
+        if (tuple(self.settings.window_size), self.settings.fullscreen) != (windowed, fullscreen):
+            self.settings = self.settings.changed(window_size=windowed, fullscreen=fullscreen)
             if isinstance(getattr(self.app, "player_settings", None), Settings):
                 self.app.player_settings = self.settings
 
