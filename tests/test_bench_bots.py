@@ -21,3 +21,14 @@ def test_the_report_names_every_level_of_every_game_and_the_frozen_ones(monkeypa
     assert set(report["crowns"]) == {"random", "easy", "medium", "hard", "expert", "hard-v1"}
     assert set(report["sting"]) == {"random", "easy", "medium", "hard", "expert"}
     assert report["rumski"]["hard-v1"]["p50"] == 1.0
+
+
+def test_the_expert_entry_counts_the_worlds_its_searches_played(monkeypatch):
+    """How much search the budget buys is reported beside the times (`worlds`)."""
+    monkeypatch.setenv("WILDMELD_EXPERT_WORLDS", "2")
+    monkeypatch.setattr(bench_bots, "WORLDS", {})
+    times = bench_bots.decision_cpu("crowns", "expert", games=1)
+    worlds = bench_bots.WORLDS["crowns"]
+    assert 0 < len(worlds) < len(times) and set(worlds) <= {1, 2}
+    summary = bench_bots.worlds_summary(worlds)
+    assert summary["searched"] == len(worlds) and summary["min"] <= summary["p50"] <= 2

@@ -148,6 +148,42 @@ def test_the_hard_choice_stands_unless_another_is_surely_better():
     assert Searched([[3.0, 0.0], [2.0, 0.0]]).best() == 0
 
 
+def test_a_candidate_surely_worse_than_the_leader_is_dropped_but_never_the_hard_choice():
+    """After `FIRST_DROP` worlds, a candidate the leader beats world by world by more than
+    `DROP` standard errors is played no more; the hard bot's choice (candidate 0) always
+    stays, and a search where only it is left is settled."""
+    from game.bots.search import FIRST_DROP, Searched
+
+    noise = [0.1 * ((world * 7) % 5 - 2) for world in range(FIRST_DROP)]
+    rows = [[5.0 + e, 0.0 - e, 4.9 + 20 * e, -9.0 + e] for e in noise]  # 0 leads; 1, 3 far
+    assert Searched(rows[:-1]).dropped() == []  # too few worlds yet
+    found = Searched(rows)
+    assert found.dropped() == [1, 3] and not found.settled()  # 2 is close to the leader
+    rows = [[e, 8.0 + e, 0.5 - e] for e in noise]  # 1 leads: 0 stays, 2 goes
+    assert Searched(rows).dropped() == [2]
+    found = Searched([[1.0 + e, -5.0 - e] for e in noise], stopped={1})
+    assert found.alive() == [0] and found.settled() and found.best() == 0
+
+
+def test_a_search_stops_early_once_only_the_hard_choice_is_left():
+    """A decision the worlds settle (every other candidate dropped) spends no more of its
+    budget, and stays deterministic: the same seed stops at the same world."""
+    for state in positions("crowns", 12, limit=400):
+        observation = state.observe(state.to_act)
+        room = room_of("crowns", state.to_act, 1)
+        actions = [action for action, _ in room.candidates(observation)]
+        if len(actions) < 2:
+            continue
+        found = search(room, observation, actions, random.Random(1), Budget(worlds=400))
+        if found.worlds < 400:
+            assert found.settled() and found.best() == 0
+            assert found.rollouts < 400 * len(actions)
+            again = search(room, observation, actions, random.Random(1), Budget(worlds=400))
+            assert again.outcomes == found.outcomes
+            return
+    pytest.fail("no Crowns decision settled before 400 worlds")
+
+
 def test_a_save_naming_an_expert_seat_loads():
     """Issue 19, item 5: saves and replays that name the expert level load."""
     from game.store.codec import SavedGame, Seat, decode_game, encode_game

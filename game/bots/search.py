@@ -21,6 +21,13 @@ in Rumski). The hard bot's choice stands unless another beats it world by world 
 more than `HARD_EDGE` points and `SURE` standard errors: with few worlds the means are
 noisy, and noise must not talk the expert out of a good move.
 
+The worlds go where the choice is still open: after `FIRST_DROP` worlds, a candidate
+that the leader (the best mean so far) beats world by world by more than `DROP`
+standard errors is played no more, and a search where only the hard bot's choice is
+left stops there (`Searched.dropped`, `Searched.settled`), so a seconds budget buys
+more worlds for the candidates still in question; with a worlds budget the decision
+still depends only on the seed.
+
 How long it thinks: a `Budget` of wall-clock seconds (1 s by default, in play) or of a
 fixed number of worlds (tests and measurements: then the decision depends only on the
 bot's seed and the Observation). `budget_from_env` reads `WILDMELD_EXPERT_SECONDS` or
@@ -43,6 +50,8 @@ LEVEL = "expert"
 SECONDS = 1.0  # the default per-decision budget in play (issue 19: p99 at most 1.5 s)
 HARD_EDGE = 0.25  # points a hand another candidate must beat the hard bot's choice by
 SURE = 1.0  # ... and by this many standard errors of the difference (few worlds: noisy)
+FIRST_DROP = 16  # worlds played before a candidate may be dropped (`Searched.dropped`)
+DROP = 3.0  # standard errors by which the leader must beat a candidate to drop it
 ENV_SECONDS = "WILDMELD_EXPERT_SECONDS"
 ENV_WORLDS = "WILDMELD_EXPERT_WORLDS"
 
@@ -113,23 +122,39 @@ class Room(Protocol):
 
 @dataclass
 class Searched:
-    """What one search found: per world played out, each candidate's outcome."""
+    """What one search found: per world played out, each candidate's outcome (None for
+    a candidate dropped before that world, `Searched.dropped`)."""
 
-    outcomes: list[list[float]] = field(default_factory=list)  # [world][candidate]
+    outcomes: list[list[float | None]] = field(default_factory=list)  # [world][candidate]
     rollouts: int = 0
+    stopped: set[int] = field(default_factory=set)  # candidates dropped, played no more
 
     @property
     def worlds(self) -> int:
         return len(self.outcomes)
 
-    def means(self) -> list[float]:
-        """Each candidate's mean outcome over the worlds."""
-        return [sum(column) / self.worlds for column in zip(*self.outcomes, strict=True)]
+    def column(self, index: int) -> list[float]:
+        """Candidate `index`'s outcomes in the worlds it was played in."""
+        return [row[index] for row in self.outcomes if row[index] is not None]
 
-    def edge(self, index: int) -> tuple[float, float]:
-        """How much candidate `index` did better than the first (the hard bot's choice),
-        world by world: the mean of the differences and its standard error."""
-        differences = [outcome[index] - outcome[0] for outcome in self.outcomes]
+    def means(self) -> list[float]:
+        """Each candidate's mean outcome over the worlds it was played in."""
+        columns = [self.column(index) for index in range(len(self.outcomes[0]))]
+        return [sum(column) / len(column) for column in columns]
+
+    def alive(self) -> list[int]:
+        """The candidates still played (all of them until one is dropped)."""
+        return [index for index in range(len(self.outcomes[0])) if index not in self.stopped]
+
+    def edge(self, index: int, against: int = 0) -> tuple[float, float]:
+        """How much candidate `index` did better than `against` (by default the first,
+        the hard bot's choice) world by world, in the worlds both were played in: the
+        mean of the differences and its standard error."""
+        differences = [
+            row[index] - row[against]
+            for row in self.outcomes
+            if row[index] is not None and row[against] is not None
+        ]
         count = len(differences)
         mean = sum(differences) / count
         if count < 2:
@@ -137,15 +162,39 @@ class Searched:
         spread = sum((each - mean) ** 2 for each in differences) / (count - 1)
         return mean, (spread / count) ** 0.5
 
-    def best(self) -> int:
-        """The candidate to play: the best mean, if it beats the hard bot's choice by
-        more than `HARD_EDGE` points and `SURE` standard errors; else the first."""
+    def dropped(self) -> list[int]:
+        """The candidates still played that are surely not the best: the leader (the best
+        mean) beats them world by world by more than `DROP` standard errors. The hard
+        bot's choice, the default, is never dropped."""
+        alive = self.alive()
+        if self.worlds < FIRST_DROP or len(alive) < 2:
+            return []
         means = self.means()
-        best = max(range(len(means)), key=lambda index: (means[index], -index))
+        leader = max(alive, key=lambda index: (means[index], -index))
+        out = []
+        for index in alive:
+            if index in (0, leader):
+                continue
+            mean, error = self.edge(index, leader)
+            if mean + DROP * error < 0:
+                out.append(index)
+        return out
+
+    def best(self) -> int:
+        """The candidate to play: the best mean of those still played, if it beats the
+        hard bot's choice by more than `HARD_EDGE` points and `SURE` standard errors;
+        else the first."""
+        means = self.means()
+        best = max(self.alive(), key=lambda index: (means[index], -index))
         if best == 0:
             return 0
         mean, error = self.edge(best)
         return best if mean > HARD_EDGE + SURE * error else 0
+
+    def settled(self) -> bool:
+        """Whether more worlds cannot change the choice: only the hard bot's choice is
+        still played."""
+        return self.alive() == [0]
 
 
 def outcome(before: Sequence[int], after: Sequence[int], seat: int, highest_wins: bool) -> float:
@@ -200,8 +249,11 @@ def search(
                 return found
         world = room.world(observation, rng)
         seed = rng.getrandbits(32)
-        results = []
-        for action in actions:
+        results: list[float | None] = []
+        for index, action in enumerate(actions):
+            if index in found.stopped:
+                results.append(None)
+                continue
             state = world.clone()
             try:
                 state.apply(action)
@@ -210,6 +262,9 @@ def search(
             results.append(play_out(room, state, seat, seed))
             found.rollouts += 1
         found.outcomes.append(results)
+        found.stopped.update(found.dropped())
+        if found.settled():
+            break
     return found
 
 

@@ -11,7 +11,9 @@ a target of 100 points, the other games their default length. The bots run here 
 run in the app's bot process: one decision at a time, their memos warm from the game.
 The `expert` searches for its budget (1 s a decision, or `WILDMELD_EXPERT_SECONDS` /
 `WILDMELD_EXPERT_WORLDS`, `game.bots.search`), so it plays two games, one in each chair;
-its entry also gives the wall time of its decisions (`wall`), which its budget bounds.
+its entry also gives the wall time of its decisions (`wall`), which its budget bounds,
+and how many worlds its searched decisions played out (`worlds`: fewest, p50, most; a
+decision the worlds settle early stops before its budget, `game.bots.search`).
 """
 
 from __future__ import annotations
@@ -29,6 +31,9 @@ EXPERT_GAMES = 2  # the expert thinks about a second a decision: one game in eac
 # Wall seconds of the same decisions, by (game, level): the expert's budget is wall time
 # (what a player waits), which a loaded machine stretches beyond the CPU time.
 WALL: dict[tuple[str, str], list[float]] = {}
+# Worlds the expert played out in each searched decision (`ExpertBot.last`), by game: how
+# much search its budget buys on this machine.
+WORLDS: dict[str, list[int]] = {}
 
 
 def decision_cpu(game: str, level: str, games: int, seed: int = 1) -> list[float]:
@@ -51,6 +56,9 @@ def decision_cpu(game: str, level: str, games: int, seed: int = 1) -> list[float
             if seat == mine:
                 spent.append(time.process_time() - start)
                 waited.append(time.perf_counter() - since)
+                searched = getattr(bots[seat], "last", None)
+                if searched is not None:
+                    WORLDS.setdefault(game, []).append(searched.worlds)
             state.apply(action)
     return spent
 
@@ -60,6 +68,17 @@ def summary_ms(seconds: list[float]) -> dict:
     result = {k: v for k, v in summarize(seconds, "ms").items() if k != "unit"}
     result["mean"] = round(1e3 * sum(seconds) / max(1, len(seconds)), 3)
     return result
+
+
+def worlds_summary(worlds: list[int]) -> dict:
+    """How many worlds the searched decisions played out: the fewest, p50, the most."""
+    ordered = sorted(worlds)
+    return {
+        "searched": len(ordered),
+        "min": ordered[0],
+        "p50": ordered[len(ordered) // 2],
+        "max": ordered[-1],
+    }
 
 
 def run(quick: bool = False) -> dict:
@@ -73,4 +92,6 @@ def run(quick: bool = False) -> dict:
             report[game][level] = summary_ms(times)
             if level == "expert" and WALL.get((game, level)):
                 report[game][level]["wall"] = summary_ms(WALL[(game, level)])
+            if level == "expert" and WORLDS.get(game):
+                report[game][level]["worlds"] = worlds_summary(WORLDS[game])
     return report
