@@ -3,8 +3,9 @@
 
 A field of a catalogue entry may hold, instead of finished words, something that words
 itself: a card (`Card.worded`), a bot's `Phrase`, or one of the small values here — a
-key to say (`Said`: a colour, "jacks", "a book of 8s"), or things to list (`Listed`:
-"the red 5, red 6 and red 7"). `game.text.tr` words such fields in the chosen language,
+key to say (`Said`: a colour, "jacks", "a book of 8s"), things to list (`Listed`:
+"the red 5, red 6 and red 7"), or a seat (`Seat`: "Bo's meld", "your meld", by the
+names the table gives, `naming`). `game.text.tr` words such fields in the chosen language,
 `game.text.en.words` in English (what a rules engine's refusal and a bot's reason hold
 for the logs), both through `resolved`; so a card named inside a refusal or a bot's
 reason reaches the screen in the player's language, worded in one place.
