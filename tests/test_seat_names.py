@@ -58,6 +58,9 @@ def test_a_refusal_names_whose_turn_it_is(speaking):
     assert text.refusal_words(refusal, speaking("en")) == "It is Bo's turn, not your turn."
     assert text.refusal_words(refusal, speaking("de")) == "Am Zug ist Bo, nicht du."
     assert text.refusal_words(refusal, speaking("fr")) == "C'est le tour de Bo, pas votre tour."
+    nowhere = IllegalAction.of("CR-6", "refusal.not_your_turn", turn=1, seat=-1)  # a bad action's
+    assert nowhere.reason == "It is seat 1's turn, not seat -1's turn."
+    assert text.refusal_words(nowhere, speaking("en")) == "It is Bo's turn, not seat -1's turn."
 
 
 def seat_entries():

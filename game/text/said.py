@@ -149,7 +149,7 @@ class SeatWords:
 
         key = f"names.seat_{form}" if form else "names.seat"
         names = getattr(self.say, "names", ())
-        if self.number >= len(names):
+        if not 0 <= self.number < len(names):  # no names, or no such seat (a bad action's)
             return self.say(key, name=self.say("names.seat_number", number=self.number))
         name = names[self.number]
         return self.say(f"{key}_you") if is_you(name) else self.say(key, name=name)
