@@ -12,6 +12,7 @@ import pygame
 
 from game.rules import rumski
 from game.scenes.rumski.adapter import is_wild
+from game.text import tr
 from game.ui.animation import SETTLE
 from game.ui.cards import card_width
 from game.ui.layout import SeatSpot
@@ -28,6 +29,19 @@ class RumskiLayout:
 
     def tray_wanted(self, community: tuple) -> bool:
         return self.must_play_count() > 0 or any(lone_wild(meld) for meld in community)
+
+    def tray_words(self) -> str:
+        """The tray's label for what waits in it: "Must play" while a wild must go into a
+        meld this turn (RU-8: taken from the pile, or freed from the Community — also
+        while it is carried); "Not a meld yet" when every wild alone in it is one of your
+        own played from your hand this turn, which may as well go back to it (issue 18
+        leftovers: a wild dropped alone on "+ new meld" was labelled "Must play")."""
+        observation = self.observation
+        alone = sum(lone_wild(meld) for meld in self.shown)
+        own = sum(is_wild(card) for card in observation.staged)
+        if alone and not self.must_play_count() and alone <= own:
+            return tr("rumski.tray_not_a_meld")
+        return tr("table.must_play")
 
     def bot_rows_shown(self) -> bool:
         """The "Show bot hands" practice is on and some other seat is a bot: each seat box

@@ -90,6 +90,7 @@ TEXT: dict[str, str | tuple[str, str]] = {
     "rumski.header_target": "First to {target} wins",
     "rumski.prompt_draw": "Your turn: draw from the stock, take the top discard, or Take all.",
     "rumski.prompt_wild": "Play the wild in the tray into a Community meld.",
+    "rumski.tray_not_a_meld": "Not a meld yet",  # the tray holds only your own wild, alone
     "rumski.prompt_wild_or_put_back": (
         "Play the wild in the tray into a Community meld — or Put back."
     ),

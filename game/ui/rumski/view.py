@@ -16,7 +16,7 @@ from game.rules import rumski
 from game.rules.rumski.melds import GROUP
 from game.text import tr
 from game.ui import hud
-from game.ui.look import GOLD, INK, INK_SOFT, text
+from game.ui.look import GOLD, INK, INK_SOFT, text, wrap
 from game.ui.rumski.community_edit import lone_wild, reading_as_laid
 from game.ui.seat_places import cards_held
 from game.ui.table_view import TablePainter
@@ -212,8 +212,7 @@ class RumskiPainter(TablePainter):
         if tray is not None:
             surface.blit(hud.panel(tray.width, tray.height, (60, 40, 0, 120), px // 2), tray)
             pygame.draw.rect(surface, GOLD, tray, 2, border_radius=px // 2)
-            must = tr("table.must_play")
-            hud.draw_label(surface, must, px, (tray.centerx, tray.y + px), GOLD, True)
+            self.draw_tray_words(surface, table.tray_words(), tray, px)
         for sprite in table.community_cards:
             if id(sprite) not in self.unsettled_now:
                 self.draw_card(surface, sprite.card, sprite.height, (sprite.x, sprite.y), True)
@@ -229,6 +228,21 @@ class RumskiPainter(TablePainter):
                 (slot.centerx, slot.bottom - px),
                 INK_SOFT,
             )
+
+    def draw_tray_words(
+        self, surface: pygame.Surface, words: str, tray: pygame.Rect, px: int
+    ) -> None:
+        """The tray's label across its top, over the cards waiting in it: on one line
+        when it fits the tray, else smaller on two ("Pas encore une combinaison")."""
+        room = tray.width - px // 2
+        if text(words, px, GOLD, True).get_width() <= room:
+            hud.draw_label(surface, words, px, (tray.centerx, tray.y + px), GOLD, True)
+            return
+        small = max(10, int(px * 0.8))
+        step = text(" ", small, GOLD, True).get_height()
+        for row, line in enumerate(wrap(words, small, room, True)[:2]):
+            centre = (tray.centerx, tray.y + small // 4 + step // 2 + row * step)
+            hud.draw_label(surface, line, small, centre, GOLD, True)
 
     def draw_wild_marks(self, surface: pygame.Surface) -> None:
         """Each wild at rest in a legal meld shows the card it stands for (RU-4): its

@@ -492,20 +492,32 @@ class StingPainter(TablePainter):
                 words = tr("sting.not_a_meld")
                 self.stage_chip = draw_chip(surface, words, False, corner, int(px * 0.9))
         tray = table.tray_rect
-        if table.swap is not None:
+        must = self.tray_words() == (tr("table.must_play"),)
+        if must:
             hud.draw_glow(surface, tray, PICKED)
         pygame.draw.rect(surface, (235, 245, 235), tray, 1, border_radius=px // 2)
         if table.tray is not None and not table.tray.dragging:
             sprite = table.tray
             self.draw_card(surface, sprite.card, sprite.height, (sprite.x, sprite.y), True)
         # The labels sit inside the tray: the message strip above may reach over it.
-        if table.swap is not None:
+        if must:
             corner = (tray.right - px // 3, tray.bottom - px // 3)
             draw_chip(surface, tr("table.must_play"), True, corner, int(px * 0.9))
         elif table.tray is None:  # its name, and what it is for (more on hover)
+            name, sub = self.tray_words()
             x, y = tray.centerx, tray.centery
-            hud.draw_label(surface, tr("sting.tray"), px, (x, y - px // 2), INK_SOFT, True)
-            hud.draw_label(surface, tr("sting.tray_sub"), int(px * 0.8), (x, y + px // 2), INK_SOFT)
+            hud.draw_label(surface, name, px, (x, y - px // 2), INK_SOFT, True)
+            hud.draw_label(surface, sub, int(px * 0.8), (x, y + px // 2), INK_SOFT)
+
+    def tray_words(self) -> tuple[str, ...]:
+        """What the tray says: "Must play" over the freed wild waiting in it (ST-5d, also
+        while it is carried); else its name and what it is for — an empty tray never says
+        "Must play", not even while its wild lies staged in the New meld slot (issue 18
+        leftovers: the empty tray said it)."""
+        table = self.table
+        if table.tray is not None and table.swap is not None:
+            return (tr("table.must_play"),)
+        return (tr("sting.tray"), tr("sting.tray_sub"))
 
     def draw_hand(self, surface: pygame.Surface) -> None:
         super().draw_hand(surface)
