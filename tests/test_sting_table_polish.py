@@ -17,6 +17,7 @@ from game.scenes.sting.adapter import StingTable
 from game.scenes.table import TableScene
 from game.text import tr
 from game.ui.hud import READ_LEAST
+from game.ui.look import text
 from game.ui.sting.reference import place_panel
 from game.ui.sting.view import CHIP_CARDS, draw_cost_chip
 
@@ -275,3 +276,41 @@ def test_st10_st7_the_staged_melds_words_leave_its_cards_uncovered():
                     assert not chip.colliderect(sprite.rect), (size, len(cards))
         finally:
             table.close()
+
+
+def test_a_two_line_hint_leaves_in_front_of_you_and_the_piles_words_readable():
+    """A hint with its why on two lines (a small window, large text) lies between the
+    piles' words and "In front of you", covering neither (issue 18's leftovers)."""
+    seed, actions, lay = find_position(a_lay)
+    app = make_app((1280, 800))
+    app.settings["large_text"] = True
+    controller = Controller(
+        "sting",
+        [SeatPlan("You", "human"), SeatPlan("P1", "bot", "random")],
+        seed,
+        {"first_dealer": 1},
+        speed="instant",
+        actions=actions,
+    )
+    table = TableScene(app, controller)
+    app.stack.push(table)
+    try:
+        settle(app, table)
+        table.say(
+            tr(
+                "table.hint_why",
+                action=tr("sting.action_lay", meld=meld_words(lay.cards), name="P1"),
+                why="it leaves your hand with the fewest points of all the plays found, "
+                "and P1's penalty grows by the meld's cost",
+            )
+        )
+        pump(app, 2)
+        strip = table.painter.message_rect
+        layout = table.layout
+        too_long = text(table.message, layout.font_body).get_width()
+        assert too_long > layout.size[0] - 2 * layout.margin  # more than one line's words
+        assert strip.bottom <= table.areas[0].top  # "In front of you" shows
+        words_top = table.layout.discard_rect.bottom + table.layout.font_small
+        assert strip.top >= words_top  # the piles' words show
+    finally:
+        table.close()

@@ -11,17 +11,7 @@ import math
 import pygame
 
 from game.text.names import clean_name
-from game.ui.look import (
-    GOLD,
-    INK,
-    INK_SOFT,
-    SHADOW_INK,
-    font,
-    render,
-    shadowed_text,
-    text,
-    wrap_even,
-)
+from game.ui.look import GOLD, INK, INK_SOFT, SHADOW_INK, shadowed_text, text, wrap_even
 from game.ui.move_log import drawn, remember, remembered_px, row_height, shown_rows, why_mark
 
 PANEL = (10, 24, 17, 190)
@@ -164,29 +154,6 @@ def draw_thinking(
         pygame.draw.circle(surface, (*GOLD, int(120 + 135 * phase)), (x, centre[1]), radius)
 
 
-def draw_text(
-    surface: pygame.Surface,
-    words: str,
-    px: int,
-    colour: tuple[int, int, int],
-    pos: tuple[int, int],
-    anchor: str = "topleft",
-    bold: bool = False,
-    max_width: int = 0,
-) -> pygame.Rect:
-    """Blit `words` with its rect's `anchor` at `pos`; returns the rect drawn. With
-    `max_width`, the text shrinks until it fits (large text in a narrow column). Words
-    a screen places itself go through here (or `draw_label`, `draw_message`), so the
-    overflow check (tests/test_text_overflow.py) sees where every one of them lies."""
-    rendered = render(font(px, bold), words, colour)
-    while max_width and rendered.get_width() > max_width and px > 8:
-        px = max(8, int(px * 0.9))
-        rendered = render(font(px, bold), words, colour)
-    rect = rendered.get_rect(**{anchor: pos})
-    surface.blit(rendered, rect)
-    return rect
-
-
 def draw_label(
     surface: pygame.Surface,
     words: str,
@@ -226,15 +193,30 @@ def draw_message(
     return surface.blit(back, back.get_rect(center=centre))
 
 
-def fit_lines(words: str, px: int, room: int) -> tuple[int, list[str]]:
+def wrapped_size(px: int) -> int:
+    """The text size of a message too long for one line at `px` (`fit_lines`)."""
+    return max(10, int(px * 0.85))
+
+
+def message_height(lines: int, px: int) -> int:
+    """The height of a message's panel of `lines` lines at size `px` (`message_panel`)."""
+    return int(px * 1.3) * lines + px
+
+
+def fit_lines(words: str, px: int, room: int, tallest: int = 0) -> tuple[int, list[str]]:
     """(size, lines) for `words` on a panel `room` pixels wide: one line at `px` or a
-    little smaller, else two (or, in a very narrow room, more) lines."""
-    smallest = max(10, int(px * 0.85))
+    little smaller, else two (or, in a very narrow room, more) lines — with `tallest`,
+    set smaller still until their panel (`message_height`) is no taller than that."""
+    smallest = wrapped_size(px)
     for size in range(px, smallest - 1, -1):
         if text(words, size).get_width() + 2 * size <= room:
             return size, [words]
-    lines = list(wrap_even(words, smallest, room - 2 * smallest))
-    return smallest, lines if any(lines) else [words]
+    size = smallest
+    lines = list(wrap_even(words, size, room - 2 * size))
+    while tallest and size > 10 and message_height(len(lines), size) > tallest:
+        size -= 1
+        lines = list(wrap_even(words, size, room - 2 * size))
+    return size, lines if any(lines) else [words]
 
 
 def message_panel(lines: list[str], px: int, back: tuple) -> pygame.Surface:
@@ -244,7 +226,7 @@ def message_panel(lines: list[str], px: int, back: tuple) -> pygame.Surface:
     pictures = [shadowed_text(line, px, INK) for line in lines]
     line_h = int(px * 1.3)
     width = max(picture.get_width() for picture in pictures) + 2 * pad
-    height = line_h * len(lines) + px
+    height = message_height(len(lines), px)
     sheet = panel(width, height, back, min(height // 2, px)).copy()
     for index, picture in enumerate(pictures):
         y = px // 2 + index * line_h + (line_h - picture.get_height()) // 2
@@ -297,8 +279,8 @@ def _draw_rows(
         if words.endswith(mark):  # the sentence gives way, "· Why?" always shows
             words = _fit(words[: -len(mark)], px, room - text(mark, px).get_width())
             words += mark
-        place = (box.x + px // 2, box.y + px // 2 + index * line_height)
-        draw_text(surface, _fit(words, px, room), px, fade, place)
+        picture = text(_fit(words, px, room), px, fade)
+        surface.blit(picture, (box.x + px // 2, box.y + px // 2 + index * line_height))
 
 
 def _fit(words: str, px: int, width: int) -> str:

@@ -405,11 +405,11 @@ class TablePainter:
         layout = table.layout
         room = layout.size[0] - 2 * layout.margin
         if text(words, px).get_width() + int(2 * pad * px) > room:
-            px, lines = hud.fit_lines(words, layout.font_body, room)
+            px, lines = hud.fit_lines(words, layout.font_body, room, self.message_sheet_height())
             sheet = hud.message_panel(lines, px, back or hud.PANEL)
             sheet.set_alpha(alpha)
             top = centre[1] - (int(px * 1.3) + px) // 2  # where one line's panel starts
-            place = sheet.get_rect(midtop=(layout.size[0] // 2, top))
+            place = self.message_sheet_place(sheet.get_rect(midtop=(layout.size[0] // 2, top)))
             self.message_rect = surface.blit(sheet, place)
         elif back is not None:
             self.message_rect = hud.draw_message(
@@ -418,6 +418,15 @@ class TablePainter:
         else:
             drawn = hud.draw_label(surface, words, px, centre, INK, backed=True)
             self.message_rect = drawn.inflate(px, px // 2)  # its panel, a little wider
+
+    def message_sheet_place(self, place: pygame.Rect) -> pygame.Rect:
+        """Where words too long for one line lie (`place`: growing down from the strip's
+        top); a game's painter may keep them clear of what lies below."""
+        return place
+
+    def message_sheet_height(self) -> int:
+        """How tall words too long for one line may lie (0: as tall as they take)."""
+        return 0
 
     def message_obstacles(self) -> list[pygame.Rect]:
         """What the message strip must not cover: the opponents' places, the move log."""

@@ -141,6 +141,21 @@ class StingPainter(TablePainter):
         half = (text(words, px).get_height() + px) // 2 + 1
         return px, (x, max(high + half, min(y, low - half)))
 
+    def message_sheet_place(self, place: pygame.Rect) -> pygame.Rect:
+        """Words on two lines or more lie in the strip's band, between the piles' words
+        and "In front of you" (issue 18 leftovers: a two-line hint covered that label):
+        they grow up from its bottom, never down over the melds in front of you."""
+        _, low = self.table.message_band()
+        if place.bottom > low:
+            place = place.move(0, max(-place.top, low - place.bottom))
+        return place
+
+    def message_sheet_height(self) -> int:
+        """The band between the piles' words and the melds in front of you: words on two
+        lines are set small enough to lie in it (`message_sheet_place`)."""
+        high, low = self.table.message_band()
+        return max(0, low - high)
+
     def current_layer_key(self) -> tuple:
         table = self.table
         return (
