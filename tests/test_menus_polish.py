@@ -85,3 +85,64 @@ def test_no_focus_ring_round_a_button_hidden_under_the_keys_panel(app, monkeypat
     rings.clear()
     app.stack.draw(app.screen)
     assert rings == []
+
+
+def test_every_screen_of_the_menu_names_itself_and_its_keys_in_the_keys_panel(app):
+    """F1 over the rules said only "Keys — Rules" (the class's name, in English in every
+    language) over F1 and F11: none of the keys that switch games and scroll, nor Esc."""
+    from game.scenes.keys_help import KeysScene
+    from game.scenes.learn import LearnScene
+    from game.scenes.recent import RecentGamesScene
+    from game.scenes.rules import RulesScene
+    from game.scenes.settings import SettingsScene
+    from game.scenes.slots import LoadScene
+    from game.scenes.stats import StatsScene
+    from game.text import set_language, tr
+
+    set_language("de")
+    for screen in (RulesScene, SettingsScene, StatsScene, RecentGamesScene, LearnScene, LoadScene):
+        scene = screen(app)
+        app.stack.push(scene)
+        pump(app, 1)
+        panel = KeysScene(app, scene)
+        assert panel.title == tr("keys.title", name=scene.keys_title()), screen.__name__
+        keys = [key for key, _ in panel.rows]
+        assert tr("keys.esc") in keys and len(keys) >= 4, (screen.__name__, keys)
+        app.stack.pop()
+
+
+def test_empty_statistics_reach_both_their_buttons_by_keyboard(app):
+    """Before the first finished game, Enter opened New game, but Learn to play beside it
+    could be reached only with the mouse (the arrows switched tabs not shown)."""
+    from game.scenes.learn import LearnScene
+    from game.scenes.stats import StatsScene
+
+    scene = StatsScene(app)
+    app.stack.push(scene)
+    pump(app, 2)
+    focused = [button.key for button in scene.buttons if button.focused]
+    assert focused == ["setup"]
+    key(app, pygame.K_RIGHT)
+    assert [button.key for button in scene.buttons if button.focused] == ["learn"]
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, LearnScene)
+
+
+def test_load_with_no_save_greys_load_and_delete_and_says_why(app, monkeypatch):
+    """With no saved game, Load and Delete looked ready to press and did nothing."""
+    from game.scenes import store_ui
+    from game.scenes.slots import LoadScene
+    from game.text import tr
+
+    scene = LoadScene(app)
+    app.stack.push(scene)
+    pump(app, 2)
+    greyed = {button.key: button.tip for button in scene.buttons if not button.enabled}
+    assert greyed == {"load": tr("slots.empty"), "delete": tr("slots.empty")}
+    monkeypatch.setattr(store_ui, "mouse_pos", lambda: scene.buttons[1].rect.center)
+    tips = []
+    monkeypatch.setattr(
+        store_ui, "draw_tooltip", lambda surface, words, *_, **__: tips.append(words)
+    )
+    scene.draw(app.screen)
+    assert tips == [tr("slots.empty")]

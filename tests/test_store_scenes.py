@@ -375,6 +375,7 @@ def screens_that_draw_buttons(app):
     from game.scenes.stats import StatsScene
 
     app.store.add_recent(finished_game())
+    app.store.save_slot("Kept", finished_game(turns=2))  # Load's buttons are not greyed
     playing = ReplayScene(app, finished_game())
     playing.playing = True  # its Pause button is shown chosen
     return [SettingsScene(app), StatsScene(app), LoadScene(app), RecentGamesScene(app), playing]

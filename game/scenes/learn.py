@@ -25,6 +25,9 @@ GAMES = ("crowns", "sting", "rumski")
 class LearnScene(Scene):
     """One button per game's lesson; a left lesson resumes where it was."""
 
+    def keys_title(self) -> str:
+        return tr("menu.learn")
+
     def keys_help(self) -> list[tuple[str, str]]:
         return [
             (tr("keys.up_down_tab"), tr("keys.move_buttons")),

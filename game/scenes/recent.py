@@ -196,7 +196,7 @@ class RecentGamesScene(Scene):
         y = min(area.bottom + height // 40, height - size[1] - height // 8)
         export = Button("export", tr("replay.export"), pygame.Rect((area.x, y), size))
         if not self.entries:  # nothing to export: greyed, and the pointer reads why
-            export.enabled, export.tip = False, tr("replay.export_none")
+            export.greyed(tr("replay.export_none"))
         self.buttons = [
             export,
             Button(

@@ -202,6 +202,18 @@ def _game_below(app: Any) -> str | None:
 class RulesScene(Scene):
     """Scrollable rules of Crowns, Sting and Rumski."""
 
+    def keys_title(self) -> str:
+        return tr("menu.rules")
+
+    def keys_help(self) -> list[tuple[str, str]]:
+        return [
+            (tr("rules.keys_pick"), tr("rules.keys_pick_game")),
+            (tr("keys.up_down"), tr("rules.keys_line")),
+            (tr("rules.keys_page"), tr("rules.keys_scroll_page")),
+            (tr("rules.keys_ends"), tr("rules.keys_to_ends")),
+            (tr("keys.esc"), tr("keys.back")),
+        ]
+
     def __init__(self, app: Any, game: str | None = None) -> None:
         super().__init__(app)
         self.game = game if game in PAGES else (_game_below(app) or "crowns")

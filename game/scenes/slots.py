@@ -24,6 +24,7 @@ from game.scenes.store_ui import (
     Look,
     button_at,
     draw_background,
+    draw_button_tip,
     draw_notices,
     draw_panel,
     draw_text,
@@ -196,6 +197,9 @@ class LoadScene(Scene):
             Button("delete", tr("slots.delete"), pygame.Rect((area.x + size[0] + gap, y), size)),
             Button("back", tr("slots.back"), pygame.Rect((area.right - size[0], y), size)),
         ]
+        if not self.entries:  # nothing to load or delete: greyed, the pointer reads why
+            for button in self.buttons[:2]:
+                button.greyed(tr("slots.empty"))
         for button in self.buttons:
             button.draw(surface, look)
         hint = tr("slots.hint")
@@ -204,6 +208,7 @@ class LoadScene(Scene):
             (width // 2, y + size[1] + height // 50), "midtop",
         )  # fmt: skip
         draw_notices(surface, self.notices, look)
+        draw_button_tip(surface, self.buttons, look)
 
 
 class SaveAsScene(Scene):

@@ -148,6 +148,12 @@ class StatsScene(Scene):
         return tr("stats.title")
 
     def keys_help(self) -> list[tuple[str, str]]:
+        if self.empty:  # no tabs yet: Learn to play and New game
+            return [
+                (tr("keys.left_right_tab"), tr("keys.move_buttons")),
+                (tr("keys.enter_space"), tr("keys.press_it")),
+                (tr("keys.esc"), tr("keys.back")),
+            ]
         return [
             (tr("stats.keys_pick"), tr("stats.keys_pick_game")),
             (tr("keys.esc"), tr("keys.back")),
@@ -161,6 +167,7 @@ class StatsScene(Scene):
         self.notices = self.store.take_notices()
         self.game = game
         self.buttons: list[Button] = []
+        self.empty_focus = "setup"  # before the first game: the button Enter presses
 
     def choose(self, game: str) -> None:
         self.game = game
@@ -169,8 +176,10 @@ class StatsScene(Scene):
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
                 self.app.stack.pop()
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.empty:
-                self.open("setup")
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.empty:
+                self.open(self.empty_focus)
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB) and self.empty:
+                self.empty_focus = "learn" if self.empty_focus == "setup" else "setup"
             elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
                 step = -1 if event.key == pygame.K_LEFT else 1
                 index = GAME_NAMES.index(self.game)
@@ -233,8 +242,9 @@ class StatsScene(Scene):
         learn.topright = (box.centerx - gap // 2, y + px)
         setup = learn.copy()
         setup.left = box.centerx + gap // 2
-        self.buttons.append(Button("learn", tr("menu.learn"), learn))
-        self.buttons.append(Button("setup", tr("menu.setup"), setup, active=True))
+        for key, words, rect in (("learn", "menu.learn", learn), ("setup", "menu.setup", setup)):
+            focused = key == self.empty_focus
+            self.buttons.append(Button(key, tr(words), rect, focused, active=key == "setup"))
 
     def draw(self, surface: pygame.Surface) -> None:
         width, height = surface.get_size()

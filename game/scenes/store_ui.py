@@ -119,6 +119,11 @@ class Button:
     enabled: bool = True
     tip: str = ""  # said under the pointer: why a greyed button does nothing
 
+    def greyed(self, why: str) -> Button:
+        """This button, greyed: it can do nothing now, and `why` says so under the pointer."""
+        self.enabled, self.tip = False, why
+        return self
+
     def draw(self, surface: pygame.Surface, look: Look) -> None:
         style = look.button_style(surface.get_size(), self.active)
         # The pointer's place in pixels, on a Retina Mac too; a greyed button never lights.

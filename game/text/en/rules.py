@@ -6,6 +6,14 @@ Sting special cards' names and help lines also shown at the table."""
 TEXT: dict[str, str | tuple[str, str]] = {
     # The scene's frame: its button, and each game's tab, page title and tagline.
     "rules.back": "Back",
+    # The keys panel (F1) over the rules: each key, then what it does.
+    "rules.keys_pick": "Left / Right, 1–3",
+    "rules.keys_pick_game": "another game's rules",
+    "rules.keys_line": "scroll a line",
+    "rules.keys_page": "PgUp / PgDn / Space",
+    "rules.keys_scroll_page": "scroll a page",
+    "rules.keys_ends": "Home / End",
+    "rules.keys_to_ends": "to the top / to the end",
     "rules.crowns.tagline": "Five suits, eleven hands, and the wild card changes every hand.",
     "rules.sting.tagline": (
         "Every meld you make is laid in front of an opponent — and counts against them."
