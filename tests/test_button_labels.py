@@ -55,10 +55,10 @@ def test_hand_history_seat_buttons_hold_their_words_with_large_text():
 def test_hand_history_words_grow_with_large_text_and_end_before_the_cards(monkeypatch):
     app, table = table_app(you_and_bots(3), size=MIN_SIZE)
     drawn = []
-    real = hand_history.text
+    real, draw = hand_history.text, hand_history.draw_text
     monkeypatch.setattr(
-        hand_history, "text", lambda words, px, *rest: drawn.append((words, px)) or real(
-            words, px, *rest)
+        hand_history, "draw_text", lambda surface, words, px, *rest: drawn.append((words, px))
+        or draw(surface, words, px, *rest)
     )  # fmt: skip
     try:
         scene = HandHistoryScene(app, table)

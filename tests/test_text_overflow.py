@@ -3,21 +3,28 @@ renders keeps its words in their room in every language, at 1024×640 and 1920×
 with plain and Large text. German and French run about 30% longer than English.
 
 What it checks, per screen: a pygame_gui button's or label's words fit the widget
-(pygame_gui cuts them silently); a drawn button's label fits the button at the size it
-shrank to (`store_ui.fit_words`); words drawn by the shared helpers — `store_ui.draw_text`,
-`hud.draw_label` (titles, seat names and scores, pile labels), `hud.draw_message` (the
-message strip) — stay inside the window and do not overlap other words. What it
-renders: the menu, New game, Settings, Statistics, Load, Recent games, Learn to play,
-the pause menu, the three rules pages, the three tables at their start, the round
-summaries of all three games, the three game-over screens, a replay of each game halfway
-through, the hand histories, the keys help (F1) over a table and over the menu, the
-cover ("Pass to …") and the crash screen. Not covered: words a screen renders and places
-itself (the move log and the hand histories' Why? lines, which wrap; the game-over
-standings' rows), but a rules page's lines are checked to fit its page. A
-made-up language whose every template is said twice shows the check finds overflows
-where they are."""
+(pygame_gui cuts them silently) and no drawn words lie under one; a drawn button's label
+fits the button at the size it shrank to (`store_ui.fit_words`); words drawn through the
+shared helpers — `hud.draw_text` (the store's screens know it as `store_ui.draw_text`;
+the move log's rows and opened reasons, the hand histories' rows and Why? strip, the
+round summaries' names and the game-over standings go through it too), `hud.draw_label`
+(titles, seat names and scores, pile labels), `hud.draw_message` (the message strip) —
+stay inside the window (or the panel they are drawn on) and do not overlap other
+words; a round summary's names end before its cards. What it renders: the menu, New
+game, Settings, Statistics, Load, Recent games, Learn to play, the pause menu, the
+three rules pages, the three tables at their start with a bot's reason opened in the
+log, the round summaries of all three games, the three game-over screens, a summary and
+game-over screens whose seats have the widest names allowed, a replay of each game
+halfway through, the hand histories with a bot's reason opened, the keys help (F1) over
+a table and over the menu, the cover ("Pass to …") and the crash screen; a rules page's
+lines are checked to fit its page. A made-up language whose every template is said
+twice shows the check finds overflows where they are, and undoing the fitting of the
+rows shows it finds rows too long for their room. Still not seen: words a screen
+blits itself without the helpers (`look.text` blitted directly: the table's seat
+plates and piles, tooltips, the menu's and crash screen's own lines)."""
 
 import dataclasses
+import functools
 import random
 import sys
 from types import SimpleNamespace
@@ -29,7 +36,7 @@ from scene_driver import make_app, pump, you_and_bots
 from test_scenes_summary import crowns_summary, finished
 from test_sting_summary import first_round_end
 
-from game import rules, text
+from game import bots, rules, text
 from game.controller import Controller
 from game.rules import rumski
 from game.scenes import store_ui
@@ -44,6 +51,7 @@ from game.scenes.menu import MenuScene
 from game.scenes.pause import PauseScene
 from game.scenes.recent import RecentGamesScene
 from game.scenes.replay import ReplayScene
+from game.scenes.replay_view import move_lines, table_adapter
 from game.scenes.rules import RulesScene
 from game.scenes.rumski.adapter import RumskiTable
 from game.scenes.settings import SettingsScene, apply_to_app
@@ -55,8 +63,9 @@ from game.scenes.sting.table import StingTable
 from game.scenes.summary import SummaryScene
 from game.scenes.table import TableScene
 from game.store import SETTINGS, SavedGame, Seat, Settings, Store, StorePaths
+from game.store.limits import NAME_LENGTH
 from game.text import en, local, tr
-from game.ui import hud, theme
+from game.ui import hud, move_log, theme
 
 SIZES = ((1024, 640), (1920, 1080))
 SCREENS = {
@@ -77,6 +86,19 @@ SCREENS = {
         app, crowns_summary(1, (0, 14, 27)), SimpleNamespace(adapter=CrownsTable(), controller=None)
     ),
     "rumski round summary": lambda app: rumski_summary(app),
+    "crowns hand summary, the longest names": lambda app: SummaryScene(
+        app,
+        longest_names(crowns_summary(3, (0, 140, 270))),
+        SimpleNamespace(adapter=CrownsTable(), controller=None),
+    ),
+    "rumski game over, the longest names": lambda app: GameOverScene(
+        app, longest_names(finished("rumski", {"target": 100})[0]), None
+    ),
+    "crowns game over, three winners with the longest names": lambda app: GameOverScene(
+        app,
+        longest_names(finished("crowns", {})[0]),
+        SimpleNamespace(totals=[120, 120, 120], winners={0, 1, 2}),
+    ),
     **{
         f"{game} game over": (
             lambda app, g=game, o=options: GameOverScene(app, finished(g, o)[0], None)
@@ -87,7 +109,7 @@ SCREENS = {
         f"{game} replay": (lambda app, g=game: replay(app, g))
         for game in ("crowns", "sting", "rumski")
     },
-    "hand histories": lambda app: HandHistoryScene(app, played_table(app)),
+    "hand histories": lambda app: hand_history_why(app),
     "keys of the table": lambda app: KeysScene(app, table_of(app, "sting")),
     "keys of the menu": lambda app: KeysScene(app, MenuScene(app)),
     "cover": lambda app: CoverScene(app, "Anastasia", lambda: None),
@@ -100,8 +122,10 @@ SCREENS = {
     ),
     **{
         f"{game} table": (
-            lambda app, g=game: TableScene(
-                app, Controller(g, you_and_bots(3), 7, {}, speed="instant", bots_in="thread")
+            lambda app, g=game: why_opened(
+                TableScene(
+                    app, Controller(g, you_and_bots(3), 7, {}, speed="instant", bots_in="thread")
+                )
             )
         )
         for game in ("crowns", "sting", "rumski")
@@ -125,6 +149,18 @@ def rumski_summary(app):
     return SummaryScene(app, summary, SimpleNamespace(adapter=RumskiTable(), controller=None))
 
 
+LONGEST_NAME = "W" * NAME_LENGTH  # the widest name a seat may have
+
+
+def longest_names(holder):
+    """A round summary or a controller whose every seat has the widest name allowed."""
+    if hasattr(holder, "rows"):
+        rows = [dataclasses.replace(row, name=LONGEST_NAME) for row in holder.rows]
+        return dataclasses.replace(holder, rows=rows)
+    holder.seats = [dataclasses.replace(plan, name=LONGEST_NAME) for plan in holder.seats]
+    return holder
+
+
 def replay(app, game):
     """The replay of 60 random legal moves (a whole game replays too slowly for every
     language and size), stopped at the 40th: melds down, a long log."""
@@ -135,6 +171,55 @@ def replay(app, game):
     seats = (Seat("Ana"), Seat("Bo", "bot", "random"), Seat("Cy", "bot", "random"))
     scene = ReplayScene(app, SavedGame.of_state(game, 0, seats, {}, state))
     scene.steps.seek(40)
+    return scene
+
+
+@functools.cache
+def bot_move(game: str) -> tuple[str, object]:
+    """A bot's move in `game` as the log says it, and the bot's reason for it: of the
+    first moves of a game played at random (seed 1), the one the hints' bot gives the
+    longest reason for."""
+    module, chooser = rules.load(game), random.Random(1)
+    state = module.new_game(3, 1, {})
+    said: list[tuple[str, object]] = []
+    while len(said) < 12 and not state.is_over:
+        seat = state.to_act
+        bot = bots.make_bot(game, bots.hint_level(game), seat, 1)
+        observation = state.observe(seat)
+        action = bot.choose(observation)
+        reason = getattr(bot, "reason", "")
+        events = state.apply(action)
+        names = ["Ana", "Bo", "Cy"]
+        said.append((move_lines(table_adapter(game), action, events, names)[0], reason))
+        if chooser.random() < 0.5 and not state.is_over:  # now and then a random move
+            state.apply(chooser.choice(module.legal_actions(state.observe(state.to_act))))
+    return max(said, key=lambda move: len(text.reason_words(move[1], public=True)))
+
+
+def why_opened(table):
+    """`table` with a bot's move last in its log and its "Why?" open (the reason
+    under it, or grown over the table when too long for the log)."""
+    line, reason = bot_move(table.adapter.game)
+    opened = move_log.LogLine(line, text.reason_words(reason, public=True))
+    table.log.append(opened)
+    move_log.toggle(opened, table.log)
+    return table
+
+
+def hand_history_why(app):
+    """The hand histories of a finished Crowns game, a bot's hand shown with the reason
+    for one of its moves open: every bot move is given the longest reason `bot_move`
+    found (the layout is checked, not the play)."""
+    table = played_table(app)
+    reason = bot_move("crowns")[1]
+    record = table.controller.record()
+    table.controller.told = {
+        number: reason for number, action in enumerate(record.actions) if action.seat
+    }
+    scene = HandHistoryScene(app, table)
+    scene.seat = 1
+    history = next(h for h in scene.histories if h.seat == 1)
+    scene.picked = min(history.whys) + 1
     return scene
 
 
@@ -166,22 +251,45 @@ def ink(rect: pygame.Rect) -> pygame.Rect:
 
 
 class Drawn:
-    """Every text a screen drew through the store's helpers, and the buttons whose label
-    did not fit."""
+    """Every text a screen drew through the shared helpers (`hud.draw_text`, which the
+    store's screens know as `store_ui.draw_text`; `hud.draw_label`, `hud.draw_message`)
+    with where it lies and what it was drawn on, and the buttons whose label did not
+    fit. Words drawn on a panel of their own (a summary's sheet) are checked against
+    that panel and the other words on it; words drawn on the window, or on a layer as
+    large as it (the table's), against the window and each other. A log's reason grown
+    over the table (`hud.draw_grown_log`) lies on an opaque panel: the words under it
+    are hidden, not crowded."""
 
     def __init__(self, monkeypatch):
-        self.texts: list[tuple[str, pygame.Rect]] = []
+        # (words, where, the rect of what they were drawn on, its id, drawn on a cover)
+        self.texts: list[tuple[str, pygame.Rect, pygame.Rect, int, bool]] = []
         self.unfit: list[str] = []
+        self.covers: list[pygame.Rect] = []  # opaque panels words are drawn on, over others
+        self.covering = False  # drawing such a panel's words now
         fit_words = store_ui.fit_words
+        grown_log = hud.draw_grown_log
 
         def recording(draw):
             def drawing(surface, words, *args, **kwargs):
                 rect = draw(surface, words, *args, **kwargs)
                 if rect is not None:
-                    self.texts.append((words, rect))
+                    on = (surface.get_rect(), id(surface), self.covering)
+                    self.texts.append((words, rect, *on))
                 return rect
 
             return drawing
+
+        def growing(surface, lines):
+            found = move_log.drawn(lines)
+            if found is not None and found[2]:
+                box, rows, _ = found
+                height = move_log.row_height(move_log.remembered_px(lines)) * len(rows)
+                self.covers.append(pygame.Rect(box.topleft, (box.width, height)))
+            self.covering = True
+            try:
+                grown_log(surface, lines)
+            finally:
+                self.covering = False
 
         def fitting(words, px, bold, room):
             size, top = fit_words(words, px, bold, room)
@@ -189,21 +297,34 @@ class Drawn:
                 self.unfit.append(f"the button {words!r} is wider than its {room.width} px")
             return size, top
 
-        for draw in (store_ui.draw_text, hud.draw_label, hud.draw_message):
+        for draw in (hud.draw_text, hud.draw_label, hud.draw_message):
             for name, module in list(sys.modules.items()):
                 if name.startswith("game.") and getattr(module, draw.__name__, None) is draw:
                     monkeypatch.setattr(module, draw.__name__, recording(draw))
         monkeypatch.setattr(store_ui, "fit_words", fitting)
+        monkeypatch.setattr(hud, "draw_grown_log", growing)
 
     def problems(self, window: pygame.Rect) -> list[str]:
         found = list(self.unfit)
-        for index, (words, rect) in enumerate(self.texts):
-            if not window.contains(rect):
+
+        def on(bounds: pygame.Rect, surface: object) -> object:
+            return "window" if bounds.size == window.size else surface
+
+        texts = [  # none hidden under a cover
+            (words, rect, bounds, on(bounds, surface))
+            for words, rect, bounds, surface, covering in self.texts
+            if covering or bounds.size != window.size or rect.collidelist(self.covers) < 0
+        ]
+        for index, (words, rect, bounds, place) in enumerate(texts):
+            if place == "window" and not window.contains(rect):
                 found.append(f"{words!r} leaves the window ({rect})")
-            for other, there in self.texts[index + 1 :]:
+            elif not bounds.contains(rect):
+                found.append(f"{words!r} leaves its panel ({rect} on {bounds.size})")
+            for other, there, _, where in texts[index + 1 :]:
                 touch = ink(rect).clip(ink(there))
                 smaller = min(rect.width * rect.height, there.width * there.height) * INK
-                if other != words and touch.width * touch.height > OVERLAP * smaller:
+                crowded = touch.width * touch.height > OVERLAP * smaller
+                if where == place and other != words and crowded:
                     found.append(f"{words!r} overlaps {other!r}")
         return found
 
@@ -225,6 +346,26 @@ def clipped_widgets(manager) -> list[str]:
     return found
 
 
+def under_widgets(drawn: Drawn, manager, window: pygame.Rect) -> list[str]:
+    """Words drawn on the window where a pygame_gui button or label lies over them."""
+    widgets = [
+        (element.text, element.rect)
+        for element in manager.get_sprite_group().sprites()
+        if isinstance(element, pygame_gui.elements.UIButton | pygame_gui.elements.UILabel)
+        and element.visible
+        and getattr(element, "text", "")
+    ]
+    found = []
+    for words, rect, bounds, _, _ in drawn.texts:
+        if bounds.size != window.size:
+            continue
+        for label, there in widgets:
+            touch = ink(rect).clip(there)
+            if touch.width * touch.height > OVERLAP * rect.width * rect.height * INK:
+                found.append(f"{words!r} lies under the widget {label!r}")
+    return found
+
+
 def off_the_page(scene) -> list[str]:
     """A rules page's lines and pictures wider than its page (the page is cut there)."""
     page = getattr(scene, "page", None)
@@ -233,6 +374,19 @@ def off_the_page(scene) -> list[str]:
         if x + item.get_width() > page.width:
             found.append(f"a line {x + item.get_width()} px wide on a page of {page.width}")
     return found
+
+
+def under_the_cards(scene, drawn: Drawn, height: int) -> list[str]:
+    """A round summary's names and statuses that run on under the row's cards."""
+    sheet = getattr(scene, "sheet", None)
+    if not isinstance(scene, SummaryScene) or sheet is None:
+        return []
+    at = scene.geometry(sheet.get_rect(), height)
+    return [
+        f"{words!r} runs under the cards ({rect.right} px > {at['x_cards']})"
+        for words, rect, _, surface, _ in drawn.texts
+        if surface == id(sheet) and rect.left == scene.words_x(at) and rect.right > at["x_cards"]
+    ]
 
 
 def overflows(monkeypatch, tmp_path, code: str, size, large: bool) -> list[str]:
@@ -246,11 +400,14 @@ def overflows(monkeypatch, tmp_path, code: str, size, large: bool) -> list[str]:
         for name, make in SCREENS.items():
             drawn.texts.clear()
             drawn.unfit.clear()
+            drawn.covers.clear()
             scene = make(app)
             app.stack.push(scene)
             pump(app, 5)  # a summary shows a row more each frame
             window = pygame.Rect((0, 0), app.size)
             problems = drawn.problems(window) + clipped_widgets(app.ui) + off_the_page(scene)
+            problems += under_the_cards(scene, drawn, window.height)
+            problems += under_widgets(drawn, app.ui, window)
             found += [f"{name}: {problem}" for problem in dict.fromkeys(problems)]
             app.stack.pop()
             if hasattr(scene, "close"):
@@ -295,6 +452,21 @@ def test_the_check_finds_words_too_long_for_their_room(monkeypatch, tmp_path):
     assert any("leaves the window" in problem for problem in found), found
     assert any("overlaps" in problem for problem in found), found
     assert any("table: the widget" in problem for problem in found), found
+
+
+def test_the_check_finds_rows_too_long_for_their_room(monkeypatch, tmp_path):
+    """The rows a screen sets itself are checked too: with the summary's and the game
+    over's fitting of a name undone, the longest names run on under a summary row's
+    cards and over the standings' points, and the check says so."""
+    from game.scenes import gameover, summary
+
+    for module in (summary, gameover):
+        monkeypatch.setattr(module, "fit_words", lambda words, *_: words)
+    named = [name for name in SCREENS if "longest names" in name]
+    monkeypatch.setattr(sys.modules[__name__], "SCREENS", {name: SCREENS[name] for name in named})
+    found = overflows(monkeypatch, tmp_path, "de", SIZES[0], False)
+    assert any("summary" in problem and "runs under the cards" in problem for problem in found)
+    assert any("game over" in problem and "overlaps" in problem for problem in found), found
 
 
 def test_a_label_too_long_for_its_widest_button_is_cut_short_and_said_whole_in_a_tooltip():

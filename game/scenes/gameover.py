@@ -16,8 +16,12 @@ from game.scenes.base import Scene
 from game.scenes.focus import FocusRing
 from game.scenes.summary import AUTOPLAY_SECONDS
 from game.text import tr
-from game.ui.hud import draw_badge, draw_label, panel
+from game.ui.hud import draw_badge, draw_label, draw_text, panel
 from game.ui.look import GOLD, INK, INK_SOFT, felt, text, wrap
+from game.ui.seat_places import fit_words
+from game.ui.theme import button_width, button_words
+from game.ui.tooltip import draw_tooltip
+from game.window import mouse_pos
 
 
 class GameOverScene(Scene):
@@ -49,8 +53,10 @@ class GameOverScene(Scene):
         self.ring = FocusRing()  # Left/Right or Tab, then Enter
 
     def build_ui(self, size: tuple[int, int]) -> None:
+        from game.ui.manager import text_scale
+
         width, height = size
-        button_width, button_height = int(0.3 * height), int(0.065 * height)
+        button_height = int(0.065 * height)
         gap = int(0.02 * height)
         y = int(0.88 * height)
         entries = (
@@ -58,16 +64,24 @@ class GameOverScene(Scene):
             ("recent", tr("gameover.recent"), None),
             ("menu", tr("gameover.menu"), None),
         )
-        x = width // 2 - (len(entries) * button_width + (len(entries) - 1) * gap) // 2
+        # As wide as the longest label needs (a longer language, large text), as long as
+        # the three fit the window; a label still too long is cut short, said whole on hover.
+        scale = text_scale(size, bool(self.app.settings.get("large_text")))
+        needed = max(button_width(label, scale, style) for _, label, style in entries)
+        wide = min(max(int(0.3 * height), needed), (width - 4 * gap) // len(entries))
+        x = width // 2 - (len(entries) * wide + (len(entries) - 1) * gap) // 2
         self.buttons = {}
         self.ring.set_grid([[key for key, _, _ in entries]])
         for key, label, style in entries:
             object_id = pygame_gui.core.ObjectID(class_id=style) if style else None
-            rect = pygame.Rect(x, y, button_width, button_height)
+            rect = pygame.Rect(x, y, wide, button_height)
+            shown, whole = button_words(label, wide, scale, style)
             self.buttons[key] = self.add(
-                pygame_gui.elements.UIButton(rect, label, self.app.ui, object_id=object_id)
+                pygame_gui.elements.UIButton(
+                    rect, shown, self.app.ui, tool_tip_text=whole, object_id=object_id
+                )
             )
-            x += button_width + gap
+            x += wide + gap
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -130,14 +144,17 @@ class GameOverScene(Scene):
             INK_SOFT,
             True,
         )
-        draw_label(
-            surface,
-            headline(names, self.winners),
-            int(0.075 * height),
-            (width // 2, int(0.17 * height)),
-            GOLD,
-            True,
-        )
+        cut: list[tuple[pygame.Rect, str]] = []  # words shortened to fit, said whole on hover
+        # The winners' line as large as the window's width holds it (shared wins of long
+        # names in a longer language shrink it), at the smallest cut short.
+        won, room = headline(names, self.winners), int(0.94 * width)
+        px = int(0.075 * height)
+        while px > max(12, int(0.03 * height)) and text(won, px, GOLD, True).get_width() > room:
+            px -= 1
+        shown = fit_words(won, px, room, True)
+        rect = draw_label(surface, shown, px, (width // 2, int(0.17 * height)), GOLD, True)
+        if shown != won:
+            cut.append((rect, won))
         unrecorded = self.unrecorded_words()
         if unrecorded:  # under the winner: the game's end is not yet on disk
             px = int(0.022 * height)
@@ -160,7 +177,7 @@ class GameOverScene(Scene):
             middle = y + row_height // 2
             colour = GOLD if seat in self.winners else INK
             size = max(12, int(row_height * 0.42))
-            surface.blit(text(f"{place}.", size, colour, True), (x + 20, middle - size * 0.65))
+            draw_text(surface, f"{place}.", size, colour, (x + 20, middle), "midleft", True)
             radius = int(row_height * 0.33)
             draw_badge(
                 surface,
@@ -170,11 +187,19 @@ class GameOverScene(Scene):
                 seat,
                 seat in self.winners,
             )
-            label = text(names[seat], size, colour, True)
-            surface.blit(label, label.get_rect(midleft=(x + 60 + size * 2 + radius, middle)))
-            total = text(tr("gameover.points", total=self.totals[seat]), size, colour, True)
-            surface.blit(total, total.get_rect(midright=(x + box_width - 24, middle)))
+            points = tr("gameover.points", total=self.totals[seat])
+            right = (x + box_width - 24, middle)
+            scored = draw_text(surface, points, size, colour, right, "midright", True)
+            left = x + 60 + size * 2 + radius
+            shown = fit_words(names[seat], size, scored.left - size // 2 - left, True)
+            name = draw_text(surface, shown, size, colour, (left, middle), "midleft", True)
+            if shown != names[seat]:
+                cut.append((name, names[seat]))
         self.ring.draw(surface, self.buttons)
+        pointer = mouse_pos()
+        for rect, whole in cut:
+            if rect.collidepoint(pointer):
+                draw_tooltip(surface, whole, pointer, max(12, int(0.024 * height)))
 
 
 def headline(names: list[str], winners: Any) -> str:

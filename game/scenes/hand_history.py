@@ -23,7 +23,7 @@ from game.scenes.replay_view import move_lines
 from game.scenes.summary import shade
 from game.text import language, reason_words, tr
 from game.ui.cards import card_width
-from game.ui.hud import draw_label, modal_panel
+from game.ui.hud import draw_label, draw_text, modal_panel
 from game.ui.look import GOLD, INK, INK_SOFT, text, wrap
 from game.ui.seat_places import fit_words
 from game.ui.theme import button_width, button_words, larger
@@ -223,8 +223,8 @@ class HandHistoryScene(Scene):
             self.row_rects.append(pygame.Rect(box.x, y, box.width, row_height))
             if index and index == self.picked:
                 pygame.draw.rect(surface, (24, 58, 40), self.row_rects[-1])
-            words = text(fit_words(line, px, x_cards - x_text - px), px, INK)
-            surface.blit(words, words.get_rect(midleft=(x_text, y + row_height // 2)))
+            words = fit_words(line, px, x_cards - x_text - px)
+            draw_text(surface, words, px, INK, (x_text, y + row_height // 2), "midleft")
             self.draw_hand(surface, hand, x_cards, y + 2, row_height - 4, box.right - 8)
         if shown < len(rows):  # a thin bar at the right edge: where the rows shown lie
             track = pygame.Rect(box.right - 6, top, 4, shown * row_height)
@@ -251,7 +251,7 @@ class HandHistoryScene(Scene):
             px -= 1
             lines = wrap(words or tr("history.why_hint"), px, strip.width)
         for row, line in enumerate(lines):
-            surface.blit(text(line, px, colour), (strip.x, strip.y + row * int(px * 1.25)))
+            draw_text(surface, line, px, colour, (strip.x, strip.y + row * int(px * 1.25)))
 
     def draw_hand(
         self, surface: pygame.Surface, hand: tuple, x: float, y: float, height: int, right: int

@@ -18,8 +18,7 @@ import pygame
 from game.store import Settings, Store
 from game.ui import theme
 from game.ui.felt import felt
-from game.ui.hud import draw_focus_ring
-from game.ui.look import render
+from game.ui.hud import draw_focus_ring, draw_text  # noqa: F401 - draw_text: the scenes'
 from game.ui.manager import text_scale
 from game.ui.theme import contrast_cloth
 from game.ui.tooltip import draw_tooltip
@@ -70,27 +69,6 @@ class Look:
         settings draws it (`@primary` for a chosen one)."""
         scale = text_scale(size, self.large_text)
         return theme.button_style(self.high_contrast, scale, "@primary" if chosen else None)
-
-
-def draw_text(
-    surface: pygame.Surface,
-    words: str,
-    px: int,
-    colour: tuple[int, int, int],
-    pos: tuple[int, int],
-    anchor: str = "topleft",
-    bold: bool = False,
-    max_width: int = 0,
-) -> pygame.Rect:
-    """Blit `words` with its rect's `anchor` at `pos`; returns the rect drawn. With
-    `max_width`, the text shrinks until it fits (large text in a narrow column)."""
-    rendered = render(theme.font(px, bold), words, colour)
-    while max_width and rendered.get_width() > max_width and px > 8:
-        px = max(8, int(px * 0.9))
-        rendered = render(theme.font(px, bold), words, colour)
-    rect = rendered.get_rect(**{anchor: pos})
-    surface.blit(rendered, rect)
-    return rect
 
 
 def draw_background(surface: pygame.Surface, look: Look) -> None:

@@ -17,10 +17,13 @@ from game.scenes.summary_cards import TAG, Spread, spread
 from game.text import language, tr
 from game.text.said import worded
 from game.ui.cards import card_width
-from game.ui.hud import draw_badge, draw_label, modal_panel, panel
+from game.ui.hud import draw_badge, draw_label, draw_text, modal_panel, panel
 from game.ui.look import GOLD, INK, INK_SOFT, text
+from game.ui.seat_places import fit_words
 from game.ui.theme import LARGE_TEXT, button_width, button_words, larger
+from game.ui.tooltip import draw_tooltip
 from game.ui.wild_mark import draw_wild_mark
+from game.window import mouse_pos
 
 AUTOPLAY_SECONDS = 2.5  # how long a bots-only game shows each summary
 
@@ -62,6 +65,7 @@ class SummaryScene(Scene):
         self.rows_drawn = 0
         self.sheet: pygame.Surface | None = None
         self.sheet_key: tuple = ()  # the window size and language the sheet was drawn for
+        self.cut: list[tuple[pygame.Rect, str]] = []  # names cut short on it, said on hover
         self.veiled = False
 
     def build_ui(self, size: tuple[int, int]) -> None:
@@ -159,6 +163,7 @@ class SummaryScene(Scene):
         if self.sheet is None or self.sheet_key != ((width, height), language()):
             # The summary never changes while it is up: drawn once into a sheet, row by row,
             # and again in another window size or language (chosen in Settings over it).
+            self.cut = []
             self.sheet = self.blank_sheet(box.size, height)
             self.sheet_key = ((width, height), language())
             self.rows_drawn = 0
@@ -166,6 +171,10 @@ class SummaryScene(Scene):
             self.draw_row(self.sheet, self.rows_drawn, height)
             self.rows_drawn += 1
         surface.blit(self.sheet, box)
+        pointer = mouse_pos()
+        for rect, whole in self.cut:
+            if rect.move(box.topleft).collidepoint(pointer):
+                draw_tooltip(surface, whole, pointer, max(12, int(0.024 * height)))
         if self.ring_shown:
             self.ring.draw(surface, self.buttons)
 
@@ -185,8 +194,17 @@ class SummaryScene(Scene):
         def fits(px: int) -> bool:
             return text(next_line, px).get_width() <= 2 * half_room
 
-        next_px = larger(int(0.024 * height), self.large_text, fits)
-        draw_label(sheet, next_line, next_px, (box.centerx, int(0.085 * height)), INK_SOFT)
+        # Smaller where a longer language needs it, larger with large text where it fits;
+        # at the smallest still too long, cut short and said whole under the pointer.
+        next_px = int(0.024 * height)
+        while next_px > 11 and not fits(next_px):
+            next_px -= 1
+        next_px = larger(next_px, self.large_text, fits)
+        shown = fit_words(next_line, next_px, 2 * half_room)
+        place = (box.centerx, int(0.085 * height))
+        drawn = draw_label(sheet, shown, next_px, place, INK_SOFT)
+        if shown != next_line:
+            self.cut.append((drawn, next_line))
         seed = getattr(getattr(self.table, "controller", None), "seed", None)
         if seed is not None:  # shown so that any deal can be replayed and checked
             place = (int(0.09 * height), box.bottom - int(0.045 * height))
@@ -214,7 +232,8 @@ class SummaryScene(Scene):
     def geometry(self, box: pygame.Rect, height: int) -> dict:
         """Where the rows and their columns sit inside the panel `box`, and the sizes of
         their words (`name`, `small`: the status under it and the column heads,
-        `score`, `total`) — larger with large text, as far as every row holds them."""
+        `score`, `total`) — larger with large text, as far as every row holds them — and
+        `room`, the width a row's name and status have before the cards."""
         count = max(1, len(self.summary.rows))
         top = box.y + int(0.12 * height)
         bottom = box.bottom - int(0.1 * height)
@@ -265,6 +284,7 @@ class SummaryScene(Scene):
             return number.get_height() <= row_height and number.get_width() <= column
 
         return {
+            "room": room,
             "name": name,
             "small": small_for(name),
             "score": larger(int(row_height * 0.34), self.large_text, number_fits),
@@ -295,10 +315,17 @@ class SummaryScene(Scene):
         middle = y + row_height // 2
         radius = int(row_height * 0.3)
         draw_badge(sheet, (x_name + radius, middle), radius, row.name, row.seat, row.went_out)
-        name = text(row.name, at["name"], INK, True)
-        sheet.blit(name, name.get_rect(midleft=(self.words_x(at), middle - small // 2)))
-        tag = text(self.status(row), small, GOLD if row.went_out else INK_SOFT)
-        sheet.blit(tag, tag.get_rect(midleft=(self.words_x(at), middle + small)))
+        # The name and the status end before the cards: a name too long is cut short and
+        # said whole under the pointer.
+        x_words, room = self.words_x(at), at["room"]
+        name = fit_words(row.name, at["name"], room, True)
+        place = (x_words, middle - small // 2)
+        drawn = draw_text(sheet, name, at["name"], INK, place, "midleft", True)
+        if name != row.name:
+            self.cut.append((drawn, row.name))
+        status = fit_words(self.status(row), small, room)
+        colour = GOLD if row.went_out else INK_SOFT
+        draw_text(sheet, status, small, colour, (x_words, middle + small), "midleft")
         self.draw_cards(
             sheet,
             row,
@@ -348,9 +375,10 @@ class SummaryScene(Scene):
             line_y = top + number * (plan.height + line_gap)
             for index in line:
                 if index == TAG:
-                    tag = text(more_melds(plan.hidden), px, INK_SOFT)
-                    surface.blit(tag, tag.get_rect(midleft=(left, line_y + plan.height / 2)))
-                    left += tag.get_width() + plan.gap
+                    middle = (int(left), int(line_y + plan.height / 2))
+                    words = more_melds(plan.hidden)
+                    tag = draw_text(surface, words, px, INK_SOFT, middle, "midleft")
+                    left += tag.width + plan.gap
                     continue
                 leftover = bool(row.leftover) and index == len(groups) - 1
                 left = self.draw_group(surface, row, groups[index], leftover, left, line_y, plan)

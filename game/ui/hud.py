@@ -11,7 +11,17 @@ import math
 import pygame
 
 from game.text.names import clean_name
-from game.ui.look import GOLD, INK, INK_SOFT, SHADOW_INK, shadowed_text, text, wrap_even
+from game.ui.look import (
+    GOLD,
+    INK,
+    INK_SOFT,
+    SHADOW_INK,
+    font,
+    render,
+    shadowed_text,
+    text,
+    wrap_even,
+)
 from game.ui.move_log import drawn, remember, remembered_px, row_height, shown_rows, why_mark
 
 PANEL = (10, 24, 17, 190)
@@ -154,6 +164,29 @@ def draw_thinking(
         pygame.draw.circle(surface, (*GOLD, int(120 + 135 * phase)), (x, centre[1]), radius)
 
 
+def draw_text(
+    surface: pygame.Surface,
+    words: str,
+    px: int,
+    colour: tuple[int, int, int],
+    pos: tuple[int, int],
+    anchor: str = "topleft",
+    bold: bool = False,
+    max_width: int = 0,
+) -> pygame.Rect:
+    """Blit `words` with its rect's `anchor` at `pos`; returns the rect drawn. With
+    `max_width`, the text shrinks until it fits (large text in a narrow column). Words
+    a screen places itself go through here (or `draw_label`, `draw_message`), so the
+    overflow check (tests/test_text_overflow.py) sees where every one of them lies."""
+    rendered = render(font(px, bold), words, colour)
+    while max_width and rendered.get_width() > max_width and px > 8:
+        px = max(8, int(px * 0.9))
+        rendered = render(font(px, bold), words, colour)
+    rect = rendered.get_rect(**{anchor: pos})
+    surface.blit(rendered, rect)
+    return rect
+
+
 def draw_label(
     surface: pygame.Surface,
     words: str,
@@ -279,8 +312,8 @@ def _draw_rows(
         if words.endswith(mark):  # the sentence gives way, "· Why?" always shows
             words = _fit(words[: -len(mark)], px, room - text(mark, px).get_width())
             words += mark
-        picture = text(_fit(words, px, room), px, fade)
-        surface.blit(picture, (box.x + px // 2, box.y + px // 2 + index * line_height))
+        place = (box.x + px // 2, box.y + px // 2 + index * line_height)
+        draw_text(surface, _fit(words, px, room), px, fade, place)
 
 
 def _fit(words: str, px: int, width: int) -> str:
