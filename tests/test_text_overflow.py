@@ -7,7 +7,7 @@ What it checks, per screen: a pygame_gui button's or label's words fit the widge
 fits the button at the size it shrank to (`store_ui.fit_words`); words drawn through the
 shared helpers — `hud.draw_text` (the store's screens know it as `store_ui.draw_text`;
 the move log's rows and opened reasons, the hand histories' rows and Why? strip, the
-round summaries' names and the game-over standings go through it too), `hud.draw_label`
+round summaries' names, the game-over standings and the crash screen's sentences), `hud.draw_label`
 (titles, seat names and scores, pile labels), `hud.draw_message` (the message strip) —
 stay inside the window (or the panel they are drawn on) and do not overlap other
 words; a round summary's names end before its cards. What it renders: the menu, New
@@ -21,7 +21,7 @@ lines are checked to fit its page. A made-up language whose every template is sa
 twice shows the check finds overflows where they are, and undoing the fitting of the
 rows shows it finds rows too long for their room. Still not seen: words a screen
 blits itself without the helpers (`look.text` blitted directly: the table's seat
-plates and piles, tooltips, the menu's and crash screen's own lines)."""
+plates and piles, tooltips, the menu's tagline and notices)."""
 
 import dataclasses
 import functools

@@ -28,7 +28,7 @@ import pygame_gui
 from game import logs
 from game.scenes.base import Scene
 from game.text import game_name, tr
-from game.ui.hud import draw_label, panel
+from game.ui.hud import draw_label, draw_text, panel
 from game.ui.look import GOLD, INK, INK_SOFT, felt, text
 from game.ui.manager import text_scale
 from game.ui.theme import button_width, button_words, larger
@@ -135,8 +135,7 @@ class CrashScene(Scene):
             True,
         )
         for row, px, colour, y in self.placed(box.width - int(0.08 * height), height):
-            picture = text(row, px, colour)
-            surface.blit(picture, picture.get_rect(midtop=(width // 2, y)))
+            draw_text(surface, row, px, colour, (width // 2, y), "midtop")
 
     def placed(self, room: int, height: int) -> list[tuple[str, int, tuple, int]]:
         """The sentences wrapped to `room` px, as (row, px, colour, top): larger with

@@ -23,6 +23,7 @@ from game.ui.look import (
     wrap_even,
 )
 from game.ui.move_log import drawn, remember, remembered_px, row_height, shown_rows, why_mark
+from game.ui.seat_places import fit_words
 
 PANEL = (10, 24, 17, 190)
 MESSAGE_BACK = (16, 40, 60, 225)  # a hint or news in the message strip
@@ -310,16 +311,7 @@ def _draw_rows(
         room = box.width - px
         mark = why_mark()
         if words.endswith(mark):  # the sentence gives way, "· Why?" always shows
-            words = _fit(words[: -len(mark)], px, room - text(mark, px).get_width())
+            words = fit_words(words[: -len(mark)], px, room - text(mark, px).get_width())
             words += mark
         place = (box.x + px // 2, box.y + px // 2 + index * line_height)
-        draw_text(surface, _fit(words, px, room), px, fade, place)
-
-
-def _fit(words: str, px: int, width: int) -> str:
-    """`words` cut with an ellipsis to fit `width` pixels."""
-    if text(words, px).get_width() <= width:
-        return words
-    while words and text(words + "…", px).get_width() > width:
-        words = words[:-1]
-    return words + "…"
+        draw_text(surface, fit_words(words, px, room), px, fade, place)
