@@ -124,3 +124,39 @@ def test_ru12_keeping_a_card_back_counts_the_pile_wild_an_opening_meld_placed(le
     assert isinstance(actions[-1], Discard | Knock)
     assert state.opened[0] and state.hands[0]
     assert cards("W")[0] not in state.hands[0]
+
+
+def test_hard_keeps_back_the_card_that_can_follow_the_pile():
+    # B5 or B10 can join B7-B8-W (the wild as B6 or as B9), not both. Laying the dearer
+    # B10 would leave B5 and the stock's Y1, neither following the R10 on the pile: a knock
+    # holding two. Hard lays B5 instead and discards B10 (RU-9), holding one; hard-v1 knocks.
+    def turn(level):
+        state = table(
+            ["B5 B10", "G2 G3 P12", "Y12 P4 G13"],
+            pile="R10",
+            community=["B7 B8 W"],
+            opened=[True] * 3,
+            stock_top="Y1",
+        )
+        return play_turn(state, make_bot(level, 0, 1)), state.hands[0]
+
+    actions, hand = turn("hard")
+    assert actions[-1] == Discard(0, cards("B10")[0])
+    assert hand == list(cards("Y1"))
+    actions, hand = turn("hard-v1")
+    assert isinstance(actions[-1], Knock) and len(hand) == 2
+
+
+def test_hard_takes_a_top_card_it_can_discard_again_rather_than_grow_a_stuck_hand():
+    # Y1 goes nowhere and cannot follow the G6 on top. A stock card would most likely
+    # stay in hand too; taking the G6 leaves the G4 to follow, which the G6 itself does,
+    # so hard ends the turn holding the Y1 alone. hard-v1 draws from the stock.
+    def turn(level):
+        state = table(["Y1", "R2 R3 P12", "Y12 P4 G13"], pile="G4 G6", opened=[True] * 3)
+        return play_turn(state, make_bot(level, 0, 1)), state.hands[0]
+
+    actions, hand = turn("hard")
+    assert actions[0] == TakeDiscard(0) and actions[-1] == Discard(0, cards("G6")[0])
+    assert hand == list(cards("Y1"))
+    actions, hand = turn("hard-v1")
+    assert isinstance(actions[0], DrawStock) and len(hand) == 2

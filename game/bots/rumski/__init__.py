@@ -23,9 +23,13 @@ anyway it falls back to a listed legal action.
 * **hard** — medium, plus:
 
   1. *Draw.* Weighs stock, top card and whole pile with the solver: the cards it
-     would be left holding after its best play, against the stock's (one more card,
-     less the chance it plays). The whole pile is worth it when it leaves no more
-     cards than the stock would, counting the card it must put back (RU-9).
+     would hold once the turn has ended — after its best play, less one when a card
+     that may then be discarded (RU-9: what follows the new top; any card after the
+     whole pile) can stay out of the play at no cost — against the stock's (one more
+     card, less the chance it plays or, when nothing in the hand follows the top,
+     that it follows). A discard-pile draw must save half a card more. When it lays
+     down the most cards it can, it keeps back, at no cost, a card it can discard
+     rather than knock.
   2. *Holding back.* A dealt wild stays in hand (placed only when that lets more
      cards go down or it goes out) while no opponent is close to going out: it keeps
      an awkward card playable later. When an opponent holds few cards, it sheds

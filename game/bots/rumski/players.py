@@ -9,6 +9,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from game.bots.rumski.reasons import (
+    follow_of,
     follow_words,
     knock_reason,
     meld_words,
@@ -40,7 +41,7 @@ from game.rules.rumski import (
 )
 from game.rules.rumski.legal import could_join, ending_actions, hand_melds
 from game.rules.rumski.solver import IMPOSSIBLE, best_placement, max_playable
-from game.rules.rumski.turn import community_cards, end_problem, opening_meld
+from game.rules.rumski.turn import community_cards, end_problem, matches_top, opening_meld
 
 LEVELS = ("random", "easy", "medium", "hard")
 PLAY_CHANCE = 0.9  # random bot: how often it takes a Community play when one is listed
@@ -514,8 +515,9 @@ class MediumBot(PlanningBot):
 class HardV1Bot(MediumBot):
     """Medium, plus pile weighing, held-back wilds and a defensive discard: the hard bot
     as it was before issue 19, kept as level `hard-v1` for the simulator only (never
-    offered in New game) so the new hard can be measured against it. `HardBot` changes
-    only how it values a stock card."""
+    offered in New game) so the new hard can be measured against it. `HardBot` counts
+    a draw's cards after the turn's discard, not after the play, and keeps a card to
+    discard."""
 
     level = "hard-v1"
 
@@ -578,8 +580,13 @@ class HardV1Bot(MediumBot):
     def left_over(self, obs: RumskiObservation, extra: list[RumskiCard]) -> float | None:
         """Cards left in hand after the best play with `extra` drawn (None: cannot place
         a wild it would have to place)."""
-        hand = [*obs.hand, *extra]
         must = [WILD] * sum(card.is_wild for card in extra)
+        return self.left_over_of(obs, [*obs.hand, *extra], must)
+
+    def left_over_of(
+        self, obs: RumskiObservation, hand: list[RumskiCard], must: list[RumskiCard]
+    ) -> float | None:
+        """Cards of `hand` left after the best play placing `must` (None: it cannot)."""
         community = obs.community
         if not obs.opened[self.seat]:
             own = own_melds(hand, shed_worth)
@@ -719,12 +726,145 @@ class HardV1Bot(MediumBot):
 
 
 class HardBot(HardV1Bot):
-    """Hard: hard-v1's play. Issue 19 tried valuing a stock card by the expectation over
-    the unseen cards (the solver asked for each card that could play); in 140 two-seat
-    mirror games against hard-v1 it won 60 and lost 80 (0.43, CI 0.35-0.51), so hard
-    keeps hard-v1's flat value (docs/bots-rumski.md)."""
+    """Hard since issue 19: hard-v1, weighing what a turn leaves once it has *ended*.
+
+    hard-v1 counts the cards a draw leaves in hand after the best play. But a turn ends
+    with a discard only if a card left follows the pile (RU-9); a hand with none must
+    knock and keep them all — near the end of a round, the turns that decide it. So hard
+    counts the cards held after the discard: a draw is worth one card less when some card
+    that may then be discarded can stay out of the play at no cost. Taking the top card
+    changes what must be followed (the card below it); the whole pile lets any card start
+    the new one; a stock card follows the top now and then. And its play keeps back a
+    card that can be discarded when the most cards it can lay down would leave none.
+    Measured against hard-v1 in docs/bots-rumski.md.
+    """
 
     level = "hard"
+
+    def draw(self, obs: RumskiObservation) -> Action:
+        pile = obs.discard_pile
+        if not pile or not obs.stock_count or obs.took_back:
+            return super().draw(obs)
+        top = pile[-1]
+        now = self.left_over(obs, [])
+        if now is None:
+            return super().draw(obs)
+        free = self.turn_end(obs, [], top, now) < now  # a card may go without a cost
+        unseen = unseen_cards(obs)
+        follows = sum(n for c, n in unseen.items() if not c.is_wild and matches_top(c, top))
+        share = follows / max(1, sum(unseen.values()))  # a stock card follows the top
+        stock = now - (1 - STOCK_LEFT) if free else now + STOCK_LEFT * (1 - share)
+        best, choice = stock, None
+        below = pile[-2] if len(pile) > 1 else None  # what follows once the top is taken
+        after_top = self.left_over(obs, [top])
+        if after_top is not None:
+            ends = self.turn_end(obs, [top], below, after_top, any_card=below is None)
+            if ends + MARGIN < best:
+                best, choice = ends, TakeDiscard(self.seat)
+        after_pile = None
+        if 1 < len(pile) <= PILE_LIMIT and sum(self.relevant(obs, c) for c in pile) * 2 >= len(
+            pile
+        ):
+            after_pile = self.left_over(obs, list(pile))
+            if after_pile is not None:
+                ends = self.turn_end(obs, list(pile), None, after_pile, any_card=True)
+                if ends + MARGIN < best:
+                    best, choice = ends, TakeDiscard(self.seat, whole=True)
+        self.reason = self.draw_reason(obs, choice, now, after_top, after_pile)
+        return choice or DrawStock(self.seat)
+
+    def turn_end(
+        self,
+        obs: RumskiObservation,
+        extra: list[RumskiCard],
+        target: RumskiCard | None,
+        left: float,
+        any_card: bool = False,
+    ) -> float:
+        """The cards held once the turn ends, after the best play with `extra` drawn
+        leaves `left`: one fewer when a card that follows `target` (any non-wild card
+        when `any_card`) can stay out of the play at no cost and be discarded."""
+        if not left:
+            return left
+        hand = [*obs.hand, *extra]
+        followers = sorted(
+            {c for c in hand if not c.is_wild and (any_card or matches_top(c, target))}
+        )
+        if not followers:
+            return left
+        community = obs.community if obs.opened[self.seat] else ()
+        loose = set(playable_part(community, hand))  # cards no meld could take stay anyway
+        if any(card not in loose for card in followers):
+            return left - 1
+        must = [WILD] * sum(card.is_wild for card in extra)
+        for card in followers:
+            without_it = self.left_over_of(obs, without(hand, [card]), must)
+            if without_it is not None and without_it <= left - 1:
+                return left - 1
+        return left
+
+    def draw_reason(self, obs, choice, now, after_top, after_pile) -> Reason:
+        """Why this draw, in the counts hard-v1 speaks of where they tell it, else in
+        what the hand could follow."""
+        top = obs.top_discard
+        stock = phrase("reason.rumski.plus_stock", count=int(now))
+        stuck = phrase("reason.rumski.none_follows", follower=follow_of(top), card=top)
+        if isinstance(choice, TakeDiscard) and choice.whole:
+            more = len(obs.discard_pile) + int(now) - int(after_pile)
+            why = phrase(
+                "reason.rumski.pile_lays_more", more=more, left=int(after_pile), stock=stock
+            )
+            return because(phrase("reason.rumski.took_pile", count=len(obs.discard_pile)), why)
+        if choice is not None:
+            if after_top <= now:
+                why = phrase("reason.rumski.top_leaves", left=int(after_top), stock=stock)
+            else:
+                why = stuck  # the top card is taken to be discarded again
+            return because(phrase("reason.rumski.took", card=top), why)
+        below = obs.discard_pile[-2] if len(obs.discard_pile) > 1 else None
+        if after_top is None:
+            why = phrase("reason.rumski.wild_no_place")
+        elif after_top <= now and below is not None and not below.is_wild:
+            # the top would play, but then nothing left could follow the card below it
+            why = phrase("reason.rumski.none_follows", follower=follow_of(below), card=below)
+        else:
+            why = phrase("reason.rumski.top_no_better", card=top, left=int(after_top), stock=stock)
+        return because(phrase("reason.drew_stock"), why)
+
+    def plan(self, obs: RumskiObservation) -> tuple[Meld, ...] | None:
+        community = super().plan(obs)
+        held = self.held_back
+        best = self.holding_at_end(obs, community)
+        if not best:
+            return community
+        view = obs if community in (None, obs.community) else staged_view(obs, community)
+        if any(end_problem(view, card) is None for card in set(view.hand)):
+            return community
+        # Nothing left would follow the pile: keep back a card that does, if that costs
+        # no card laid down.
+        top = obs.top_discard
+        for card in sorted(
+            {c for c in obs.hand if not c.is_wild and (obs.must_new_pile or matches_top(c, top))}
+        ):
+            other = super().plan(dataclasses.replace(obs, hand=tuple(without(obs.hand, [card]))))
+            holding = self.holding_at_end(obs, other)
+            if holding is not None and holding < best:
+                community, best, held = other, holding, self.held_back
+        self.held_back = held
+        return community
+
+    def holding_at_end(self, obs: RumskiObservation, community) -> int | None:
+        """The cards held once the turn ends after staging `community` (None: no play)
+        and discarding if it can; None when that turn cannot end."""
+        if community is None or community == obs.community:
+            view = obs
+        elif can_end(obs, community):
+            view = staged_view(obs, community)
+        else:
+            return None
+        if not view.hand:
+            return 0 if end_problem(view, None) is None else None
+        return len(view.hand) - any(end_problem(view, card) is None for card in set(view.hand))
 
 
 @dataclasses.dataclass(frozen=True)
