@@ -2,7 +2,8 @@
 play" when nothing in it had to be played). Sting (ST-5d): "Must play" only over the
 freed wild waiting in the tray — with that wild staged in the New meld slot the empty
 tray says its name. Rumski (RU-8): a wild of your own hand dropped alone on "+ new meld"
-may go back to your hand: the tray says it is not a meld yet, not "Must play"."""
+may go back to your hand: the tray says it is not a meld yet, not "Must play"; and one
+card dropped on "+ new meld" says why it is not a meld (RU-4)."""
 
 import pygame
 from scene_driver import drag, pump, settle
@@ -75,8 +76,30 @@ def test_ru8_your_own_wild_alone_in_the_tray_is_not_a_must_play(monkeypatch):
         settle(app, table)
         pump(app, 5)
         assert table.tray_rect is not None  # the wild waits there, alone
+        assert table.message == tr("rumski.one_card_wild")  # and the player is told why
         words = words_drawn_in(app, table, table.tray_rect, monkeypatch)
         assert tr("table.must_play") not in words
         assert tr("rumski.tray_not_a_meld") in words
+    finally:
+        table.close()
+
+
+def test_ru4_one_card_dropped_on_new_meld_says_it_is_not_a_meld():
+    """RU-4: a meld has 3 or more cards. One hand card dropped on "+ new meld" lies there
+    alone, and the player is told why it is not a meld yet (not left to guess)."""
+
+    def opened(observation):
+        return observation.phase == rumski.PLAY and observation.opened[0] and not observation.staged
+
+    seed, actions = find_where(opened)
+    app, table = table_at(seed, actions)
+    try:
+        settle(app, table)
+        card = next(s for s in table.hand_sprites if not s.card.is_wild)
+        grip = (card.rect.x + 6, card.rect.y + card.rect.h // 3)  # its uncovered strip
+        drag(app, grip, table.slot_rect.center)
+        settle(app, table)
+        assert [card.card] in [list(meld) for meld in table.observation.community]
+        assert table.message == tr("rumski.one_card_meld")
     finally:
         table.close()

@@ -217,6 +217,11 @@ class RumskiMouse:
         for sprite in self.hand_sprites:
             sprite.selected = False
         self.keys.after_move()
+        if target == NEW and len(hand) + len(spots) == 1:
+            # One card made a new meld: it is not a meld yet (RU-4: 3 or more cards), and
+            # a wild from your hand waits in the tray (issue 18 leftovers: without a word).
+            wild = bool(hand) and is_wild(hand[0])
+            self.say(tr("rumski.one_card_wild" if wild else "rumski.one_card_meld"))
         return True
 
     def new_meld_index(self, pos: tuple[int, int] | None) -> int:

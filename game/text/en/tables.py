@@ -164,6 +164,13 @@ TEXT: dict[str, str | tuple[str, str]] = {
     ),
     "rumski.still_dealing": "Still dealing: you draw from the stock as soon as the cards are out.",
     "rumski.pick_first": "Pick cards first (click them), then choose where they go.",
+    "rumski.one_card_meld": (
+        "One card is not a meld: a meld has 3 or more cards. Add cards to it before your turn ends."
+    ),
+    "rumski.one_card_wild": (
+        "One card is not a meld: a meld has 3 or more cards. The wild waits in the tray"
+        " until you play it into a meld — or drag it back to your hand."
+    ),
     "rumski.still_shown": "One moment: the last move is still being shown.",
     "rumski.community_stays": "Only cards you played this turn go back to your hand; the "
     "rest of the Community stays (a wild can be freed).",
