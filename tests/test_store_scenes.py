@@ -248,6 +248,36 @@ def test_recent_games_open_a_replay(app):
     assert app.stack.top.replayer.length == len(finished_game(turns=2).actions)
 
 
+def test_recent_games_a_click_chooses_a_game_and_watch_or_a_second_click_plays_it(app):
+    """A click on a game opened its replay at once, so the mouse could never choose
+    another game than the first to export."""
+    import json
+    from pathlib import Path
+
+    from game.scenes.recent import RecentGamesScene
+    from game.scenes.replay import ReplayScene
+
+    app.store.add_recent(finished_game(turns=2))
+    app.store.add_recent(finished_game(turns=5))
+    scene = RecentGamesScene(app)
+    app.stack.push(scene)
+    app.draw()
+    older = scene.entries[1].saved
+    click(scene, scene.rows[1].center)
+    assert app.stack.top is scene and scene.focus == 1
+    buttons = {button.key: button for button in scene.buttons}
+    click(scene, buttons["export"].rect.center)
+    exported = Path(scene.notices[-1].removeprefix("Exported to "))
+    assert len(json.loads(exported.read_text())["actions"]) == len(older.actions)
+    click(scene, buttons["watch"].rect.center)
+    assert isinstance(app.stack.top, ReplayScene)
+    assert app.stack.top.replayer.saved.actions == older.actions
+    app.stack.pop()
+    click(scene, scene.rows[0].center)
+    click(scene, scene.rows[0].center)  # a second click on the chosen game
+    assert app.stack.top.replayer.saved.actions == scene.entries[0].saved.actions
+
+
 def test_a_broken_recent_game_is_refused_with_a_notice(app):
     from game.scenes.recent import RecentGamesScene
 

@@ -1,6 +1,7 @@
 """Recent games: finished games kept for replays, newest first, each with who won and
 the final scores (issue 7, "Replays"). Keys: Up/Down choose, Enter watch, E export the
-chosen game to a file to share, I import one (or drop it on the window), Esc back.
+chosen game to a file to share, I import one (or drop it on the window), Esc back. With
+the mouse: a click chooses a game, a second click on it (or Watch) plays it.
 """
 
 from __future__ import annotations
@@ -145,6 +146,8 @@ class RecentGamesScene(Scene):
             if button is not None:
                 if button.key == "back":
                     self.app.stack.pop()
+                elif button.key == "watch":
+                    self.watch(self.focus)
                 elif button.key == "export":
                     self.export(self.focus)
                 elif button.key == "import":
@@ -152,8 +155,9 @@ class RecentGamesScene(Scene):
                 return
             for index, row in enumerate(self.rows, self.first):
                 if row.collidepoint(event.pos):
-                    self.focus = index
-                    self.watch(index)
+                    if index == self.focus:
+                        self.watch(index)  # a second click on the chosen game plays it
+                    self.focus = index  # a first one chooses it (for Export too)
 
     def draw(self, surface: pygame.Surface) -> None:
         width, height = surface.get_size()
@@ -194,16 +198,16 @@ class RecentGamesScene(Scene):
             )  # fmt: skip
         size = (int(height * 0.2), int(height * 0.055))
         y = min(area.bottom + height // 40, height - size[1] - height // 8)
-        export = Button("export", tr("replay.export"), pygame.Rect((area.x, y), size))
-        if not self.entries:  # nothing to export: greyed, and the pointer reads why
+        step = size[0] + height // 60
+        watch = Button("watch", tr("replay.watch"), pygame.Rect((area.x, y), size))
+        export = Button("export", tr("replay.export"), pygame.Rect((area.x + step, y), size))
+        if not self.entries:  # nothing to watch or export: greyed, the pointer reads why
+            watch.greyed(tr("replay.recent_empty"))
             export.greyed(tr("replay.export_none"))
         self.buttons = [
+            watch,
             export,
-            Button(
-                "import",
-                tr("replay.import"),
-                pygame.Rect((area.x + size[0] + height // 60, y), size),
-            ),
+            Button("import", tr("replay.import"), pygame.Rect((area.x + 2 * step, y), size)),
             Button("back", tr("replay.back"), pygame.Rect((area.right - size[0], y), size)),
         ]
         for button in self.buttons:

@@ -277,6 +277,7 @@ TEXT: dict[str, str | tuple[str, str]] = {
     "replay.recent_empty": "No finished games yet: the games you finish appear here.",
     "replay.recent_hint": "Up/Down: choose · Enter: watch · E: export · I: import (or drop a "
     "file) · Esc: back",
+    "replay.watch": "Watch",  # Recent games' button: play the chosen game's replay
     "replay.export": "Export",
     "replay.import": "Import",
     "replay.exported": "Exported to {path}",
