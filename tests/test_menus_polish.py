@@ -146,3 +146,13 @@ def test_load_with_no_save_greys_load_and_delete_and_says_why(app, monkeypatch):
     )
     scene.draw(app.screen)
     assert tips == [tr("slots.empty")]
+
+
+def test_the_hot_seat_cover_names_the_key_that_reveals_in_every_language():
+    """The cover said only 'Click when ready', though Enter (and Space) reveal the hand
+    too: a player at the keyboard was sent to the mouse."""
+    from game.text import LANGUAGES, set_language, tr
+
+    for code in LANGUAGES:
+        set_language(code)
+        assert tr("keys.enter") in tr("cover.ready"), code

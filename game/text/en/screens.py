@@ -97,7 +97,7 @@ TEXT: dict[str, str | tuple[str, str]] = {
     "setup.bots_fill": "Bots fill every seat that is not Human.",
     # ---------------------------------------------------------------- hot-seat cover
     "cover.pass_to": "Pass to {name}",
-    "cover.ready": "Click when ready — everyone else, look away!",
+    "cover.ready": "Click or press Enter when ready — everyone else, look away!",
     "cover.keys_ready": "Click / Enter / Space",
     "cover.keys_reveal": "show {name}'s hand — everyone else, look away",
     "cover.keys_pause": "pause menu (save, rules, quit) — shows no hand",
