@@ -188,9 +188,9 @@ def test_the_hand_histories_show_the_whole_reasons_after_the_hand():
     )
     scene = hand_history.HandHistoryScene(app, table)
     said = []
-    real = hand_history.text
-    hand_history.text = lambda words, *rest, **named: (
-        said.append(words) or real(words, *rest, **named)
+    real = hand_history.draw_text  # what the scene draws, where the overflow check sees it
+    hand_history.draw_text = lambda surface, words, *rest, **named: (
+        said.append(words) or real(surface, words, *rest, **named)
     )
     try:
         scene.draw(app.screen)
@@ -199,7 +199,7 @@ def test_the_hand_histories_show_the_whole_reasons_after_the_hand():
         said.clear()
         scene.draw(app.screen)
     finally:
-        hand_history.text = real
+        hand_history.draw_text = real
     why = histories[0].whys[0]  # seat 0's first move, picked by Down
     whole = tr("log.why_reason", reason=why[0].upper() + why[1:])
     assert " ".join(whole.split()) in " ".join(" ".join(said).split())
