@@ -76,7 +76,7 @@ def hand_end_view(before: Any, hands: Sequence[Sequence], **changes: Any) -> Any
         return before
     held = tuple(tuple(cards) for cards in hands)
     changes.update(hand=held[before.seat], hand_counts=tuple(len(cards) for cards in held))
-    if getattr(before, "hands", None) is not None:  # open hands (ST-14, "Show bot hands")
+    if getattr(before, "hands", None) is not None:  # open hands ("Show bot hands")
         changes["hands"] = held
     return dataclasses.replace(before, **changes)
 
