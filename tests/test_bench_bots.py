@@ -32,3 +32,10 @@ def test_the_expert_entry_counts_the_worlds_its_searches_played(monkeypatch):
     assert 0 < len(worlds) < len(times) and set(worlds) <= {1, 2}
     summary = bench_bots.worlds_summary(worlds)
     assert summary["searched"] == len(worlds) and summary["min"] <= summary["p50"] <= 2
+
+
+def test_the_crowns_rollout_agreement_counts_each_kind_of_decision():
+    counts = bench_bots.crowns_rollout_agreement(seeds=[201])
+    assert set(counts) == {"draw", "discard", "final"}
+    assert all(0 <= same <= total for same, total in counts.values())
+    assert counts["draw"][1] and counts["discard"][1]

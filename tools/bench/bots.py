@@ -95,3 +95,30 @@ def run(quick: bool = False) -> dict:
             if level == "expert" and WORLDS.get(game):
                 report[game][level]["worlds"] = worlds_summary(WORLDS[game])
     return report
+
+
+def crowns_rollout_agreement(seeds=range(201, 207)) -> dict[str, list[int]]:
+    """How often the Crowns expert's rollout bot (`QuickBot`) picks what the hard bot
+    picks, over the decisions of two-seat hard-vs-hard games: [same, decisions] for
+    ordinary draws, ordinary discards and final turns (docs/bots-crowns.md).
+
+        python -c "from tools.bench.bots import crowns_rollout_agreement as a; print(a())"
+    """
+    from game.bots.crowns.expert import QuickBot
+    from game.rules.crowns import Discard, Draw
+
+    counts = {"draw": [0, 0], "discard": [0, 0], "final": [0, 0]}
+    module = load("crowns")
+    for seed in seeds:
+        state = module.new_game(2, seed, {})
+        bots = [make_bot("crowns", "hard", seat, bot_seed(seed, seat)) for seat in range(2)]
+        while not state.is_over:
+            seat = state.to_act
+            observation = state.observe(seat)
+            action = bots[seat].choose(observation)
+            if isinstance(action, Draw | Discard):
+                kind = "final" if observation.final_turn else observation.phase
+                counts[kind][0] += QuickBot(seat).choose(observation) == action
+                counts[kind][1] += 1
+            state.apply(action)
+    return counts
