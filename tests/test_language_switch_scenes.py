@@ -143,3 +143,19 @@ def test_an_open_replay_says_its_moves_again_in_the_language_chosen_over_it(app,
         return [f"{shown + 1}. {move_lines(scene.adapter, action, events, scene.names)[0]}"]
 
     shows(app, drawn, scene, move)
+
+
+def test_the_person_called_you_is_called_so_in_the_language_chosen_over_the_table(app, drawn):
+    """A game begun in English, German chosen over it: the table names its person "Du",
+    and their hand history reads "Deine Hand …", not "Yous Hand …" (the table kept the
+    English word for You, and the German title took it for a name)."""
+    table = played_table(app)
+    try:
+        assert table.names[0] == "You"
+        scene = HandHistoryScene(app, table)
+        scene.seat = 0
+        shows(app, drawn, scene, lambda: [tr("history.your_title")])
+        assert table.names[0] == tr("setup.you") == "Du"
+        assert not any("You" in words for words in drawn), drawn
+    finally:
+        table.close()

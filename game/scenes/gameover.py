@@ -16,6 +16,7 @@ from game.scenes.base import Scene
 from game.scenes.focus import FocusRing
 from game.scenes.summary import AUTOPLAY_SECONDS
 from game.text import tr
+from game.text.names import shown_name
 from game.ui.hud import draw_badge, draw_label, draw_text, panel
 from game.ui.look import GOLD, INK, INK_SOFT, felt, text, wrap
 from game.ui.seat_places import fit_words
@@ -135,7 +136,7 @@ class GameOverScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         width, height = surface.get_size()
         surface.blit(felt((width, height), self.app.settings.get("cloth", "green")), (0, 0))
-        names = [plan.name for plan in self.controller.seats]
+        names = [shown_name(plan.name) for plan in self.controller.seats]
         draw_label(
             surface,
             tr("gameover.title"),

@@ -22,6 +22,7 @@ from game.scenes.base import Scene
 from game.scenes.replay_view import move_lines
 from game.scenes.summary import shade
 from game.text import language, reason_words, tr
+from game.text.names import is_you
 from game.ui.cards import card_width
 from game.ui.hud import draw_label, draw_text, modal_panel
 from game.ui.look import GOLD, INK, INK_SOFT, text, wrap
@@ -176,7 +177,7 @@ class HandHistoryScene(Scene):
         box = pygame.Rect(outer.x, outer.y, outer.width, int(height * 0.8))  # the rows' part
         name = self.table.names[self.seat]
         # The person called You reads "Your hand", not "You's hand".
-        title = tr("history.your_title") if name == tr("setup.you") else None
+        title = tr("history.your_title") if is_you(name) else None
         draw_label(
             surface,
             title or tr("history.title", name=name),

@@ -29,6 +29,7 @@ from __future__ import annotations
 import importlib
 import time
 from collections import deque
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -47,7 +48,8 @@ from game.scenes.table_motion import TableMotion
 from game.scenes.table_plays import TablePlays
 from game.scenes.table_seats import TableSeats
 from game.store.codec import hand_in
-from game.text import reason_why, reason_words, tr
+from game.text import language, reason_why, reason_words, tr
+from game.text.names import shown_name
 from game.ui import events as app_events
 from game.ui import hud, move_log
 from game.ui.animation import TIME_SCALE, Animator
@@ -83,6 +85,20 @@ class TableScene(
             cls = getattr(importlib.import_module(module), name)
         return super().__new__(cls)
 
+    @property
+    def names(self) -> list[str]:
+        """Each seat's name as the language spoken now says it: the person called You is
+        "Du" once German is chosen over the table, not "You" (issue 20: "Yous Hand")."""
+        spoken = language()
+        if self._names_said[0] != spoken:
+            self._names_said = (spoken, [shown_name(name) for name in self._names])
+        return self._names_said[1]
+
+    @names.setter
+    def names(self, names: Sequence[str]) -> None:
+        self._names = list(names)
+        self._names_said = ("", [])
+
     def make_adapter(self, game: str) -> Any:
         """The table adapter of `game` (a subclass may bring its own)."""
         return adapter_for(game)
@@ -91,7 +107,7 @@ class TableScene(
         super().__init__(app)
         self.controller = controller
         self.adapter = self.make_adapter(controller.game)
-        self.names = [plan.name for plan in controller.seats]
+        self.names = [plan.name for plan in controller.seats]  # said by `names` below
         humans = controller.humans
         self.hot_seat = len(humans) >= 2
         self.viewer = humans[0] if humans else 0
