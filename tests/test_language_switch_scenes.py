@@ -159,3 +159,25 @@ def test_the_person_called_you_is_called_so_in_the_language_chosen_over_the_tabl
         assert not any("You" in words for words in drawn), drawn
     finally:
         table.close()
+
+
+def test_the_move_log_says_its_lines_and_reasons_again_in_the_language_chosen(app, drawn):
+    """German chosen over a table mid-game: the lines already in its move log, and the
+    bots' reasons behind their Why?, are said again in German (they stayed English)."""
+    from game.bots.words import Reason, phrase
+
+    reason = Reason(phrase("reason.sting.added", cards="x", seat=1))
+    table = played_table(app)
+    app.stack.push(table)
+    try:
+        pump(app, 6)
+        events = table.controller.past_events[-3:]
+        table.log[:] = [table.log_line("", event, None) for event in events]
+        table.log[-1] = table.log_line("", events[-1], reason)
+        to_german(app, drawn)
+        names = table.names
+        said = [table.adapter.describe(event, lambda seat: names[seat]) for event in events]
+        assert [str(line) for line in table.log] == said
+        assert table.log[-1].why == f"legte x an die Kombination von {names[1]} an"
+    finally:
+        table.close()

@@ -94,6 +94,27 @@ class TableScene(
             self._names_said = (spoken, [shown_name(name) for name in self._names])
         return self._names_said[1]
 
+    def log_line(self, words: str, event: Any, reason: Any = None) -> move_log.LogLine:
+        """The move log's line for `event`, said as `words`, with the bot's `reason` for
+        it (unsaid: said here in the language spoken now, naming no hidden card)."""
+        why = reason_words(reason, public=True, names=self.names) if reason else ""
+        return move_log.LogLine(words, why, event, reason)
+
+    def follow_language(self) -> None:
+        """The move log said again in the language spoken now, if it changed since its
+        lines were said (issue 20: chosen from the pause menu, mid-game)."""
+        spoken = language()
+        if self.log_said == spoken:
+            return
+        self.log_said = spoken
+        for index, line in enumerate(self.log):
+            event = getattr(line, "event", None)
+            words = event and self.adapter.describe(event, lambda seat: self.names[seat])
+            if words:
+                again = self.log_line(words, event, line.reason)
+                again.open = line.open
+                self.log[index] = again
+
     @names.setter
     def names(self, names: Sequence[str]) -> None:
         self._names = list(names)
@@ -124,10 +145,11 @@ class TableScene(
         self.message_bad = False
         self.message_left = 0.0
         self.log: list[str] = []  # LogLines: a sentence, and a bot's reason behind "Why?"
+        self.log_said = language()  # the language its lines were said in
         self.log_opened = 0  # counts "Why?" clicks, so the log is drawn again
-        self.why_due: dict[int, tuple[int, str]] = {}  # id(event) -> (version, bot's reason)
+        self.why_due: dict[int, tuple[int, Any]] = {}  # id(event) -> (version, bot's reason)
         self.why_shown_version = -1
-        self.why_carried = ""  # a line-less move's reason, for the line that shows it
+        self.why_carried: Any = None  # a line-less move's reason, for the line that shows it
         self.hint: tuple | None = None  # (version, action, why) lit until the game moves
         self.hint_said: tuple | None = None  # (version, words) of the hint in the strip
         self.laid_this_hand: dict[int, tuple] = {}
@@ -189,7 +211,7 @@ class TableScene(
             for event in self.controller.past_events[-12:]:
                 line = self.adapter.describe(event, lambda seat: self.names[seat])
                 if line:
-                    self.log.append(line)
+                    self.log.append(self.log_line(line, event))
             self.sync_hand(sort=True)
             self.relayout(instant=True)
 
@@ -259,8 +281,7 @@ class TableScene(
             self.seen_version = max(self.seen_version, event.version)
             if getattr(event, "reason", ""):
                 # During the hand every seat reads it: no hidden card named (issue 18).
-                why = reason_words(event.reason, public=True, names=self.names)
-                self.why_due[id(event.event)] = (event.version, why)
+                self.why_due[id(event.event)] = (event.version, event.reason)
         elif kind == app_events.REFUSED:
             self.say(self.refusal_words(event.reason, getattr(event, "key", None)), bad=True)
             self.app.sounds.play("refuse")
@@ -357,6 +378,7 @@ class TableScene(
         self.clock += dt
         self.keep()  # a move played since the last frame, before any scene can follow it
         self.follow_settings()
+        self.follow_language()
         self.app.faces.warm_step(WARM_BUDGET)
         now = time.monotonic()
         self.animator.scale = self.scale

@@ -13,7 +13,6 @@ from typing import Any
 
 from game.scenes.table_adapter import Motion
 from game.text import tr
-from game.ui import move_log
 from game.ui.animation import MOVE
 from game.ui.cards import card_width
 
@@ -24,19 +23,19 @@ class TableMotion:
     def play(self, event: Any, now: float) -> None:
         """Animate one engine event."""
         line = self.adapter.describe(event, lambda seat: self.names[seat])
-        version, why = self.why_due.pop(id(event), (-1, ""))
+        version, why = self.why_due.pop(id(event), (-1, None))  # the reason, unsaid
         role = getattr(self.adapter, "reason_role", lambda event: "own")(event)
         if not line:  # a move with no line of its own explains a later one (Rumski's staging)
             if role != "none":
                 self.why_carried = why
         else:
             if role == "carried":
-                why, self.why_carried = self.why_carried, ""
+                why, self.why_carried = self.why_carried, None
             elif role == "none" or version == self.why_shown_version:
-                why = ""  # one reason per move, on the line that states the move
+                why = None  # one reason per move, on the line that states the move
             elif why:
                 self.why_shown_version = version
-            self.log.append(move_log.LogLine(line, why))
+            self.log.append(self.log_line(line, event, why))
             del self.log[:-30]
         longest = 0.0
         for motion in self.adapter.motions(event):

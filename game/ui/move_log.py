@@ -24,15 +24,22 @@ def why_mark() -> str:
 
 
 class LogLine(str):
-    """A log sentence; `why` is the bot's reason for the move ("" for a person's)."""
+    """A log sentence; `why` is the bot's reason for the move ("" for a person's).
+    `event` and `reason`, where the table gives them, are what the words were said of
+    (the engine's event, the bot's reason unsaid), so the line can be said again in
+    another language (`TableScene.follow_language`)."""
 
     why: str
     open: bool
+    event: Any
+    reason: Any
 
-    def __new__(cls, words: str, why: str = "") -> LogLine:
+    def __new__(cls, words: str, why: str = "", event: Any = None, reason: Any = None) -> LogLine:
         line = super().__new__(cls, words)
         line.why = why
         line.open = False
+        line.event = event
+        line.reason = reason
         return line
 
 

@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from game.text import tr
+from game.text import language, tr
 from game.ui import hud
 from game.ui.cards import card_width
 from game.ui.look import GOLD, INK, INK_SOFT, felt, shadowed_text, text
@@ -117,6 +117,7 @@ class TablePainter:
             table.app.settings.get("cloth", "green"),
             table.app.faces.colour_blind,  # the setting changed over the paused table
             table.layout.text_scale,
+            language(),  # chosen over the paused table: its words said again
         )
 
     def draw(self, surface: pygame.Surface) -> None:
