@@ -113,7 +113,7 @@ def test_the_full_reason_keeps_the_hidden_cards_for_after_the_hand(game):
 
 
 def test_the_table_logs_the_live_reason_and_the_hint_keeps_the_whole():
-    """The move log's Why? is worded public (`TableScene.handle`); the words module
+    """The move log's Why? is worded public (`TableScene.log_line`); the words module
     gives the whole why to a hint, which only the bot's own seat's player reads."""
     from scene_driver import make_app
 
@@ -137,7 +137,8 @@ def test_the_table_logs_the_live_reason_and_the_hint_keeps_the_whole():
         table.handle(
             pygame.event.Event(app_events.GAME_EVENT, event=event, version=99, reason=reason)
         )
-        _version, why = table.why_due[id(event)]
+        _version, unsaid = table.why_due[id(event)]
+        why = table.log_line("Bo took the 3 of spades", event, unsaid).why
         assert why == "took the 3 of spades — it cuts the deadwood from 20 to 16"
         assert "3 of diamonds" in reason_words(reason)
         assert "3 of diamonds" in reason.explained()  # the hint's words
