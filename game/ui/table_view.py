@@ -213,8 +213,13 @@ class TablePainter:
         viewer = self.table.viewer
         name = self.table.names[viewer]
         hud.draw_badge(surface, (bx, by), radius, name, viewer, to_act == viewer)
+        # Centred under the badge, between the window's edge and the hand: a long name
+        # is cut short with "…" as an opponent's is, never run off the window or under
+        # the cards.
+        room = 2 * min(bx, layout.hand_left - bx) - 4
+        shown = fit_words(name, layout.font_body, room, bold=True)
         hud.draw_label(
-            surface, name, layout.font_body, (bx, by + radius + layout.font_body), bold=True
+            surface, shown, layout.font_body, (bx, by + radius + layout.font_body), bold=True
         )
         hud.draw_label(
             surface,

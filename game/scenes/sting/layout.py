@@ -116,8 +116,12 @@ class StingLayout:
             layout.hand_right - self.stage_rect.right - int(0.015 * u),
             layout.meld_height,
         )
-        # The move log fills the felt left of the piles (its lines name cards in words).
-        room = min(layout.stock_rect.x, self.answer_box().x) - layout.margin - int(0.02 * u)
+        # The move log fills the felt left of the piles (its lines name cards in words),
+        # and ends before the draw pile's words, which may be wider than the pile (German
+        # "Nachziehstapel 62" in Large text lay under the log).
+        words = text(tr("sting.draw_pile", count=88), layout.font_small).get_width()
+        left = min(layout.stock_rect.x, layout.stock_rect.centerx - words // 2)
+        room = min(left, self.answer_box().x) - layout.margin - int(0.02 * u)
         log_width = min(int(0.6 * u), room)
         self.log_rect = pygame.Rect(
             layout.margin,
@@ -131,7 +135,8 @@ class StingLayout:
             sizes = [len(self.melds[meld_id][1]) for meld_id in ids]
             if seat == self.viewer:
                 inner = area.inflate(-int(0.012 * u), 0)
-                inner.y, inner.h = area.y + int(LABEL_ROW * u), area.h - int(0.036 * u)
+                row = self.stage_label_row()
+                inner.y, inner.h = area.y + row, area.h - row - int(0.002 * u)
                 height = inner.h
                 places, _ = lay_melds(ids, sizes, inner, height, MELD_SMALLEST)
             else:
@@ -272,8 +277,10 @@ class StingLayout:
             self.tray.move_to((self.tray_rect.x + 6, self.tray_rect.y), duration)
 
     def stage_label_row(self) -> int:
-        """The height of the staging slot's words row, above the staged cards."""
-        return int(LABEL_ROW * self.layout.unit)
+        """The height of the words row atop your meld area and the staging slot, above
+        their cards: it grows with the words (Large text), so "In front of you" and the
+        staged meld's cost never lie over the cards."""
+        return int(LABEL_ROW * self.layout.unit * self.layout.text_scale)
 
     def in_table_order(self, sprites: list[CardSprite]) -> list[CardSprite]:
         """The staged cards as the meld would lie (a run from its low end, the engine's

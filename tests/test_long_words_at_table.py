@@ -1,0 +1,78 @@
+"""Long words at the tables (issue 20, room for longer words): the widest name a seat may
+have, German, the smallest window and Large text. Your own name stays between the window's
+edge and your hand; Sting's "In front of you" lies above your melds' cards, and the draw
+pile's words ("Nachziehstapel 62") clear of the move log."""
+
+import pygame
+import pytest
+from scene_driver import make_app, pump
+
+from game import text
+from game.controller import Controller, SeatPlan
+from game.scenes.table import TableScene
+from game.text import tr
+from game.ui import hud
+from game.ui.look import text as words_picture
+
+WIDEST = "W" * 16  # the longest name a seat may have, in the widest letter
+
+
+@pytest.fixture
+def table_of(monkeypatch):
+    """A table of `game` in German, 1024×640, Large text, every seat named at its widest,
+    pumped until the deal is shown; with every label it then draws (words, rect)."""
+    opened = []
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = hud.draw_label
+
+    def recording(surface, words, *args, **kwargs):
+        rect = real(surface, words, *args, **kwargs)
+        drawn.append((words, rect))
+        return rect
+
+    def make(game):
+        text.set_language("de")
+        app = make_app((1024, 640))
+        app.settings["large_text"] = True
+        seats = [SeatPlan(WIDEST, "human")]
+        seats += [SeatPlan(WIDEST[:15] + str(n), "bot", "random") for n in (1, 2, 3)]
+        table = TableScene(app, Controller(game, seats, 5, {}, speed="instant"))
+        app.stack.push(table)
+        opened.append(table)
+        monkeypatch.setattr(hud, "draw_label", recording)
+        pump(app, 30)
+        return table, drawn
+
+    yield make
+    for table in opened:
+        table.close()
+    text.set_language("en")
+
+
+@pytest.mark.parametrize("game", ["crowns", "sting", "rumski"])
+def test_your_own_long_name_stays_between_the_window_edge_and_your_hand(table_of, game):
+    table, drawn = table_of(game)
+    layout = table.layout
+    mine = [rect for words, rect in drawn if words.startswith("WWW") and words.endswith("…")]
+    bx, by = layout.viewer_badge
+    under_badge = [rect for rect in mine if rect.collidepoint(bx, rect.centery) and rect.y > by]
+    assert under_badge, f"your name cut short under your badge: {drawn}"
+    for rect in under_badge:
+        assert rect.left >= 0 and rect.right <= layout.hand_left, (rect, layout.hand_left)
+
+
+def test_sting_in_front_of_you_lies_above_your_melds_cards(table_of):
+    table, _ = table_of("sting")
+    own = table.areas[table.viewer]
+    px = table.layout.font_small
+    label_bottom = own.y + px // 4 + words_picture(tr("sting.in_front_of_you"), px).get_height()
+    places = [place for place in table.places.values() if place.key is not None]
+    mine = [p for p in places if own.contains(p.rect)]
+    assert mine, "a meld lies in front of you in this deal"
+    assert all(p.rect.top >= label_bottom - 2 for p in mine), (label_bottom, mine)
+
+
+def test_sting_draw_piles_words_lie_clear_of_the_move_log(table_of):
+    table, drawn = table_of("sting")
+    stock_words = next(rect for words, rect in drawn if words.startswith("Nachziehstapel"))
+    assert not stock_words.colliderect(table.log_rect), (stock_words, table.log_rect)
