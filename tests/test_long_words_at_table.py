@@ -76,3 +76,29 @@ def test_sting_draw_piles_words_lie_clear_of_the_move_log(table_of):
     table, drawn = table_of("sting")
     stock_words = next(rect for words, rect in drawn if words.startswith("Nachziehstapel"))
     assert not stock_words.colliderect(table.log_rect), (stock_words, table.log_rect)
+
+
+@pytest.mark.parametrize("language", ["de", "fr"])
+def test_the_hot_seat_cover_holds_the_longest_name_inside_the_window(monkeypatch, language):
+    """ "Weitergeben an WWWWWWWWWWWWWWWW" ran off both sides of a 1024-wide window."""
+    from game.scenes.cover import CoverScene
+
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = hud.draw_label
+
+    def recording(surface, words, *args, **kwargs):
+        rect = real(surface, words, *args, **kwargs)
+        drawn.append((words, rect))
+        return rect
+
+    monkeypatch.setattr("game.scenes.cover.draw_label", recording)
+    text.set_language(language)
+    try:
+        app = make_app((1024, 640))
+        scene = CoverScene(app, WIDEST, lambda: None)
+        scene.draw(pygame.Surface(app.size))
+    finally:
+        text.set_language("en")
+    window = pygame.Rect(0, 0, 1024, 640)
+    headline = next(rect for words, rect in drawn if "WWW" in words)
+    assert window.contains(headline), headline

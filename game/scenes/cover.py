@@ -15,8 +15,9 @@ import pygame
 
 from game.scenes.base import Scene
 from game.text import tr
-from game.ui.hud import draw_badge, draw_label
+from game.ui.hud import draw_badge, draw_label, fitting_size
 from game.ui.look import GOLD, INK_SOFT, felt
+from game.ui.seat_places import fit_words
 
 
 class CoverScene(Scene):
@@ -69,10 +70,14 @@ class CoverScene(Scene):
             self.seat,
             True,
         )
+        # As large as the window's width holds it (a long name in a longer language
+        # shrinks it), at the smallest cut short.
+        words, room = tr("cover.pass_to", name=self.name), int(0.94 * width)
+        px = fitting_size(words, int(0.07 * height), room, max(12, int(0.03 * height)), True)
         draw_label(
             surface,
-            tr("cover.pass_to", name=self.name),
-            int(0.07 * height),
+            fit_words(words, px, room, True),
+            px,
             (width // 2, int(0.5 * height)),
             GOLD,
             True,

@@ -17,8 +17,8 @@ from game.scenes.focus import FocusRing
 from game.scenes.summary import AUTOPLAY_SECONDS
 from game.text import tr
 from game.text.names import shown_name
-from game.ui.hud import draw_badge, draw_label, draw_text, panel
-from game.ui.look import GOLD, INK, INK_SOFT, felt, text, wrap
+from game.ui.hud import draw_badge, draw_label, draw_text, fitting_size, panel
+from game.ui.look import GOLD, INK, INK_SOFT, felt, wrap
 from game.ui.seat_places import fit_words
 from game.ui.theme import button_width, button_words
 from game.ui.tooltip import draw_tooltip
@@ -149,9 +149,7 @@ class GameOverScene(Scene):
         # The winners' line as large as the window's width holds it (shared wins of long
         # names in a longer language shrink it), at the smallest cut short.
         won, room = headline(names, self.winners), int(0.94 * width)
-        px = int(0.075 * height)
-        while px > max(12, int(0.03 * height)) and text(won, px, GOLD, True).get_width() > room:
-            px -= 1
+        px = fitting_size(won, int(0.075 * height), room, max(12, int(0.03 * height)), True)
         shown = fit_words(won, px, room, True)
         rect = draw_label(surface, shown, px, (width // 2, int(0.17 * height)), GOLD, True)
         if shown != won:

@@ -188,6 +188,14 @@ def draw_text(
     return rect
 
 
+def fitting_size(words: str, px: int, room: int, smallest: int, bold: bool = False) -> int:
+    """The largest size from `px` down to `smallest` at which `words` fit `room` pixels
+    wide (`smallest` where none does: there the words are cut short, `fit_words`)."""
+    while px > smallest and font(px, bold).size(words)[0] > room:
+        px -= 1
+    return px
+
+
 def draw_label(
     surface: pygame.Surface,
     words: str,
