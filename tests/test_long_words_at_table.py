@@ -17,11 +17,8 @@ from game.ui.look import text as words_picture
 WIDEST = "W" * 16  # the longest name a seat may have, in the widest letter
 
 
-@pytest.fixture
-def table_of(monkeypatch):
-    """A table of `game` in German, 1024×640, Large text, every seat named at its widest,
-    pumped until the deal is shown; with every label it then draws (words, rect)."""
-    opened = []
+def recorded_labels(monkeypatch, module) -> list[tuple[str, pygame.Rect]]:
+    """Every label `module` draws from now on through `hud.draw_label` (words, rect)."""
     drawn: list[tuple[str, pygame.Rect]] = []
     real = hud.draw_label
 
@@ -29,6 +26,16 @@ def table_of(monkeypatch):
         rect = real(surface, words, *args, **kwargs)
         drawn.append((words, rect))
         return rect
+
+    monkeypatch.setattr(module, "draw_label", recording)
+    return drawn
+
+
+@pytest.fixture
+def table_of(monkeypatch):
+    """A table of `game` in German, 1024×640, Large text, every seat named at its widest,
+    pumped until the deal is shown; with every label it then draws (words, rect)."""
+    opened = []
 
     def make(game):
         text.set_language("de")
@@ -39,7 +46,7 @@ def table_of(monkeypatch):
         table = TableScene(app, Controller(game, seats, 5, {}, speed="instant"))
         app.stack.push(table)
         opened.append(table)
-        monkeypatch.setattr(hud, "draw_label", recording)
+        drawn = recorded_labels(monkeypatch, hud)
         pump(app, 30)
         return table, drawn
 
@@ -81,21 +88,13 @@ def test_sting_draw_piles_words_lie_clear_of_the_move_log(table_of):
 @pytest.mark.parametrize("language", ["de", "fr"])
 def test_the_hot_seat_cover_holds_the_longest_name_inside_the_window(monkeypatch, language):
     """ "Weitergeben an WWWWWWWWWWWWWWWW" ran off both sides of a 1024-wide window."""
-    from game.scenes.cover import CoverScene
+    from game.scenes import cover
 
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = hud.draw_label
-
-    def recording(surface, words, *args, **kwargs):
-        rect = real(surface, words, *args, **kwargs)
-        drawn.append((words, rect))
-        return rect
-
-    monkeypatch.setattr("game.scenes.cover.draw_label", recording)
+    drawn = recorded_labels(monkeypatch, cover)
     text.set_language(language)
     try:
         app = make_app((1024, 640))
-        scene = CoverScene(app, WIDEST, lambda: None)
+        scene = cover.CoverScene(app, WIDEST, lambda: None)
         scene.draw(pygame.Surface(app.size))
     finally:
         text.set_language("en")

@@ -251,19 +251,8 @@ def test_st10_st7_the_staged_melds_words_leave_its_cards_uncovered():
     ST-8), is said in the slot's words row, over none of the cards it speaks of."""
     seed, actions, lay = find_position(a_lay)
     for size in ((1280, 800), (1920, 1080)):
-        app = make_app(size)
-        controller = Controller(
-            "sting",
-            [SeatPlan("You", "human"), SeatPlan("P1", "bot", "random")],
-            seed,
-            {"first_dealer": 1},
-            speed="instant",
-            actions=actions,
-        )
-        table = TableScene(app, controller)
-        app.stack.push(table)
+        app, table = open_table(seed, actions, size=size)
         try:
-            settle(app, table)
             others = [s.card for s in table.hand_sprites if s.card not in lay.cards]
             for cards in (lay.cards, list(lay.cards) + others[:3]):  # a meld, then not one
                 table.unstage_all()
@@ -282,20 +271,8 @@ def test_a_two_line_hint_leaves_in_front_of_you_and_the_piles_words_readable():
     """A hint with its why on two lines (a small window, large text) lies between the
     piles' words and "In front of you", covering neither (issue 18's leftovers)."""
     seed, actions, lay = find_position(a_lay)
-    app = make_app((1280, 800))
-    app.settings["large_text"] = True
-    controller = Controller(
-        "sting",
-        [SeatPlan("You", "human"), SeatPlan("P1", "bot", "random")],
-        seed,
-        {"first_dealer": 1},
-        speed="instant",
-        actions=actions,
-    )
-    table = TableScene(app, controller)
-    app.stack.push(table)
+    app, table = open_table(seed, actions, large_text=True)
     try:
-        settle(app, table)
         table.say(
             tr(
                 "table.hint_why",

@@ -34,9 +34,10 @@ def find_position(wanted, seats=2, tries=400):
     raise AssertionError("no such position in the seeds tried")
 
 
-def open_table(seed, actions, humans=1, seats=2):
-    app = make_app((1280, 800))
+def open_table(seed, actions, humans=1, seats=2, size=(1280, 800), large_text=False):
+    app = make_app(size)
     app.autoplay = False
+    app.settings["large_text"] = large_text
     plans = [SeatPlan("You", "human")]
     plans += [
         SeatPlan(f"P{i}", "human" if i < humans else "bot", "random") for i in range(1, seats)
