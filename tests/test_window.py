@@ -355,6 +355,37 @@ def test_full_screen_by_f11_shows_on_in_settings_and_one_press_leaves_it(tmp_pat
     assert app.size == (1280, 800), "back to the windowed size"
 
 
+def press_defaults(scene: SettingsScene) -> None:
+    scene.focus = len(scene.keys) + [b.key for b in scene.buttons].index("defaults")
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+
+
+def test_defaults_gives_the_window_the_default_size_as_picking_it_does(tmp_path, monkeypatch):
+    """Defaults wrote 1280 × 800 into the file and left the window as it was: Settings
+    then showed the old size, and the next start opened at another."""
+    app = store_app(tmp_path, size=(1024, 640))
+    scene = settings_open(app)
+    press_defaults(scene)
+    assert app.size == (1280, 800) == app.store.load_settings().window_size
+    assert "1280 × 800" in window_row(app, scene, monkeypatch)
+
+
+def test_defaults_leaves_full_screen_and_a_maximized_window_for_the_default_size(tmp_path):
+    app = store_app(tmp_path, size=(1440, 900))
+    app.toggle_fullscreen()  # F11
+    scene = settings_open(app)
+    press_defaults(scene)
+    assert app.fullscreen is False and app.size == (1280, 800)
+
+    memory = app.window_memory
+    win.display_window().size = (1600, 1000)  # the window manager maximizes it
+    memory.observe(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1600, y=1000), False)
+    memory.observe(pygame.event.Event(pygame.WINDOWMAXIMIZED), False)
+    pump(app, 2)
+    press_defaults(scene)
+    assert not memory.maximized and app.size == (1280, 800)
+
+
 # -- macOS: the game's own high-DPI window (run here with the dummy driver) -------------
 
 

@@ -10,6 +10,7 @@ right-clicking steps it back; clicking the volume bar sets the volume there.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Collection
 from typing import Any
 
 import pygame
@@ -35,8 +36,12 @@ WINDOW_SIZES = ((1024, 640), (1280, 800), (1440, 900), (1600, 1000), (1920, 1080
 VOLUME_STEP = 10
 
 
-def apply_to_app(app: Any, settings: Settings, changed: str | None = None) -> None:
-    """Make `settings` take effect now (`changed` names the one setting just changed).
+def apply_to_app(
+    app: Any, settings: Settings, changed: str | Collection[str] | None = None
+) -> None:
+    """Make `settings` take effect now (`changed` names the setting just changed, or
+    the settings Defaults changed; None: all of them, as the app starts — the window's
+    size and place are then `window.restore_window`'s).
     The app's own `apply_settings` does it fully when it has one; otherwise the parts
     this scene can reach are set directly: every value goes into `app.settings` under
     its own name (and the names the table already reads), the sound volume, full
@@ -45,11 +50,13 @@ def apply_to_app(app: Any, settings: Settings, changed: str | None = None) -> No
     the app builds next speaks it; the widgets are built again in it (as for high
     contrast). Another setting changed leaves the language alone: one given with
     `--lang` stays for the run."""
+    keys = {changed} if isinstance(changed, str) else None if changed is None else set(changed)
     spoken = language()
-    if changed in (None, "language"):
+    if keys is None or "language" in keys:
         set_language(chosen_language(settings.language))
     if language() != spoken:
-        changed = "language"
+        keys = (keys or set()) | {"language"}
+    keys = keys or set()
     hook = getattr(app, "apply_settings", None)
     if callable(hook):
         hook(settings)
@@ -78,10 +85,10 @@ def apply_to_app(app: Any, settings: Settings, changed: str | None = None) -> No
         settings.fullscreen
     ):
         app.toggle_fullscreen()
-    if changed == "window_size" and hasattr(app, "window_memory"):
+    if "window_size" in keys and hasattr(app, "window_memory"):
         window.resize_window(app, settings.window_size)
-    rebuilt = ("high_contrast", "large_text", "language")
-    if changed in rebuilt and getattr(app, "ui", None) is not None:
+    rebuilt = {"high_contrast", "large_text", "language"}
+    if keys & rebuilt and getattr(app, "ui", None) is not None:
         # The scenes below build their widgets again from app.ui when uncovered; the
         # text grows with the window as when the app starts or the window is resized.
         from game.ui.manager import make_ui_manager
@@ -213,9 +220,15 @@ class SettingsScene(Scene):
         self.change(key, values[(index + direction) % len(values)])
 
     def reset(self) -> None:
+        """Defaults: every setting back to its default, applied as if each one that
+        differs had been changed by hand (the window takes the default size, as
+        picking it on its row does)."""
+        self.follow_window()
+        before = {key: self.value(key) for key in SETTINGS}
         self.settings = Settings()
         self.store.save_settings(self.settings)
-        apply_to_app(self.app, self.settings)
+        changed = [key for key, value in before.items() if value != getattr(self.settings, key)]
+        apply_to_app(self.app, self.settings, changed)
         self.notices.append(tr("settings.reset_done"))
 
     def back(self) -> None:
