@@ -283,3 +283,38 @@ def test_st5c_top_discard_dragged_onto_a_meld_is_played_at_once():
         assert add.cards[0] in table.observation.melds[add.meld_id].cards
     finally:
         table.close()
+
+
+def recorded_flights(table):
+    """Every flight the table's animator launches: (start, end), also at instant speed."""
+    flights = []
+    fly = table.animator.fly
+
+    def recording(picture, start, end, *args, **kwargs):
+        flights.append((tuple(start), tuple(end)))
+        return fly(picture, start, end, *args, **kwargs)
+
+    table.animator.fly = recording
+    return flights
+
+
+def test_st5a_a_laid_meld_flies_from_where_its_staged_cards_were_dropped():
+    """The staged meld's cards fly to the opponent's area from where the player let go
+    of them, not from the middle of the hand (new-user trial: they seemed to jump out
+    of the hand)."""
+    seed, actions, lay = find_position(a_lay)
+    app, table = open_table(seed, actions)
+    try:
+        stage(app, table, lay.cards)
+        staged = list(table.staged_group())
+        flights = recorded_flights(table)
+        drag(app, table.stage_rect.center, table.areas[1].center)
+        settle(app, table)
+        dropped = sorted((s.x, s.y) for s in staged)
+        hand_middle = table.seat_point(table.viewer)
+        starts = sorted(start for start, _ in flights)
+        assert len(starts) == len(lay.cards)
+        assert hand_middle not in starts
+        assert starts == dropped
+    finally:
+        table.close()

@@ -2,8 +2,9 @@
 has reached them (`melds`, updated event by event), so a bot's move is seen card by
 card and never jumps ahead. A meld laid (ST-5a), extended (ST-5b), swapped into
 (ST-5d) or passed (ST-5e) is copied into the mirror as its event is shown, and its
-cards fly there from the hand, the discard pile (ST-5c), the player's seat or the
-meld's old place; a new deal empties it.
+cards fly there from where they were: the hand, the staging slot or the tray (your
+own play), the discard pile (ST-5c), the player's seat or the meld's old place; a new
+deal empties it.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ class StingMirror:
             self.melds = {}
             self.mirror_version += 1
             self.swap = self.tray = self.staged_discard = None
+            self.leaving = []
             self.passing = None
             self.chooser = None
         if motion.kind == "table":
@@ -85,9 +87,12 @@ class StingMirror:
             start = starts.get(index)
             if start is None:
                 leaving = next((s for s in gone if s.card == card), None)
+                spent = self.spent_place(card) if event.seat == self.viewer else None
                 if leaving is not None:
                     gone.remove(leaving)
                     start = (leaving.x, leaving.y)
+                elif spent is not None:
+                    start = spent
                 elif getattr(event, "from_discard", None) == card:
                     start = self.layout.discard_rect.topleft
                 else:
@@ -106,3 +111,12 @@ class StingMirror:
                 ),
             )
         return longest
+
+    def spent_place(self, card: Any) -> tuple[float, float] | None:
+        """Where a card of your accepted play lay when it was played (the staging slot,
+        the tray, the meld swapped into: `plays.spent_places`), once."""
+        for index, (spent, place) in enumerate(self.leaving):
+            if spent == card:
+                del self.leaving[index]
+                return place
+        return None

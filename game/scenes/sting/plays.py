@@ -161,10 +161,12 @@ class StingPlays:
         return reason
 
     def after_play(self, action: Action) -> None:
-        """An accepted play: the staging, the tray and the selection are spent."""
+        """An accepted play: the staging, the tray and the selection are spent; the spent
+        cards' places are kept (`leaving`) for their flight to the table."""
         used = set()
         if isinstance(action, sting.LayMeld | sting.AddToMeld | sting.Substitute):
             used = set(getattr(action, "cards", ()))
+        self.leaving = self.spent_places(action, used)
         if isinstance(action, sting.Substitute | sting.LayMeld) or (
             isinstance(action, sting.AddToMeld) and self.staged_group()
         ):
@@ -180,6 +182,25 @@ class StingPlays:
             sprite.selected = False
         self.target_index = -1
         self.relayout()
+
+    def spent_places(self, action: Action, used: set) -> list[tuple[Any, tuple[float, float]]]:
+        """Where the cards an accepted play takes off the staging slot, the tray and the
+        meld being swapped into lie now: (card, top-left) — so they fly to the table from
+        there (`mirror.animate_table`), not from the middle of the hand."""
+        spent = [
+            s
+            for s in self.staged_group()
+            if s.card in used or s is self.staged_discard or self.is_freed(s)
+        ]
+        if isinstance(action, sting.Substitute) and self.tray is not None:
+            spent.append(self.tray)
+        places = [(s.card, (s.x, s.y)) for s in spent]
+        if isinstance(action, sting.Substitute) and self.swap is not None:
+            meld_id, position, sprite = self.swap
+            place = self.places.get(meld_id)
+            if place is not None and position < len(place.cards):
+                places.append((sprite.card, place.cards[position].topleft))
+        return places
 
     def stage_cards(self, source: str, sprites: list[CardSprite]) -> None:
         if source == "discard":

@@ -98,6 +98,7 @@ class StingTableScene(
         self.open_row = 0  # ST-14: height of an opponent's open hand (0: hands closed)
         self.open_row_top = 0  # ST-14: where that row starts below the panel's top
         self.staged_discard: CardSprite | None = None  # the pile's top card, staged (ST-5c)
+        self.leaving: list = []  # (card, top-left): your play's cards, until they fly
         self.tray: CardSprite | None = None  # the freed wild (ST-5d)
         self.swap: tuple[int, int, CardSprite] | None = None  # (meld, position, hand card)
         self.passing: int | None = None  # None, or -1 (choose a meld), or the meld chosen
