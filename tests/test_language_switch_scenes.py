@@ -16,6 +16,7 @@ from game.scenes import store_ui
 from game.scenes.crowns.adapter import CrownsTable
 from game.scenes.gameover import GameOverScene
 from game.scenes.hand_history import HandHistoryScene, last_hand_histories
+from game.scenes.pause import PauseScene
 from game.scenes.replay_view import move_lines
 from game.scenes.settings import SettingsScene
 from game.scenes.summary import SummaryScene
@@ -179,5 +180,30 @@ def test_the_move_log_says_its_lines_and_reasons_again_in_the_language_chosen(ap
         said = [table.adapter.describe(event, lambda seat: names[seat]) for event in events]
         assert [str(line) for line in table.log] == said
         assert table.log[-1].why == f"legte x an die Kombination von {names[1]} an"
+    finally:
+        table.close()
+
+
+def test_the_pause_menus_saved_as_note_is_said_again_in_the_language_chosen_over_it(app, drawn):
+    """Saved from the pause menu in English, then German chosen in Settings over it: the
+    note under the buttons said "Saved as 'Freitag'." still."""
+    table = played_table(app)
+    app.stack.push(table)
+    try:
+        pause = PauseScene(app, table)
+        app.stack.push(pause)
+        pump(app, 2)
+        pause.choose("save_as")
+        pump(app, 2)
+        saving = app.stack.top
+        saving.widgets["name"].set_text("Freitag")
+        saving.save()
+        drawn.clear()
+        pump(app, 2)
+        assert app.stack.top is pause and "Saved as 'Freitag'." in drawn
+        to_german(app, drawn)
+        german = tr("slots.saved_as", title="Freitag")
+        assert german != "Saved as 'Freitag'." and german in drawn
+        assert not any("Saved as" in words for words in drawn), drawn
     finally:
         table.close()

@@ -11,6 +11,7 @@ import pygame_gui
 from game.scenes.base import Scene, push_optional
 from game.scenes.focus import FocusRing
 from game.text import tr
+from game.text.said import Said, worded
 from game.ui.hud import draw_label, modal_panel
 from game.ui.look import GOLD
 
@@ -56,6 +57,17 @@ class PauseScene(Scene):
         self.note = ""
         self.ring = FocusRing()
 
+    @property
+    def note(self) -> str:
+        """The passing word under the buttons ("Saved as 'Friday night'."), said in the
+        language spoken now: it is kept unsaid (a `Said`), so a language chosen in
+        Settings over this menu says it again."""
+        return worded(self._note, tr)
+
+    @note.setter
+    def note(self, note: Said | str) -> None:
+        self._note = note
+
     def build_ui(self, size: tuple[int, int]) -> None:
         width, height = size
         button_width, button_height = int(0.42 * height), int(0.065 * height)
@@ -98,7 +110,7 @@ class PauseScene(Scene):
         else:
             args = (self.table.adapter.game,) if key == "rules" else ()
             if not push_optional(app, key, *args):
-                self.note = tr("menu.not_built")
+                self.note = Said("menu.not_built")
 
     def draw(self, surface: pygame.Surface) -> None:
         width, height = surface.get_size()

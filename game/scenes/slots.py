@@ -34,6 +34,7 @@ from game.scenes.store_ui import (
 from game.store.limits import TITLE_LENGTH
 from game.store.saves import describe, stage_words
 from game.text import game_name, tr
+from game.text.said import Said
 from game.ui.hud import modal_panel
 
 ROWS_SHOWN = 8  # slots on one screen; the list scrolls with the focus beyond that
@@ -292,8 +293,8 @@ class SaveAsScene(Scene):
             return
         self.app.stack.pop()
         below = self.app.stack.top
-        if hasattr(below, "note"):
-            below.note = tr("slots.saved_as", title=title)
+        if hasattr(below, "note"):  # the pause menu: said again if the language changes
+            below.note = Said("slots.saved_as", title=title)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
