@@ -49,6 +49,7 @@ from game.scenes.keys_help import KeysScene
 from game.scenes.learn import LearnScene
 from game.scenes.menu import MenuScene
 from game.scenes.pause import PauseScene
+from game.scenes.quit_question import QuitQuestionScene
 from game.scenes.recent import RecentGamesScene
 from game.scenes.replay import ReplayScene
 from game.scenes.replay_view import move_lines, table_adapter
@@ -112,6 +113,7 @@ SCREENS = {
     "hand histories": lambda app: hand_history_why(app),
     "keys of the table": lambda app: KeysScene(app, table_of(app, "sting")),
     "keys of the menu": lambda app: KeysScene(app, MenuScene(app)),
+    "quit question": lambda app: QuitQuestionScene(app, lambda: None),  # Esc on the menu
     "cover": lambda app: CoverScene(app, "Anastasia", lambda: None),
     "crash": lambda app: CrashScene(
         app,

@@ -35,6 +35,7 @@ SCENES = {
     "settings": "game.scenes.settings:SettingsScene",
     "stats": "game.scenes.stats:StatsScene",
     "keys": "game.scenes.keys_help:KeysScene",
+    "quit_question": "game.scenes.quit_question:QuitQuestionScene",
 }
 
 

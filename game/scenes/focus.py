@@ -58,9 +58,9 @@ class FocusRing:
             if key in keys:
                 self.focus = (row, keys.index(key))
 
-    def on_key(self, key: int) -> str | None:
-        """Move the ring for an arrow or Tab; for Enter or Space, the key of the button
-        to press. None when there is nothing to press."""
+    def on_key(self, key: int, mod: int = 0) -> str | None:
+        """Move the ring for an arrow or Tab (Shift+Tab: back); for Enter or Space, the
+        key of the button to press. None when there is nothing to press."""
         if not self.grid:
             return None
         row, column = self.focus
@@ -71,7 +71,8 @@ class FocusRing:
             self.focus = (row, min(column, len(self.grid[row]) - 1))
         elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
             order = [(r, c) for r, keys in enumerate(self.grid) for c in range(len(keys))]
-            step = -1 if key == pygame.K_LEFT else 1
+            back = key == pygame.K_LEFT or (key == pygame.K_TAB and mod & pygame.KMOD_SHIFT)
+            step = -1 if back else 1
             self.focus = order[(order.index(self.focus) + step) % len(order)]
         return None
 

@@ -6,8 +6,9 @@ button names the game and hand or round, the line under it the seats and when it
 saved. Resuming replays seed + options + actions through the engine (DESIGN.md
 boundary 6) and opens that game's own table at the same player's turn.
 
-Keys: the arrows (or Tab) move a focus ring over the buttons, Enter or Space presses
-the focused one — Continue when there is a game to continue, else the quick game.
+Keys: the arrows (or Tab, Shift+Tab) move a focus ring over the buttons, Enter or Space
+presses the focused one — Continue when there is a game to continue, else the quick
+game; Esc asks "Quit Wildmeld?" (`quit_question`).
 """
 
 from __future__ import annotations
@@ -97,6 +98,7 @@ class MenuScene(Scene):
         return [
             (tr("keys.arrows_tab"), tr("keys.move_buttons")),
             (tr("keys.enter_space"), tr("keys.press_it")),
+            (tr("keys.esc"), tr("menu.keys_quit")),
         ]
 
     def __init__(self, app: Any):
@@ -204,11 +206,15 @@ class MenuScene(Scene):
         elif self.notices and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.dismiss_notices()  # the key or click that closes the notices does no more
         elif event.type == pygame.KEYDOWN:
-            self.on_key(event.key)
+            self.on_key(event.key, getattr(event, "mod", 0))
 
-    def on_key(self, key: int) -> None:
-        """Playing without a mouse: arrows and Tab walk the buttons, Enter presses."""
-        pressed = self.ring.on_key(key)
+    def on_key(self, key: int, mod: int = 0) -> None:
+        """Playing without a mouse: arrows and Tab walk the buttons (Shift+Tab back),
+        Enter presses; Esc asks whether to quit (`quit_question`)."""
+        if key == pygame.K_ESCAPE:
+            self.app.open("quit_question", lambda: self.choose("quit"))
+            return
+        pressed = self.ring.on_key(key, mod)
         if pressed:
             self.choose(pressed)
 

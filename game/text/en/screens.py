@@ -63,6 +63,11 @@ TEXT: dict[str, str | tuple[str, str]] = {
     "menu.settings_unreadable": "Settings could not be read: {problem}",
     "menu.notices_close": "Click or press any key to close",
     "menu.notices_more": "… and {count} more",
+    "menu.keys_quit": "ask whether to quit",
+    # Esc on the main menu asks first (game.scenes.quit_question); Quit is "menu.quit".
+    "quit.title": "Quit Wildmeld?",
+    "quit.stay": "Stay",
+    "quit.keys_stay": "stay",
     # ---------------------------------------------------------------- new game
     "setup.title": "New game",
     "setup.you": "You",
