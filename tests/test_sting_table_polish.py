@@ -291,3 +291,27 @@ def test_a_two_line_hint_leaves_in_front_of_you_and_the_piles_words_readable():
         assert strip.top >= words_top  # the piles' words show
     finally:
         table.close()
+
+
+def test_st10_melds_in_front_of_you_spread_out_when_your_area_has_room():
+    """Melds laid (or passed) in front of you lie as opponents' melds do: spread out as
+    far as the area lets, each card's number readable — not overlapped to a third of a
+    card while most of the area stays empty felt (new-user trial at 1024x640)."""
+    seed, actions, _ = find_position(a_lay)
+    for size in ((1024, 640), (1280, 800)):
+        app, table = open_table(seed, actions, size=size)
+        try:
+            table.melds = {
+                901: (table.viewer, tuple(sting.parse_cards("R3 R4 R5 W2"))),
+                902: (table.viewer, tuple(sting.parse_cards("B7 B8 B9"))),
+            }
+            table.mirror_version += 1
+            table.place_table()
+            area = table.areas[table.viewer]
+            for meld_id in (901, 902):
+                cards = table.places[meld_id].cards
+                step = cards[1].x - cards[0].x
+                assert step >= 0.8 * cards[0].w, (size, meld_id, step, cards[0].w)
+                assert area.contains(table.places[meld_id].rect)
+        finally:
+            table.close()

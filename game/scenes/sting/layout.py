@@ -137,8 +137,7 @@ class StingLayout:
                 inner = area.inflate(-int(0.012 * u), 0)
                 row = self.stage_label_row()
                 inner.y, inner.h = area.y + row, area.h - row - int(0.002 * u)
-                height = inner.h
-                places, _ = lay_melds(ids, sizes, inner, height, MELD_SMALLEST)
+                places, _ = self.lay_roomy(ids, sizes, inner, inner.h, inner)
             else:
                 places, _ = self.lay_opponent_melds(ids, sizes, self.meld_room(area))
             for place in places:
@@ -168,9 +167,18 @@ class StingLayout:
         they lie as tall spread out side by side in the panel's left half, that spread
         (`roomy_melds`): the right half stays free to drop a new meld on (ST-5a)."""
         tallest = min(int(OPPONENT_MELDS * self.layout.unit), inner.h)
-        overlapped = lay_melds(keys, sizes, inner, tallest, MELD_SMALLEST)
         half = pygame.Rect(inner.x, inner.y, inner.w // 2, inner.h)
-        spread, height, _ = roomy_melds(keys, sizes, half, tallest, MELD_SMALLEST)
+        return self.lay_roomy(keys, sizes, inner, tallest, half)
+
+    def lay_roomy(
+        self, keys: list, sizes: list[int], inner: pygame.Rect, tallest: int, room: pygame.Rect
+    ) -> tuple[list[MeldPlace], int]:
+        """Melds in `inner` at most `tallest` px high: overlapped in rows (`lay_melds`),
+        or, when they lie as tall spread out in `room` (a part of `inner`), that spread
+        (`roomy_melds`): whole cards side by side rather than corners over empty felt
+        (also in front of you: a newcomer read the runs bots laid there as a heap)."""
+        overlapped = lay_melds(keys, sizes, inner, tallest, MELD_SMALLEST)
+        spread, height, _ = roomy_melds(keys, sizes, room, tallest, MELD_SMALLEST)
         return (spread, height) if height >= overlapped[1] else overlapped
 
     def backs_bottom(self) -> int:
