@@ -9,6 +9,7 @@ import pytest
 from scene_driver import click, drag, pump, pump_until, settle, table_app, you_and_bots
 
 from game.rules import crowns
+from game.text import tr
 from game.ui.cards import card_width
 from game.ui.layout import TableLayout
 
@@ -204,3 +205,18 @@ def test_cr11_a_full_row_of_melds_still_fits_above_the_hand():
             gaps = layout.meld_gap * (len(sizes) - 1)
             span = sum(width + step * (n - 1) for n in sizes) + gaps
             assert span <= layout.meld_rect.width, (size, sizes)
+
+
+def test_wait_for_your_turn_goes_when_your_turn_comes(table):
+    """A click a moment before your turn says "Wait for your turn." in red; once the
+    turn is yours those words go at once, and the turn's own prompt shows (new-user
+    trial: they stood over the first seconds of the turn, saying to wait)."""
+    app, scene = table
+    pump_until(app, my_turn(scene, "draw"))
+    settle(app, scene)
+    scene.say(tr("table.wait_turn"), bad=True)  # said as the bot before you played
+    pump(app)
+    assert scene.message_left <= 0
+    scene.say(tr("table.select_discard"))  # other words keep their reading time
+    pump(app)
+    assert scene.message_left > 0

@@ -340,6 +340,12 @@ class TableScene(
             self.message_left = 0.0
         self.hint_said = None
 
+    def drop_spent_wait(self) -> None:
+        """ "Wait for your turn." goes once the turn is yours: said to a click a moment
+        before it came, it stood over the turn's own prompt (new-user trial)."""
+        if self.message_left > 0 and self.my_turn and self.message == tr("table.wait_turn"):
+            self.message_left = 0.0
+
     def say(self, words: str, bad: bool = False) -> None:
         """Show `words` in the message strip (a refusal in red when `bad`) for as long
         as they take to read (`hud.reading_seconds`)."""
@@ -391,6 +397,7 @@ class TableScene(
         if self.message_left > 0:
             self.message_left -= dt
         self.drop_spent_hint()
+        self.drop_spent_wait()
         while self.pending and now >= self.busy_until and self.summary_due is None:
             self.play(self.pending.popleft(), now)
         if self.summary_due is not None and not self.animator.busy and now >= self.busy_until:
