@@ -296,22 +296,27 @@ def test_a_two_line_hint_leaves_in_front_of_you_and_the_piles_words_readable():
 def test_st10_melds_in_front_of_you_spread_out_when_your_area_has_room():
     """Melds laid (or passed) in front of you lie as opponents' melds do: spread out as
     far as the area lets, each card's number readable — not overlapped to a third of a
-    card while most of the area stays empty felt (new-user trial at 1024x640)."""
+    card while most of the area stays empty felt (new-user trial at 1024x640) — and
+    under your penalty chip's row, not beneath the chip."""
     seed, actions, _ = find_position(a_lay)
     for size in ((1024, 640), (1280, 800)):
         app, table = open_table(seed, actions, size=size)
         try:
-            table.melds = {
-                901: (table.viewer, tuple(sting.parse_cards("R3 R4 R5 W2"))),
-                902: (table.viewer, tuple(sting.parse_cards("B7 B8 B9"))),
+            table.melds = {  # as they lay in the trial: a set, two runs with a wild each
+                901: (table.viewer, tuple(sting.parse_cards("R4 G4 Y4"))),
+                902: (table.viewer, tuple(sting.parse_cards("R1 W3 R3 R4"))),
+                903: (table.viewer, tuple(sting.parse_cards("R7 W R9"))),
             }
             table.mirror_version += 1
             table.place_table()
+            table.draw(app.screen)
             area = table.areas[table.viewer]
-            for meld_id in (901, 902):
+            chip = table.painter.chip_rects[table.viewer]  # your penalty, atop the area
+            for meld_id in (901, 902, 903):
                 cards = table.places[meld_id].cards
                 step = cards[1].x - cards[0].x
                 assert step >= 0.8 * cards[0].w, (size, meld_id, step, cards[0].w)
                 assert area.contains(table.places[meld_id].rect)
+                assert not any(chip.colliderect(card) for card in cards), (size, meld_id)
         finally:
             table.close()

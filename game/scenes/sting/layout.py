@@ -24,7 +24,7 @@ from game.ui.look import text
 from game.ui.meld_area import MeldPlace, lay_melds, roomy_melds, spread_step
 from game.ui.seat_places import cards_held
 from game.ui.sprites import CardSprite
-from game.ui.sting.view import CHIP_CARDS
+from game.ui.sting.view import CHIP_CARDS, chip_reach
 
 MELD_SMALLEST = 14  # px: melds shrink this far rather than spill out of their panel
 OPPONENT_MELDS = 0.13  # of the window height: an opponent's melds at most (their panel's
@@ -287,8 +287,10 @@ class StingLayout:
     def stage_label_row(self) -> int:
         """The height of the words row atop your meld area and the staging slot, above
         their cards: it grows with the words (Large text), so "In front of you" and the
-        staged meld's cost never lie over the cards."""
-        return int(LABEL_ROW * self.layout.unit * self.layout.text_scale)
+        staged meld's cost never lie over the cards, nor your penalty chip (new-user
+        trial, 1024x640: it covered a corner of the third meld passed to you)."""
+        row = int(LABEL_ROW * self.layout.unit * self.layout.text_scale)
+        return max(row, chip_reach(self.layout.font_small) + 1)
 
     def in_table_order(self, sprites: list[CardSprite]) -> list[CardSprite]:
         """The staged cards as the meld would lie (a run from its low end, the engine's

@@ -119,12 +119,27 @@ def fan_step(width: int, count: int, room: int, most: float, least: float = 0.1)
     return step if step >= width * least else None
 
 
+CHIP_PAD = 4  # px: a penalty chip's height beyond its words'
+
+
+def chip_top(px: int) -> int:
+    """How far below its panel's top a penalty chip (words `px` high) starts."""
+    return px // 3
+
+
+def chip_reach(px: int) -> int:
+    """How far below its panel's top a penalty chip reaches: the words row atop the
+    melds in front of you is at least this tall, so no card lies under the chip."""
+    return chip_top(px) + text(" ", px, bold=True).get_height() + CHIP_PAD
+
+
 class StingPainter(TablePainter):
     """Draws one Sting table scene."""
 
     def __init__(self, table: Any):
         super().__init__(table)
         self.chip_left: dict[int, int] = {}  # each seat's penalty chip: a hand stops there
+        self.chip_rects: dict[int, pygame.Rect] = {}  # each seat's penalty chip, as drawn
         self.stage_chip: pygame.Rect | None = None  # the staged meld's cost, or "not a meld"
         self.row_end: dict[int, int] = {}  # ST-14: where each open hand's row ends
         self.help_rect: pygame.Rect | None = None  # the hovered card's help, as last drawn
@@ -245,7 +260,7 @@ class StingPainter(TablePainter):
                 meld_score(cards, numeric) for owner, cards in table.melds.values() if owner == seat
             )
             back, chip = self.penalty_chip(penalty, px)
-            where = back.get_rect(topright=(box.right - px // 2, box.y + px // 3))
+            where = back.get_rect(topright=(box.right - px // 2, box.y + chip_top(px)))
             self.chip_left[seat] = where.x
             self.row_end[seat] = box.right
             crowded = where.x < self.seat_text_right(seat, observation) + px // 2
@@ -265,6 +280,7 @@ class StingPainter(TablePainter):
                 where = back.get_rect(bottomright=(box.right - px // 2, box.bottom - px // 3))
                 self.chip_left[seat] = box.right
             chips.append((back, chip, where))
+            self.chip_rects[seat] = where
             if own:
                 surface.blit(
                     text(tr("sting.in_front_of_you"), px, INK_SOFT, True),
@@ -313,11 +329,9 @@ class StingPainter(TablePainter):
         words = text(
             tr("sting.penalty", penalty=penalty), px, (40, 26, 0) if penalty else INK_SOFT, True
         )
+        high = words.get_height() + CHIP_PAD
         back = hud.panel(
-            words.get_width() + px,
-            words.get_height() + 4,
-            (*GOLD, 230) if penalty else (0, 0, 0, 110),
-            (words.get_height() + 4) // 2,
+            words.get_width() + px, high, (*GOLD, 230) if penalty else (0, 0, 0, 110), high // 2
         )
         return back, words
 
