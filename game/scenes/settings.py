@@ -30,10 +30,15 @@ from game.scenes.store_ui import (
 )
 from game.store import SETTINGS, Setting, Settings
 from game.text import SYSTEM, chosen_language, language, language_name, set_language, tr
-from game.ui.theme import LARGE_TEXT, contrast_cloth
+from game.ui.hud import font
+from game.ui.manager import text_scale
+from game.ui.theme import button_width, contrast_cloth
 
 WINDOW_SIZES = ((1024, 640), (1280, 800), (1440, 900), (1600, 1000), (1920, 1080), (2560, 1440))
 VOLUME_STEP = 10
+# Of the window's height: where the rows begin, a row's height where there is room (its
+# button sets the least), the labels' words and the keys' hint under the buttons.
+TOP_SHARE, ROW_SHARE, LABEL_SHARE, HINT_SHARE = 0.12, 0.048, 0.026, 0.02
 
 
 def apply_to_app(
@@ -167,8 +172,12 @@ class SettingsScene(Scene):
         self.settings = settings_of(app)
         self.keys = [key for key, setting in SETTINGS.items() if setting.row]
         self.focus = 0  # index into keys, then the buttons after them
-        self.rows: dict[str, pygame.Rect] = {}
+        self.first = 0  # the first row shown: rows that do not all fit scroll
+        self.shown = len(self.keys)  # how many rows are shown (`layout`)
+        self.rows: dict[str, pygame.Rect] = {}  # the rows shown, and their values' buttons
         self.value_rects: dict[str, pygame.Rect] = {}
+        self.list_rect = pygame.Rect(0, 0, 0, 0)
+        self.label_px = 10
         self.buttons: list[Button] = []
         self.notices: list[str] = self.store.take_notices()
         self.in_menu = desktop.offered() and desktop.in_menu()  # Linux's applications menu
@@ -260,7 +269,10 @@ class SettingsScene(Scene):
     # -- input -------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         count = len(self.keys) + len(self.buttons)
-        if event.type == pygame.KEYDOWN:
+        if event.type == pygame.MOUSEWHEEL and event.y:  # layout keeps it in the list
+            self.first = max(0, self.first - (1 if event.y > 0 else -1))
+        elif event.type == pygame.KEYDOWN:
+            self.keep_in_view()  # the row the keys change is in sight, before and after
             if event.key == pygame.K_ESCAPE:
                 self.back()
             elif event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
@@ -275,8 +287,14 @@ class SettingsScene(Scene):
                     self.step(self.keys[self.focus], 1)
                 else:
                     self.press(self.buttons[self.focus - len(self.keys)].key)
+            self.keep_in_view()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
             self.click(event.pos, 1 if event.button == 1 else -1)
+
+    def keep_in_view(self) -> None:
+        """Scroll only as far as the focused row needs to be shown."""
+        if self.focus < len(self.keys):
+            self.first = min(max(self.first, self.focus - self.shown + 1), self.focus)
 
     def click(self, pos: tuple[int, int], direction: int) -> None:
         button = button_at(self.buttons, pos)
@@ -295,33 +313,67 @@ class SettingsScene(Scene):
                 return
 
     # -- drawing -----------------------------------------------------------------
+    def value_words(self, key: str, value: Any) -> str:
+        """What a value's button says: the value between the arrows that step it."""
+        return f"‹   {shown(SETTINGS[key], value)}   ›"
+
     def layout(self, size: tuple[int, int]) -> None:
+        """Rows that hold their words: each value's button as high as the theme's words
+        need (taller with large text) and as wide as the longest value of any row, the
+        labels beside them; the column as wide as both (within the window). Rows that do
+        not all fit above Defaults and Back scroll (`first`, the first row shown)."""
         width, height = size
-        row_height = int(height * 0.048)
-        top = int(height * 0.13)
-        column = pygame.Rect(width // 2 - int(height * 0.55), top, int(height * 1.1), 0)
-        column.width = min(column.width, width - 40)
+        look = Look.of(self.settings)
+        style = look.button_style(size)
+        face = font(style.font_px, style.bold)
+        cap, below = face.metrics("H")[0][3], -face.get_descent()
+        edge = style.shadow_width + style.border_width
+        # The words' room (fit_words) inside the shadow, and the border clear of them.
+        value_height = cap + 2 * below + 2 * edge
+        label_px = look.px(height, LABEL_SHARE)
+        label_width = max(font(label_px).size(SETTINGS[key].label)[0] for key in self.keys)
+        value_width = 2 * (style.padding + edge) + max(
+            face.size(self.value_words(key, value))[0]
+            for key in self.keys
+            if key != "sound_volume"  # a bar
+            for value in values_of(SETTINGS[key], self.value(key))
+        )
+        least_row = value_height + max(3, height // 200)  # the buttons stand apart
+        # Beside the words: half a row before the label and after it, a third after the value.
+        room_beside = least_row + least_row // 3
+        column = pygame.Rect(0, int(height * TOP_SHARE), int(height * 1.1), 0)
+        column.width = min(width - 40, max(column.width, label_width + value_width + room_beside))
         column.x = (width - column.width) // 2
-        # A value's button is as high as its words need: taller with large text, as far
-        # as its row allows (the rows cannot grow: all of them fill the smallest window).
-        value_height = int(row_height * 0.72)
-        if self.settings.large_text:
-            value_height = min(row_height - 2, int(value_height * LARGE_TEXT))
-        for index, key in enumerate(self.keys):
-            row = pygame.Rect(column.x, top + index * row_height, column.width, row_height)
+        value_width = max(value_width, int(column.width * 0.42))
+        value_width = min(value_width, column.width - label_width - room_beside)
+        # Defaults and Back under the rows, the keys' hint under them, inside the window.
+        hint_line = int(look.px(height, HINT_SHARE) * 1.4)
+        button_height = max(int(height * 0.055), value_height + 2 * (height // 200))
+        lowest = height - height // 80 - hint_line - height // 50 - button_height
+        room = lowest - height // 40 - column.y  # the rows', with the panel round them
+        count = len(self.keys)
+        row_height = max(least_row, min(int(height * ROW_SHARE), room // count))
+        self.shown = max(1, min(count, room // row_height))
+        self.first = max(0, min(self.first, count - self.shown))
+        self.rows, self.value_rects = {}, {}
+        for place, key in enumerate(self.keys[self.first : self.first + self.shown]):
+            row = pygame.Rect(column.x, column.y + place * row_height, column.width, row_height)
             self.rows[key] = row
-            value = pygame.Rect(0, 0, int(column.width * 0.42), value_height)
+            value = pygame.Rect(0, 0, value_width, value_height)
             value.midright = (row.right - row_height // 3, row.centery)
             self.value_rects[key] = value
-        bottom = top + len(self.keys) * row_height + row_height // 2
-        button_size = (int(height * 0.2), int(height * 0.055))
+        self.label_px = label_px
+        self.list_rect = pygame.Rect(column.x, column.y, column.width, self.shown * row_height)
+        bottom = self.list_rect.bottom + row_height // 2
+        scale = text_scale(size, look.large_text)
+        words = {"defaults": tr("settings.defaults"), "back": tr("settings.back")}
+        side = max(int(height * 0.2), *(button_width(w, scale) for w in words.values()))
+        button_size = (side, button_height)
         self.buttons = [
-            Button(
-                "defaults", tr("settings.defaults"), pygame.Rect((column.x, bottom), button_size)
-            ),
+            Button("defaults", words["defaults"], pygame.Rect((column.x, bottom), button_size)),
             Button(
                 "back",
-                tr("settings.back"),
+                words["back"],
                 pygame.Rect((column.right - button_size[0], bottom), button_size),
             ),
         ]
@@ -335,45 +387,51 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         width, height = surface.get_size()
         look = Look.of(self.settings)
+        self.follow_window()
         self.layout((width, height))
         colours = look.palette
-        self.follow_window()
         draw_background(surface, look)
         draw_text(
             surface, tr("settings.title"), look.px(height, 0.06), colours.highlight,
-            (width // 2, int(height * 0.07)), "center", bold=True,
+            (width // 2, int(height * 0.06)), "center", bold=True,
         )  # fmt: skip
-        rows = list(self.rows.values())
-        draw_panel(surface, rows[0].union(rows[-1]).inflate(height // 40, height // 40), look)
-        px = look.px(height, 0.026)
-        for index, key in enumerate(self.keys):
-            setting, row, value_rect = SETTINGS[key], self.rows[key], self.value_rects[key]
+        draw_panel(surface, self.list_rect.inflate(height // 40, height // 40), look)
+        for key, row in self.rows.items():
+            setting, value_rect = SETTINGS[key], self.value_rects[key]
             value = self.value(key)
-            focused = index == self.focus
-            if focused:
+            if self.keys.index(key) == self.focus:
                 pygame.draw.rect(surface, colours.glow, row.inflate(-4, -2), 3, row.height // 4)
             draw_text(
-                surface,
-                setting.label,
-                px,
-                colours.text,
-                (row.x + row.height // 2, row.centery),
-                "midleft",
-            )
+                surface, setting.label, self.label_px, colours.text,
+                (row.x + row.height // 2, row.centery), "midleft",
+                max_width=value_rect.x - row.x - row.height,
+            )  # fmt: skip
             if key == "sound_volume":
                 self.draw_bar(surface, value_rect, value, look)
             else:
-                label = f"‹   {shown(setting, value)}   ›"
-                Button(key, label, value_rect).draw(surface, look)
+                Button(key, self.value_words(key, value), value_rect).draw(surface, look)
+        if self.shown < len(self.keys):
+            self.draw_scroll_bar(surface, look)
         for index, button in enumerate(self.buttons):
             button.focused = self.focus == len(self.keys) + index
             button.draw(surface, look)
         hint = tr("settings.hint")
         draw_text(
-            surface, hint, look.px(height, 0.02), colours.text_dim,
-            (width // 2, self.buttons[0].rect.bottom + height // 30), "midtop",
+            surface, hint, look.px(height, HINT_SHARE), colours.text_dim,
+            (width // 2, self.buttons[0].rect.bottom + height // 50), "midtop",
         )  # fmt: skip
         draw_notices(surface, self.notices, look)
+
+    def draw_scroll_bar(self, surface: pygame.Surface, look: Look) -> None:
+        """A thin bar at the list's right edge: where the rows shown lie among them all."""
+        area = self.list_rect
+        track = pygame.Rect(area.right + surface.get_height() // 160, area.y, 4, area.height)
+        pygame.draw.rect(surface, look.palette.panel[:3], track, border_radius=2)
+        count = len(self.keys)
+        thumb = track.copy()
+        thumb.height = max(8, track.height * self.shown // count)
+        thumb.y += (track.height - thumb.height) * self.first // (count - self.shown)
+        pygame.draw.rect(surface, look.palette.text_dim, thumb, border_radius=2)
 
     def draw_bar(self, surface: pygame.Surface, rect: pygame.Rect, value: int, look: Look) -> None:
         """The volume as a filled bar with its number."""
