@@ -101,3 +101,31 @@ def test_rows_that_do_not_fit_scroll_with_the_keys_and_the_wheel(open_settings):
     pump(app, 2)
     assert scene.first == 0 and scene.keys[0] in scene.rows
     assert scene.keys[-1] not in scene.rows, "scrolled out of sight: no click reaches it"
+
+
+def test_the_store_notices_take_the_hints_place_never_the_buttons(monkeypatch, open_settings):
+    """Three notices (a file refused, the menu entry, Defaults) climbed over Defaults and
+    Back; they take the keys' hint's place, and the rows make room above them."""
+    app, scene = open_settings("de", True)
+    scene.notices += [
+        text.tr("settings.desktop_added"),
+        text.tr("settings.desktop_failed", problem="Permission denied"),
+        text.tr("settings.reset_done"),
+    ]
+    panels = []
+    draw_panel = store_ui.draw_panel
+
+    def recording(surface, rect, look):
+        panels.append(pygame.Rect(rect))
+        draw_panel(surface, rect, look)
+
+    monkeypatch.setattr(store_ui, "draw_panel", recording)
+    scene.draw(app.screen)
+    strip = panels[-1]  # the notices' strip, drawn last
+    assert strip.bottom <= app.size[1] and strip.height > 3 * 17
+    for button in scene.buttons:
+        assert button.rect.bottom < strip.top, f"{button.label!r} under the notices"
+    scene.focus = len(scene.keys)  # Defaults, pressed twice: said once
+    scene.press("defaults")
+    scene.press("defaults")
+    assert scene.notices.count(text.tr("settings.reset_done")) == 1

@@ -25,6 +25,7 @@ from game.scenes.store_ui import (
     draw_notices,
     draw_panel,
     draw_text,
+    notices_height,
     settings_of,
     store_of,
 )
@@ -238,7 +239,9 @@ class SettingsScene(Scene):
         self.store.save_settings(self.settings)
         changed = [key for key, value in before.items() if value != getattr(self.settings, key)]
         apply_to_app(self.app, self.settings, changed)
-        self.notices.append(tr("settings.reset_done"))
+        done = tr("settings.reset_done")
+        if self.notices[-1:] != [done]:  # pressed again: said once
+            self.notices.append(done)
 
     def back(self) -> None:
         self.app.stack.pop()
@@ -346,10 +349,12 @@ class SettingsScene(Scene):
         column.x = (width - column.width) // 2
         value_width = max(value_width, int(column.width * 0.42))
         value_width = min(value_width, column.width - label_width - room_beside)
-        # Defaults and Back under the rows, the keys' hint under them, inside the window.
-        hint_line = int(look.px(height, HINT_SHARE) * 1.4)
+        # Defaults and Back under the rows, and under them the keys' hint, or the store's
+        # notices in its place (they may be taller): all inside the window.
+        hint_band = height // 80 + int(look.px(height, HINT_SHARE) * 1.4)
+        band = max(hint_band, notices_height(height, self.notices, look)) + height // 50
         button_height = max(int(height * 0.055), value_height + 2 * (height // 200))
-        lowest = height - height // 80 - hint_line - height // 50 - button_height
+        lowest = height - band - button_height
         room = lowest - height // 40 - column.y  # the rows', with the panel round them
         count = len(self.keys)
         row_height = max(least_row, min(int(height * ROW_SHARE), room // count))
@@ -415,12 +420,13 @@ class SettingsScene(Scene):
         for index, button in enumerate(self.buttons):
             button.focused = self.focus == len(self.keys) + index
             button.draw(surface, look)
-        hint = tr("settings.hint")
+        if self.notices:  # in the hint's place
+            draw_notices(surface, self.notices, look)
+            return
         draw_text(
-            surface, hint, look.px(height, HINT_SHARE), colours.text_dim,
+            surface, tr("settings.hint"), look.px(height, HINT_SHARE), colours.text_dim,
             (width // 2, self.buttons[0].rect.bottom + height // 50), "midtop",
         )  # fmt: skip
-        draw_notices(surface, self.notices, look)
 
     def draw_scroll_bar(self, surface: pygame.Surface, look: Look) -> None:
         """A thin bar at the list's right edge: where the rows shown lie among them all."""

@@ -166,6 +166,17 @@ def draw_button_tip(surface: pygame.Surface, buttons: list[Button], look: Look) 
             return
 
 
+NOTICES_SHOWN = 3  # the last ones: the strip never climbs far up the screen
+
+
+def notices_height(height: int, notices: list[str], look: Look) -> int:
+    """How far up from the bottom of a window `height` high `draw_notices` reaches (0
+    for none): a screen keeps what it must show above it."""
+    px = look.px(height, 0.022)
+    count = len(notices[-NOTICES_SHOWN:])
+    return int(px * 1.5) * count + px if count else 0
+
+
 def draw_notices(surface: pygame.Surface, notices: list[str], look: Look) -> None:
     """The store's messages (a refused file, a reset setting) in a strip at the bottom."""
     if not notices:
@@ -173,8 +184,10 @@ def draw_notices(surface: pygame.Surface, notices: list[str], look: Look) -> Non
     width, height = surface.get_size()
     px = look.px(height, 0.022)
     line = int(px * 1.5)
-    shown = notices[-3:]
-    rect = pygame.Rect(width // 20, height - line * len(shown) - px, width * 9 // 10, 0)
+    shown = notices[-NOTICES_SHOWN:]
+    rect = pygame.Rect(
+        width // 20, height - notices_height(height, notices, look), width * 9 // 10, 0
+    )
     rect.height = line * len(shown) + px // 2
     draw_panel(surface, rect, look)
     for i, notice in enumerate(shown):
