@@ -7,7 +7,8 @@ a typed one must be a seed the saves can keep (`game.store.limits.SEEDS`), or th
 says so at the field. Names are as long as the saves keep them (`limits.NAME_LENGTH`).
 Options are built from the engine's `OPTIONS`, in the catalogue's words for a player
 (`setup.option.<game>.<option>`, `setup.help.<game>.<option>`); the first dealer, which
-every game has, is chosen by the players' names as typed.
+every game has, is chosen by the players' names as typed. Tab, the arrows, Space and
+Enter work the whole form without a mouse (`setup_keys`).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ import pygame_gui
 from game.rules.engine import FIRST_DEALER
 from game.scenes.base import Scene
 from game.scenes.setup_form import help_px, note_centre, panel_rect, plan_form
+from game.scenes.setup_keys import SetupFocus
 from game.store.limits import NAME_LENGTH, SEEDS
 from game.text import game_name, tr
 from game.text.names import clean_name, is_you, untypable
@@ -121,7 +123,12 @@ class SetupScene(Scene):
 
     def keys_help(self) -> list[tuple[str, str]]:
         return [
+            (tr("keys.table.key_tab_shift_tab"), tr("setup.keys_move")),
+            (tr("keys.up_down"), tr("setup.keys_move")),
+            (tr("keys.left_right_space"), tr("setup.keys_change")),
+            (tr("keys.type"), tr("setup.keys_type")),
             (tr("keys.enter"), tr("setup.keys_start")),
+            (tr("keys.enter_space"), tr("setup.keys_press")),
             (tr("keys.esc"), tr("setup.keys_back")),
         ]
 
@@ -161,6 +168,7 @@ class SetupScene(Scene):
         self.hovered = ""  # the row under the pointer, explained under the options
         self.auto_named: dict[int, str] = {}  # "Player N" given to a You at a shared table
         self.form: Any = None  # where the widgets lie (`setup_form`)
+        self.focus = SetupFocus(self)  # the keyboard's way through the form
         # People first: a bot's name a person gives up goes to the first bot called You.
         for seat in sorted(range(len(self.kinds)), key=lambda seat: self.kinds[seat] != "human"):
             self.name_for_kind(seat)
@@ -286,6 +294,7 @@ class SetupScene(Scene):
         self.widgets["back"] = self.add(
             pygame_gui.elements.UIButton(back, tr("setup.back"), manager)
         )
+        self.focus.built()
 
     def zero_meaning(self, name: str) -> str | None:
         """What 0 means for this game's number option `name`, in the words its empty
@@ -332,8 +341,9 @@ class SetupScene(Scene):
         """(label, help) of the one row the strip under the options explains (issue 18:
         one help text at a time): the row under the pointer; else ("", how to read one).
         What a 0 means is in its field itself (`show_zero_meaning`)."""
-        if self.hovered in self.rows:
-            return [self.explain(self.hovered)]
+        row = self.hovered or self.focus.explained
+        if row in self.rows:
+            return [self.explain(row)]
         return [("", tr("setup.help.point"))]
 
     def dealer_choices(self) -> list[tuple[str, int]]:
@@ -362,6 +372,7 @@ class SetupScene(Scene):
     # -- input --------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
+            self.focus.explained = ""  # the pointer's row is explained now
             self.hovered = next(
                 (key for key, rect in self.rows.items() if rect.collidepoint(event.pos)), ""
             )
@@ -372,24 +383,36 @@ class SetupScene(Scene):
             elif key == self.error_at:  # being put right: the error beside it goes
                 self.error = self.error_at = ""
         elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
-            self.on_choice(self.key_of(event.ui_element), event.text)
+            key = self.key_of(event.ui_element)
+            self.focus.go(key)
+            self.on_choice(key, event.text)
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             key = self.key_of(event.ui_element)
-            if key == "start":
-                self.start()
-            elif key == "back":
-                self.app.stack.pop()
-            elif key == "new_seed":
-                self.read_fields()
-                self.seed = random.randrange(1_000_000)
-                self.seed_text = str(self.seed)
-                self.widgets["seed"].set_text(self.seed_text)
-                if self.error_at == "seed":
-                    self.error = self.error_at = ""
+            self.focus.go(key)
+            self.press(key)
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
+            self.start()  # Enter in a name, seed or number field
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.stack.pop()
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.start()  # a text field being typed in keeps its Enter to itself
+        elif event.type == pygame.KEYDOWN:
+            self.focus.on_key(event.key, getattr(event, "mod", 0))
+
+    def press(self, key: str) -> None:
+        """What a click on the button `key` does (Enter or Space on it does the same)."""
+        if key == "start":
+            self.start()
+        elif key == "back":
+            self.app.stack.pop()
+        elif key == "new_seed":
+            self.read_fields()
+            self.seed = random.randrange(1_000_000)
+            self.seed_text = str(self.seed)
+            self.widgets["seed"].set_text(self.seed_text)
+            if self.error_at == "seed":
+                self.error = self.error_at = ""
+
+    def update(self, dt: float) -> None:
+        self.focus.follow()
 
     def key_of(self, element: Any) -> str:
         return next((key for key, widget in self.widgets.items() if widget is element), "")
@@ -589,6 +612,7 @@ class SetupScene(Scene):
         for words, centre in self.headers:
             draw_label(surface, words, int(0.03 * height), centre, INK_SOFT, True)
         self.draw_options_help(surface)
+        self.focus.draw(surface)
         players = sum(1 for seat in range(self.seat_count) if self.kinds[seat] == "human")
         if self.seat_count == 1:
             note = tr("setup.solo")

@@ -12,7 +12,7 @@ TEXT = {
     "setup.help.speed": "How quickly the bots play their turns.",
     "setup.help.open_hands": "For practice: the bots' cards lie face up where only you see them; "
     "the rules and the bots' play do not change. Not in hot-seat games.",
-    "setup.help.point": "Point at a row to read what it does.",
+    "setup.help.point": "Point at a row, or Tab to it, to read what it does.",
     "setup.help.seed": "The number the shuffles come from: the same seed deals the same "
     "cards again. New picks another.",
     # The first dealer's choice for a seat whose name another seat (or "Random") has too.

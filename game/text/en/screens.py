@@ -40,6 +40,7 @@ TEXT: dict[str, str | tuple[str, str]] = {
     "keys.up_down_tab": "Up / Down / Tab",
     "keys.left_right": "Left / Right",
     "keys.left_right_tab": "Left / Right / Tab",
+    "keys.left_right_space": "Left / Right / Space",
     "keys.move_buttons": "move between the buttons",
     "keys.press_it": "press it",
     "keys.back": "back",
@@ -95,6 +96,10 @@ TEXT: dict[str, str | tuple[str, str]] = {
     "setup.bot_expert": "Bot — expert",
     "setup.keys_start": "start the game as set up",
     "setup.keys_back": "back to the menu",
+    "setup.keys_move": "the next or the previous field or button",
+    "setup.keys_change": "change the focused choice",
+    "setup.keys_type": "write in the focused name, seed or number",
+    "setup.keys_press": "press the focused button",
     "setup.seed_range": "The seed must be a whole number from {lowest} to {highest}.",
     "setup.solo": "Solo practice: go out in as few turns as you can.",
     "setup.hot_seat": "Hot-seat: {players} people share this screen; hands stay hidden "
