@@ -93,3 +93,22 @@ def test_the_question_and_its_keys_are_in_the_language_spoken(app, language):
     assert (tr("keys.esc"), tr("quit.keys_stay")) in list(panel.rows)
     menu_keys = KeysScene(app, app.stack.scenes[0]).rows
     assert (tr("keys.esc"), tr("menu.keys_quit")) in list(menu_keys)
+
+
+def test_the_continue_caption_is_not_left_alone_under_the_question(app, monkeypatch):
+    """The line under Continue (who plays, when saved) showed on both sides of the
+    question's panel, its button gone: it goes with the button it belongs to."""
+    from game.scenes import menu as menu_module
+    from game.store import SavedGame, Seat
+
+    app.store.autosave(SavedGame("sting", 4, (Seat("You"), Seat("Bo", "bot", "hard"))))
+    menu = app.stack.top
+    menu.enter()
+    drawn = []
+    monkeypatch.setattr(menu_module, "draw_label", lambda s, words, *rest: drawn.append(words))
+    menu.draw(app.screen)
+    assert menu.caption and menu.caption[0] in drawn, "the caption under Continue"
+    asked(app)
+    drawn.clear()
+    menu.draw(app.screen)
+    assert menu.caption[0] not in drawn

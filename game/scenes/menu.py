@@ -286,7 +286,8 @@ class MenuScene(Scene):
             INK_SOFT,
         )
         self.ring.draw(surface, self.buttons)
-        if self.caption is not None:
+        shown = self.buttons.get("continue")
+        if self.caption is not None and shown is not None and shown.alive():  # not alone
             words, centre, px = self.caption
             draw_label(surface, words, px, centre, INK_SOFT)
         if self.notices:
