@@ -52,6 +52,17 @@ def test_every_word_of_a_rules_page_is_in_the_catalogue(game):
         assert not fields_of(en.TEXT[key]), key
 
 
+@pytest.mark.parametrize("game, term", [("crowns", "deadwood")])
+def test_a_word_the_hints_use_is_explained_on_the_rules_page(game, term):
+    """Crowns hints and bots' reasons speak of "deadwood" from the first turn ("taking the
+    queen of stars would not lower the deadwood (38)"); a newcomer who never met the word
+    finds it on the game's rules page (new-user trial)."""
+    reasons = [words for key, words in en.TEXT.items() if key.startswith(f"reason.{game}.")]
+    assert any(term in words for words in reasons)  # still a word the hints use
+    page = " ".join(en.TEXT[key] for key in page_keys(game))
+    assert term in page.lower()
+
+
 def test_st1_special_card_help_fills_in_the_cards_name():
     for special in STING_SPECIALS.values():
         assert fields_of(en.TEXT[special.help]) == {"name"}, special.help

@@ -65,7 +65,8 @@ TEXT: dict[str, str | tuple[str, str]] = {
     ),
     "lesson.crowns.final_turn": "You went out! Bo takes one final turn.",
     "lesson.crowns.hand_2_summary": (
-        "You scored 0 for the hand; Bo scores what was left in his hand. Press Next hand."
+        "You scored 0 for the hand; Bo scores what was left in his hand, his deadwood (the word "
+        "hints use). Press Next hand."
     ),
     "lesson.crowns.finish": (
         "That is Crowns: draw, meld, discard, count the wilds, go out. Nine more hands follow, "

@@ -82,9 +82,9 @@ TEXT: dict[str, str | tuple[str, str]] = {
     ),
     "rules.scoring_heading": "Scoring",
     "rules.crowns.scoring": (
-        "Cards left over count against you: 3 to 10 their number, Jack 11, Queen 12, King 13, a "
-        "card of the wild rank 20, a joker 50. The lowest total after eleven hands wins; equal "
-        "totals share the win."
+        "Cards left over — the deadwood, as hints call it — count against you: 3 to 10 their "
+        "number, Jack 11, Queen 12, King 13, a card of the wild rank 20, a joker 50. The lowest "
+        "total after eleven hands wins; equal totals share the win."
     ),
     "rules.crowns.solo_heading": "Solo practice",
     "rules.crowns.solo": (
