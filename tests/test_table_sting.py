@@ -318,3 +318,37 @@ def test_st5a_a_laid_meld_flies_from_where_its_staged_cards_were_dropped():
         assert starts == dropped
     finally:
         table.close()
+
+
+def test_st10_a_laid_melds_cost_shows_once_its_cards_have_landed(monkeypatch):
+    """The cost chip ("3 pts") sits on the meld's cards: while they are still flying to
+    the opponent's area it is not drawn alone over the empty felt where they will land
+    (new-user trial: the chip arrived before the meld)."""
+    from game.ui.sting import view
+
+    seed, actions, lay = find_position(a_lay)
+    app, table = open_table(seed, actions)
+    try:
+        stage(app, table, lay.cards)
+        app.settings["speed"] = "normal"  # the cards fly, as they do for a player
+        before = set(table.observation.melds)
+        drag(app, table.stage_rect.center, table.areas[1].center)
+        chips = []
+        monkeypatch.setattr(
+            view,
+            "draw_cost_chip",
+            lambda surface, cards, numeric, corner, *rest: chips.append(corner),
+        )
+        (meld_id,) = set(table.observation.melds) - before
+        place = table.places[meld_id]
+        corner = (place.rect.right - 2, place.rect.bottom - 2)
+        assert any(table.animator.landing(f"card:{meld_id}:{i}") for i in range(len(place.cards)))
+        table.painter.layer = None  # the still layer drawn afresh, chips and all
+        table.draw(app.screen)
+        assert corner not in chips  # its cards are on their way
+        settle(app, table)
+        table.painter.layer = None
+        table.draw(app.screen)
+        assert corner in chips  # landed: the chip sits on them
+    finally:
+        table.close()

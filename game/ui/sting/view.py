@@ -292,12 +292,15 @@ class StingPainter(TablePainter):
                 cards = list(cards)
                 cards[swap[1]] = swap[2].card
             height = place.cards[0].height
+            flying = False
             for index, (card, rect) in enumerate(zip(cards, place.cards, strict=True)):
                 if table.animator.landing(f"card:{meld_id}:{index}"):
+                    flying = True
                     continue
                 self.draw_card(surface, card, height, rect.topleft, True)
             self.draw_wild_marks(surface, observation.melds.get(meld_id), cards, place)
-            if height >= px * CHIP_CARDS:  # on cards smaller than that, a chip would hide them
+            # The cost lies on the cards: not alone over the felt while they fly there.
+            if height >= px * CHIP_CARDS and not flying:  # on smaller cards it hides them
                 corner = (place.rect.right - 2, place.rect.bottom - 2)
                 room = int(place.rect.w * 0.7)
                 draw_cost_chip(surface, cards, numeric, corner, int(px * 0.8), room)
