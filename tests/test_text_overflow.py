@@ -7,21 +7,30 @@ What it checks, per screen: a pygame_gui button's or label's words fit the widge
 fits the button at the size it shrank to (`store_ui.fit_words`); words drawn through the
 shared helpers — `hud.draw_text` (the store's screens know it as `store_ui.draw_text`;
 the move log's rows and opened reasons, the hand histories' rows and Why? strip, the
-round summaries' names, the game-over standings and the crash screen's sentences), `hud.draw_label`
-(titles, seat names and scores, pile labels), `hud.draw_message` (the message strip) —
-stay inside the window (or the panel they are drawn on) and do not overlap other
-words; a round summary's names end before its cards. What it renders: the menu, New
+round summaries' names, the game-over standings, the crash screen's sentences, the
+Rumski and Sting seat plates, the menu's notices and every tooltip's lines),
+`hud.draw_label` (titles, the menu's tagline, the Crowns seats' names and scores, the
+piles' labels), `hud.draw_message` (the message strip) — stay inside the window (or the
+panel they are drawn on) and do not overlap other words; words given a room (`room=`:
+a seat's plate or label block, the notices' panel, the bounds a tooltip is kept in) keep
+to it; a round summary's names end before its cards. Words on an opaque panel over the
+screen (a tooltip, a log's reason grown over the table) hide the words under them
+rather than crowd them. What it renders: the menu (and with the store's notices), New
 game, Settings, Statistics, Load, Recent games, Learn to play, the pause menu, the
 three rules pages, the three tables at their start with a bot's reason opened in the
-log, the round summaries of all three games, the three game-over screens, a summary and
-game-over screens whose seats have the widest names allowed, a replay of each game
-halfway through, the hand histories with a bot's reason opened, the keys help (F1) over
-a table and over the menu, the cover ("Pass to …") and the crash screen; a rules page's
-lines are checked to fit its page. A made-up language whose every template is said
-twice shows the check finds overflows where they are, and undoing the fitting of the
-rows shows it finds rows too long for their room. Still not seen: words a screen
-blits itself without the helpers (`look.text` blitted directly: the table's seat
-plates and piles, tooltips, the menu's tagline and notices)."""
+log, the three tables with six seats (Crowns with fourteen too) of the widest names
+allowed, a Rumski button's tip and a Sting card's help, the round summaries of all
+three games, the three game-over screens, a summary and game-over screens whose seats
+have the widest names allowed, a replay of each game halfway through, the hand
+histories with a bot's reason opened, the keys help (F1) over a table and over the
+menu, the cover ("Pass to …") and the crash screen; a rules page's lines are checked to
+fit its page. A made-up language whose every template is said twice shows the check
+finds overflows where they are, undoing the fitting of the rows shows it finds rows
+too long for their room, and undoing the cutting and wrapping of plates, notices and
+tips shows it finds those too. Still not seen: words a screen blits itself without
+the helpers (`look.text` blitted directly): the tables' header, a thinking bot's word
+beside its dots, Sting's penalty chips, "In front of you", quick reference and wild
+chooser, the replay's chips, New game's description strip and the lessons' panels"""
 
 import dataclasses
 import functools
@@ -37,7 +46,7 @@ from test_scenes_summary import crowns_summary, finished
 from test_sting_summary import first_round_end
 
 from game import bots, rules, text
-from game.controller import Controller
+from game.controller import Controller, SeatPlan
 from game.rules import rumski
 from game.scenes import store_ui
 from game.scenes.cover import CoverScene
@@ -66,7 +75,7 @@ from game.scenes.table import TableScene
 from game.store import SETTINGS, SavedGame, Seat, Settings, Store, StorePaths
 from game.store.limits import NAME_LENGTH
 from game.text import en, local, tr
-from game.ui import hud, move_log, theme
+from game.ui import hud, move_log, theme, tooltip
 
 SIZES = ((1024, 640), (1920, 1080))
 SCREENS = {
@@ -123,6 +132,17 @@ SCREENS = {
         set_aside=True,
     ),
     **{
+        f"{game} table, {seats} seats with the longest names": (
+            lambda app, g=game, n=seats: TableScene(
+                app, Controller(g, longest_seats(n), 7, {}, speed="instant", bots_in="thread")
+            )
+        )
+        for game, seats in (("crowns", 14), ("crowns", 6), ("sting", 6), ("rumski", 6))
+    },
+    "rumski table, a button's tip": lambda app: (table_at(app, "rumski"), tip_shown),
+    "sting table, a card's help": lambda app: (table_at(app, "sting"), help_shown),
+    "menu, the store's notices": lambda app: with_notices(MenuScene(app)),
+    **{
         f"{game} table": (
             lambda app, g=game: why_opened(
                 TableScene(
@@ -161,6 +181,46 @@ def longest_names(holder):
         return dataclasses.replace(holder, rows=rows)
     holder.seats = [dataclasses.replace(plan, name=LONGEST_NAME) for plan in holder.seats]
     return holder
+
+
+def longest_seats(count):
+    """You and `count - 1` bots, every seat with the widest name allowed."""
+    bots = [SeatPlan(LONGEST_NAME, "bot", "random") for _ in range(count - 1)]
+    return [SeatPlan(LONGEST_NAME, "human"), *bots]
+
+
+def table_at(app, game):
+    """A table of four at its start, shown."""
+    return TableScene(app, Controller(game, you_and_bots(3), 7, {}, speed="instant"))
+
+
+def tip_shown(table):
+    """The pointer rests on the Rumski button whose tip is longest."""
+    key = max(table.button_tips, key=lambda key: len(tr(table.button_tips[key])))
+    table.hover_button = (key if key in table.buttons else "hint", table.clock - 60)
+
+
+def help_shown(table):
+    """The keyboard's focus on the first special card of the hand: its help shows."""
+    table.focus = next(i for i, sprite in enumerate(table.hand_sprites) if sprite.card.face)
+    table.show_focus_help()
+
+
+def with_notices(menu):
+    """The menu with the store's longest notices: a broken autosave moved aside, and a
+    home folder that cannot be one."""
+    folder = "/home/" + LONGEST_NAME + "/.local/share/wildmeld/saves"
+    moved = tr(
+        "store.bad_file_moved",
+        what=tr("store.what_autosave"),
+        name="autosave.json",
+        reason=tr("store.cut_short"),
+        aside="autosave-broken-2026-11-27-19-45-00.json",
+        folder=folder,
+    )
+    home = tr("store.home_is_file", variable="WILDMELD_HOME", home=folder, file=folder)
+    menu.notices = [moved, home]
+    return menu
 
 
 def replay(app, game):
@@ -252,6 +312,19 @@ def ink(rect: pygame.Rect) -> pygame.Rect:
     return rect.inflate(0, -round(rect.height * (1 - INK)))
 
 
+SHADOW = 2  # px: how far a label's drop shadow reaches past its words (px // 14)
+
+
+def in_room(rect: pygame.Rect, room: pygame.Rect) -> bool:
+    """Whether words drawn at `rect` keep to the `room` they were given: from its left
+    to its right (a label's shadow may reach a little past), their letters between its
+    top and bottom (a line set in a row as high as its words shares the empty top and
+    bottom of its box)."""
+    letters = ink(rect)
+    across = room.left <= rect.left and rect.right <= room.right + SHADOW
+    return across and room.top <= letters.top and letters.bottom <= room.bottom
+
+
 class Drawn:
     """Every text a screen drew through the shared helpers (`hud.draw_text`, which the
     store's screens know as `store_ui.draw_text`; `hud.draw_label`, `hud.draw_message`)
@@ -263,8 +336,9 @@ class Drawn:
     are hidden, not crowded."""
 
     def __init__(self, monkeypatch):
-        # (words, where, the rect of what they were drawn on, its id, drawn on a cover)
-        self.texts: list[tuple[str, pygame.Rect, pygame.Rect, int, bool]] = []
+        # (words, where, the rect of what they were drawn on, its id, drawn on a cover,
+        # the room they were given or None)
+        self.texts: list[tuple[str, pygame.Rect, pygame.Rect, int, bool, object]] = []
         self.unfit: list[str] = []
         self.covers: list[pygame.Rect] = []  # opaque panels words are drawn on, over others
         self.covering = False  # drawing such a panel's words now
@@ -275,23 +349,36 @@ class Drawn:
             def drawing(surface, words, *args, **kwargs):
                 rect = draw(surface, words, *args, **kwargs)
                 if rect is not None:
-                    on = (surface.get_rect(), id(surface), self.covering)
+                    on = (surface.get_rect(), id(surface), self.covering, kwargs.get("room"))
                     self.texts.append((words, rect, *on))
                 return rect
 
             return drawing
 
-        def growing(surface, lines):
+        def covering(draw):
+            """`draw` of an opaque panel over the screen (the words under it are hidden,
+            not crowded): its words are drawn on a cover."""
+
+            def drawing(*args, **kwargs):
+                self.covering = True
+                try:
+                    rect = draw(*args, **kwargs)
+                finally:
+                    self.covering = False
+                if rect is not None:
+                    self.covers.append(rect)
+                return rect
+
+            return drawing
+
+        def grown(surface, lines):
             found = move_log.drawn(lines)
+            grown_log(surface, lines)
             if found is not None and found[2]:
                 box, rows, _ = found
                 height = move_log.row_height(move_log.remembered_px(lines)) * len(rows)
-                self.covers.append(pygame.Rect(box.topleft, (box.width, height)))
-            self.covering = True
-            try:
-                grown_log(surface, lines)
-            finally:
-                self.covering = False
+                return pygame.Rect(box.topleft, (box.width, height))
+            return None
 
         def fitting(words, px, bold, room):
             size, top = fit_words(words, px, bold, room)
@@ -299,12 +386,16 @@ class Drawn:
                 self.unfit.append(f"the button {words!r} is wider than its {room.width} px")
             return size, top
 
-        for draw in (hud.draw_text, hud.draw_label, hud.draw_message):
+        wrapped = {
+            **{draw: recording(draw) for draw in (hud.draw_text, hud.draw_label, hud.draw_message)},
+            tooltip.draw_tooltip: covering(tooltip.draw_tooltip),
+        }
+        for draw, wrapper in wrapped.items():
             for name, module in list(sys.modules.items()):
                 if name.startswith("game.") and getattr(module, draw.__name__, None) is draw:
-                    monkeypatch.setattr(module, draw.__name__, recording(draw))
+                    monkeypatch.setattr(module, draw.__name__, wrapper)
         monkeypatch.setattr(store_ui, "fit_words", fitting)
-        monkeypatch.setattr(hud, "draw_grown_log", growing)
+        monkeypatch.setattr(hud, "draw_grown_log", covering(grown))
 
     def problems(self, window: pygame.Rect) -> list[str]:
         found = list(self.unfit)
@@ -313,16 +404,18 @@ class Drawn:
             return "window" if bounds.size == window.size else surface
 
         texts = [  # none hidden under a cover
-            (words, rect, bounds, on(bounds, surface))
-            for words, rect, bounds, surface, covering in self.texts
+            (words, rect, bounds, on(bounds, surface), room)
+            for words, rect, bounds, surface, covering, room in self.texts
             if covering or bounds.size != window.size or rect.collidelist(self.covers) < 0
         ]
-        for index, (words, rect, bounds, place) in enumerate(texts):
+        for index, (words, rect, bounds, place, room) in enumerate(texts):
             if place == "window" and not window.contains(rect):
                 found.append(f"{words!r} leaves the window ({rect})")
             elif not bounds.contains(rect):
                 found.append(f"{words!r} leaves its panel ({rect} on {bounds.size})")
-            for other, there, _, where in texts[index + 1 :]:
+            elif room is not None and not in_room(rect, room):
+                found.append(f"{words!r} runs out of its room ({rect} in {room})")
+            for other, there, _, where, _ in texts[index + 1 :]:
                 touch = ink(rect).clip(ink(there))
                 smaller = min(rect.width * rect.height, there.width * there.height) * INK
                 crowded = touch.width * touch.height > OVERLAP * smaller
@@ -358,7 +451,7 @@ def under_widgets(drawn: Drawn, manager, window: pygame.Rect) -> list[str]:
         and getattr(element, "text", "")
     ]
     found = []
-    for words, rect, bounds, _, _ in drawn.texts:
+    for words, rect, bounds, *_ in drawn.texts:
         if bounds.size != window.size:
             continue
         for label, there in widgets:
@@ -386,7 +479,7 @@ def under_the_cards(scene, drawn: Drawn, height: int) -> list[str]:
     at = scene.geometry(sheet.get_rect(), height)
     return [
         f"{words!r} runs under the cards ({rect.right} px > {at['x_cards']})"
-        for words, rect, _, surface, _ in drawn.texts
+        for words, rect, _, surface, *_ in drawn.texts
         if surface == id(sheet) and rect.left == scene.words_x(at) and rect.right > at["x_cards"]
     ]
 
@@ -403,9 +496,15 @@ def overflows(monkeypatch, tmp_path, code: str, size, large: bool) -> list[str]:
             drawn.texts.clear()
             drawn.unfit.clear()
             drawn.covers.clear()
-            scene = make(app)
+            made = make(app)  # a screen, or a screen and what to do once it is shown
+            scene, then = made if isinstance(made, tuple) else (made, None)
             app.stack.push(scene)
             pump(app, 5)  # a summary shows a row more each frame
+            if then is not None:
+                then(scene)
+                drawn.texts.clear()
+                drawn.covers.clear()
+                pump(app, 2)
             window = pygame.Rect((0, 0), app.size)
             problems = drawn.problems(window) + clipped_widgets(app.ui) + off_the_page(scene)
             problems += under_the_cards(scene, drawn, window.height)
@@ -438,7 +537,9 @@ def test_every_screen_keeps_its_words_in_their_room(monkeypatch, tmp_path, code,
     assert not found, f"{len(found)} texts leave their room: " + "; ".join(found[:8])
 
 
-def test_the_check_finds_words_too_long_for_their_room(monkeypatch, tmp_path):
+def say_twice(monkeypatch) -> str:
+    """A made-up language whose every template is English said twice; its code."""
+
     def twice(template):
         return f"{template} {template}"
 
@@ -450,7 +551,11 @@ def test_the_check_finds_words_too_long_for_their_room(monkeypatch, tmp_path):
     monkeypatch.setattr(local, "language", lambda: "en")  # Babel knows no "xx" numbers
     offered = dataclasses.replace(SETTINGS["language"], choices=(*text.LANGUAGES, "xx"))
     monkeypatch.setitem(SETTINGS, "language", offered)
-    found = overflows(monkeypatch, tmp_path, "xx", SIZES[0], True)
+    return "xx"
+
+
+def test_the_check_finds_words_too_long_for_their_room(monkeypatch, tmp_path):
+    found = overflows(monkeypatch, tmp_path, say_twice(monkeypatch), SIZES[0], True)
     assert any("leaves the window" in problem for problem in found), found
     assert any("overlaps" in problem for problem in found), found
     assert any("table: the widget" in problem for problem in found), found
@@ -469,6 +574,35 @@ def test_the_check_finds_rows_too_long_for_their_room(monkeypatch, tmp_path):
     found = overflows(monkeypatch, tmp_path, "de", SIZES[0], False)
     assert any("summary" in problem and "runs under the cards" in problem for problem in found)
     assert any("game over" in problem and "overlaps" in problem for problem in found), found
+
+
+def test_the_check_finds_plates_notices_and_tips_too_long_for_their_room(monkeypatch, tmp_path):
+    """The words the tables' seat plates, the menu's notices and the tooltips draw are
+    checked against their room too: with the cutting short of names and lines and the
+    wrapping of notices and tips undone, in a language twice as long, the longest names
+    run out of every table's plates, a notice runs off the window and a button's tip
+    out of the room above the hand, and the check says so."""
+    from game.scenes import menu
+    from game.ui import table_view
+    from game.ui.rumski import view as rumski_view
+    from game.ui.sting import view as sting_view
+
+    for module in (table_view, rumski_view, sting_view):
+        monkeypatch.setattr(module, "fit_words", lambda words, *_, **__: words)
+    monkeypatch.setattr(menu, "wrap", lambda words, *_: [words])
+    monkeypatch.setattr(tooltip, "wrap_even", lambda words, *_: (words,))
+    named = ("6 seats with the longest names", "a button's tip", "notices")
+    screens = {name: make for name, make in SCREENS.items() if name.endswith(named)}
+    monkeypatch.setattr(sys.modules[__name__], "SCREENS", screens)
+    found = overflows(monkeypatch, tmp_path, say_twice(monkeypatch), SIZES[0], True)
+    for game in ("crowns", "sting", "rumski"):
+        plates = f"{game} table, 6 seats with the longest names: "
+        assert any(p.startswith(plates) and "out of its room" in p for p in found), found
+    assert any(
+        p.startswith("menu, the store's notices") and "leaves the window" in p for p in found
+    )
+    tip = [p for p in found if p.startswith("rumski table, a button's tip")]
+    assert any("out of its room" in problem for problem in tip), found
 
 
 def test_a_label_too_long_for_its_widest_button_is_cut_short_and_said_whole_in_a_tooltip():

@@ -27,7 +27,7 @@ from game.store.saves import saved_when, seat_words, stage_words
 from game.text import game_name, tr
 from game.ui import hud
 from game.ui.hud import draw_label, draw_message
-from game.ui.look import GOLD, INK, INK_SOFT, felt, shadowed_text, text, wrap
+from game.ui.look import GOLD, INK, INK_SOFT, felt, shadowed_text, wrap
 from game.ui.theme import larger
 
 # Rows of (key, style); two entries in a row share it side by side.
@@ -347,10 +347,10 @@ def draw_notices(surface: pygame.Surface, notices: list[str]) -> None:
     for words, first in rows:
         if first:
             pygame.draw.circle(surface, hud.DANGER, (x + px // 3, y + line // 2), px // 4)
-        surface.blit(text(words, px, INK), (x + px, y))
+        hud.draw_text(surface, words, px, INK, (x + px, y), room=panel)
         y += line
-    close = text(tr("menu.notices_close"), px, INK_SOFT)
-    surface.blit(close, close.get_rect(topright=(panel.right - px, y)))
+    close = tr("menu.notices_close")
+    hud.draw_text(surface, close, px, INK_SOFT, (panel.right - px, y), "topright", room=panel)
 
 
 _TURNED: dict[tuple, pygame.Surface] = {}

@@ -174,11 +174,15 @@ def draw_text(
     anchor: str = "topleft",
     bold: bool = False,
     max_width: int = 0,
+    room: pygame.Rect | None = None,
 ) -> pygame.Rect:
     """Blit `words` with its rect's `anchor` at `pos`; returns the rect drawn. With
     `max_width`, the text shrinks until it fits (large text in a narrow column). Words
     a screen places itself go through here (or `draw_label`, `draw_message`), so the
-    overflow check (tests/test_text_overflow.py) sees where every one of them lies."""
+    overflow check (tests/test_text_overflow.py) sees where every one of them lies.
+    `room` is the place the words belong in when it is less than the window (a seat's
+    plate, a panel's row): the caller fits them to it (`fit_words`, `fitting_size`),
+    and the overflow check fails where they run out of it."""
     rendered = render(font(px, bold), words, colour)
     while max_width and rendered.get_width() > max_width and px > 8:
         px = max(8, int(px * 0.9))
@@ -204,10 +208,14 @@ def draw_label(
     colour: tuple = INK,
     bold: bool = False,
     backed: bool = False,
+    anchor: str = "center",
+    room: pygame.Rect | None = None,
 ) -> pygame.Rect:
-    """Centred shadowed text, optionally on a small panel; returns its rect."""
+    """Shadowed text with its rect's `anchor` (its centre unless said) at `centre`,
+    optionally on a small panel; returns its rect. `room`: as for `draw_text`."""
     picture = shadowed_text(words, px, colour, bold)
-    rect = picture.get_rect(center=centre)
+    rect = picture.get_rect(**{anchor: centre})
+    centre = rect.center
     if backed:
         pad = px // 3
         back = panel(rect.width + 2 * pad, rect.height + pad, PANEL, (rect.height + pad) // 2)

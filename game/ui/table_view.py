@@ -218,9 +218,9 @@ class TablePainter:
         # the cards.
         room = 2 * min(bx, layout.hand_left - bx) - 4
         shown = fit_words(name, layout.font_body, room, bold=True)
-        hud.draw_label(
-            surface, shown, layout.font_body, (bx, by + radius + layout.font_body), bold=True
-        )
+        place = (bx, by + radius + layout.font_body)
+        room_rect = pygame.Rect(bx - room // 2, by + radius, room, 2 * layout.font_body)
+        hud.draw_label(surface, shown, layout.font_body, place, bold=True, room=room_rect)
         hud.draw_label(
             surface,
             tr("table.points", points=points),
@@ -238,9 +238,11 @@ class TablePainter:
         block = spot.label
         name_y, *score_ys = style.line_centres(block)
         name = fit_words(name, style.name_px, block.width, bold=True)
-        hud.draw_label(surface, name, style.name_px, (block.centerx, name_y), bold=True)
+        place = (block.centerx, name_y)
+        hud.draw_label(surface, name, style.name_px, place, bold=True, room=block)
         for words, y in zip(score_lines(points, count, style.split), score_ys, strict=True):
-            hud.draw_label(surface, words, style.score_px, (block.centerx, y), INK_SOFT)
+            place = (block.centerx, y)
+            hud.draw_label(surface, words, style.score_px, place, INK_SOFT, room=block)
 
     def fan_centre(self, spot: Any) -> tuple[int, int]:
         """Where an opponent's fanned backs go: the middle of its cards' place."""
@@ -331,12 +333,13 @@ class TablePainter:
             pygame.draw.rect(surface, (255, 255, 255, 60), stock, 2, border_radius=height // 14)
         stock_words, discard_words = layout.pile_word_places()
         stock_count = tr("table.stock", count=observation.stock_count)
-        words = shadowed_text(stock_count, layout.font_small, INK_SOFT)
-        surface.blit(words, words.get_rect(**stock_words))
+        [(anchor, place)] = stock_words.items()
+        hud.draw_label(surface, stock_count, layout.font_small, place, INK_SOFT, anchor=anchor)
         rect = layout.discard_rect
         visible = self.draw_discard_pile(surface, observation.discard_pile, 2)
-        words = shadowed_text(tr("table.discard"), layout.font_small, INK_SOFT)
-        surface.blit(words, words.get_rect(**discard_words))
+        [(anchor, place)] = discard_words.items()
+        discard = tr("table.discard")
+        hud.draw_label(surface, discard, layout.font_small, place, INK_SOFT, anchor=anchor)
         if "discard" in glowing:
             hud.draw_glow(surface, rect)
         if self.table.my_turn and observation.phase == "draw" and self.table.drag is None:

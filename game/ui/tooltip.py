@@ -82,6 +82,7 @@ def draw_tooltip(
     surface.blit(
         hud.modal_panel(width, height, TIP_PANEL, min(height, line_height + pad) // 3), rect
     )
-    for index, picture in enumerate(pictures):
-        surface.blit(picture, (rect.x + pad, rect.y + pad // 2 + index * line_height))
+    for index, line in enumerate(lines):
+        where = (rect.x + pad, rect.y + pad // 2 + index * line_height)
+        hud.draw_text(surface, line, px, INK, where, room=bounds)
     return rect

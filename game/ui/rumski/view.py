@@ -16,9 +16,10 @@ from game.rules import rumski
 from game.rules.rumski.melds import GROUP
 from game.text import tr
 from game.ui import hud
+from game.ui.hud import fitting_size
 from game.ui.look import GOLD, INK, INK_SOFT, text, wrap
 from game.ui.rumski.community_edit import lone_wild, reading_as_laid
-from game.ui.seat_places import cards_held
+from game.ui.seat_places import cards_held, fit_words
 from game.ui.table_view import TablePainter
 from game.ui.tooltip import draw_tooltip
 from game.ui.wild_mark import draw_wild_mark
@@ -45,19 +46,23 @@ def layout_px(px: int, times: float) -> int:
     return int(px * times)
 
 
-def fitted(words: str, px: int, room: int, bold: bool = False) -> pygame.Surface:
-    """`words` in a size that fits `room` pixels: down to three quarters of `px`, then
-    cut with an ellipsis (a narrow seat box with large text)."""
-    smallest = max(9, int(px * 0.75))
-    size = px
-    picture = text(words, size, INK_SOFT if not bold else INK, bold)
-    while picture.get_width() > room and size > smallest:
-        size -= 1
-        picture = text(words, size, INK_SOFT if not bold else INK, bold)
-    while picture.get_width() > room and len(words) > 1:
-        words = words[:-1]
-        picture = text(words.rstrip() + "…", size, INK_SOFT if not bold else INK, bold)
-    return picture
+def draw_fitted(
+    surface: pygame.Surface,
+    words: str,
+    px: int,
+    room: pygame.Rect,
+    anchor: str = "topleft",
+    bold: bool = False,
+) -> pygame.Rect:
+    """`words` at `room`'s `anchor`, in a size that fits its width: down to three
+    quarters of `px`, then cut with an ellipsis (a narrow seat box with large text).
+    Names are bold and bright, the rest soft; returns where they lie."""
+    size = fitting_size(words, px, room.width, max(9, int(px * 0.75)), bold)
+    shown = fit_words(words, size, room.width, bold)
+    colour = INK if bold else INK_SOFT
+    return hud.draw_text(
+        surface, shown, size, colour, getattr(room, anchor), anchor, bold, room=room
+    )
 
 
 class RumskiPainter(TablePainter):
@@ -140,15 +145,16 @@ class RumskiPainter(TablePainter):
             )
             x = spot.centre[0] + spot.radius + px // 2
             points = tr("table.points", points=observation.totals[seat])
-            score = fitted(points, int(px * 0.9), box.width // 3)
-            surface.blit(score, (box.right - score.get_width() - px // 2, box.y + px // 3))
-            room = box.right - score.get_width() - px - x
-            surface.blit(fitted(table.names[seat], px, room, True), (x, box.y + px // 4))
+            right = box.right - px // 2
+            room = pygame.Rect(right - box.width // 3, box.y + px // 3, box.width // 3, px)
+            score = draw_fitted(surface, points, int(px * 0.9), room, "topright")
+            room = pygame.Rect(x, box.y + px // 4, score.left - px // 2 - x, int(px * 1.2))
+            draw_fitted(surface, table.names[seat], px, room, bold=True)
             state = tr("rumski.opened" if observation.opened[seat] else "rumski.not_opened")
             count = observation.hand_counts[seat] + table.still_in_hand(seat)
             detail = tr("rumski.seat_detail", cards=cards_held(count), state=state)
-            label = fitted(detail, int(px * 0.9), box.right - x - px // 3)
-            surface.blit(label, (x, box.y + int(px * 1.45)))
+            room = pygame.Rect(x, box.y + int(px * 1.45), box.right - x - px // 3, px)
+            draw_fitted(surface, detail, int(px * 0.9), room)
         self.draw_viewer_badge(surface, observation.totals[table.viewer], to_act)
 
     def draw_bot_hands(self, surface: pygame.Surface) -> None:
@@ -206,8 +212,8 @@ class RumskiPainter(TablePainter):
         rect = table.community_rect
         px = table.layout.font_small
         surface.blit(hud.panel(rect.width, rect.height, (0, 0, 0, 60), px), rect)
-        label = text(tr("rumski.community"), px, INK_SOFT, True)
-        surface.blit(label, (rect.x + px // 2, rect.y - label.get_height() - 2))
+        place = (rect.x + px // 2, rect.y - 2)
+        hud.draw_text(surface, tr("rumski.community"), px, INK_SOFT, place, "bottomleft", True)
         tray = table.tray_rect
         if tray is not None:
             surface.blit(hud.panel(tray.width, tray.height, (60, 40, 0, 120), px // 2), tray)

@@ -20,7 +20,7 @@ from game.text import tr
 from game.ui import hud
 from game.ui.cards import card_width
 from game.ui.look import GOLD, INK, INK_SOFT, text, wrap
-from game.ui.seat_places import cards_held
+from game.ui.seat_places import cards_held, fit_words
 from game.ui.sting.reference import draw_panel, help_line, place_panel
 from game.ui.table_view import TablePainter
 from game.ui.tooltip import draw_tooltip
@@ -343,27 +343,30 @@ class StingPainter(TablePainter):
         cards = cards_held(observation.hand_counts[seat])
         return tr("table.score_line", points=observation.totals[seat], cards=cards)
 
-    def seat_words(self, seat: int, observation: Any) -> list[tuple[pygame.Surface, tuple]]:
-        """An opponent's name and, under it, the detail line: each picture and where it
-        goes (`draw_seats` draws them; the penalty chip keeps clear of them)."""
+    def seat_words(self, seat: int, observation: Any) -> list[tuple[str, int, bool, pygame.Rect]]:
+        """An opponent's name and, under it, the detail line, each cut short to the room
+        its panel leaves it: each line's words, size, boldness and where it lies
+        (`draw_seats` draws them; the penalty chip keeps clear of them)."""
         layout = self.table.layout
         spot = self.table.spot(seat)
         cx, cy = spot.centre
-        name_x = cx + spot.radius + int(layout.font_small * 0.6)
-        name = text(self.table.names[seat], layout.font_small, INK, True)
-        detail = text(self.seat_detail(seat, observation), int(layout.font_small * 0.9), INK_SOFT)
-        return [(name, (name_x, cy - name.get_height() + 2)), (detail, (name_x, cy + 1))]
+        px, small = layout.font_small, int(layout.font_small * 0.9)
+        name_x = cx + spot.radius + int(px * 0.6)
+        room = self.table.boxes[seat].right - px // 2 - name_x
+        name = fit_words(self.table.names[seat], px, room, True)
+        detail = fit_words(self.seat_detail(seat, observation), small, room)
+        name_rect = text(name, px, INK, True).get_rect(bottomleft=(name_x, cy + 2))
+        detail_rect = text(detail, small, INK_SOFT).get_rect(topleft=(name_x, cy + 1))
+        return [(name, px, True, name_rect), (detail, small, False, detail_rect)]
 
     def seat_text_right(self, seat: int, observation: Any) -> int:
         """Where an opponent's name and detail line end (as `draw_seats` draws them)."""
-        return max(pos[0] + words.get_width() for words, pos in self.seat_words(seat, observation))
+        return max(rect.right for *_, rect in self.seat_words(seat, observation))
 
     def chip_meets_words(self, seat: int, chip: pygame.Rect, observation: Any) -> bool:
         """Whether the penalty chip at `chip` would touch the name or the detail line (a
         short name leaves it room at the top right, above the detail line)."""
-        words = [
-            picture.get_rect(topleft=pos) for picture, pos in self.seat_words(seat, observation)
-        ]
+        words = [rect for *_, rect in self.seat_words(seat, observation)]
         return chip.inflate(self.table.layout.font_small // 2, 0).collidelist(words) >= 0
 
     def draw_seats(self, surface: pygame.Surface, observation: Any) -> None:
@@ -381,8 +384,10 @@ class StingPainter(TablePainter):
             arriving = table.animator.landing(f"seat:{seat}")
             count = max(0, counts[seat] - arriving)
             hud.draw_badge(surface, (cx, cy), radius, table.names[seat], seat, seat == to_act)
-            for picture, pos in self.seat_words(seat, observation):
-                surface.blit(picture, pos)
+            room = table.boxes[seat]
+            for words, px, bold, rect in self.seat_words(seat, observation):
+                colour = INK if bold else INK_SOFT
+                hud.draw_text(surface, words, px, colour, rect.topleft, bold=bold, room=room)
             hand_x = self.seat_text_right(seat, observation) + layout.font_small
             # The hand fans out up to the penalty chip, never under it (narrow panels).
             right = self.chip_left.get(seat, table.boxes[seat].right) - layout.font_small // 2
