@@ -218,3 +218,15 @@ def test_the_mouse_moves_the_ring_to_what_it_chose(app):
     assert setup.focus.focused == "speed"
     key(app, pygame.K_TAB)
     assert setup.focus.focused == "open_hands"
+
+
+def test_esc_over_a_menu_the_mouse_opened_closes_only_it(app):
+    setup = new_game(app)
+    menu = setup.widgets["speed"]
+    menu.current_state.should_transition = True  # as a click on it does
+    pump(app, 1)
+    assert menu.current_state is menu.menu_states["expanded"]
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is setup and menu.current_state is menu.menu_states["closed"]
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MenuScene)

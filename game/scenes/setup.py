@@ -393,7 +393,8 @@ class SetupScene(Scene):
         elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
             self.start()  # Enter in a name, seed or number field
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
+            if not self.focus.close_open_menu():
+                self.app.stack.pop()
         elif event.type == pygame.KEYDOWN:
             self.focus.on_key(event.key, getattr(event, "mod", 0))
 

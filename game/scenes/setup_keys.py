@@ -7,7 +7,8 @@ the players (each seat's name, then its kind), then the game's options, then Bac
 Start. Left / Right (or Space) step the focused menu through its choices. A focused name,
 seed or number field takes what is typed, and its keys are its own while it does (Space
 types a space, Left / Right move the cursor; only Tab, Up, Down, Enter and Esc leave it).
-Enter or Space on a button presses it; Enter anywhere else starts the game, Esc goes back.
+Enter or Space on a button presses it; Enter anywhere else starts the game, Esc goes back
+(or closes a menu the mouse opened).
 The mouse moves the ring too: to the widget clicked or typed into.
 """
 
@@ -90,6 +91,15 @@ class SetupFocus:
         for key, widget in self.scene.widgets.items():
             if is_text(widget) and widget.is_focused and key != self.focused:
                 self.ring.focus_on(key)
+
+    def close_open_menu(self) -> bool:
+        """Esc over a menu opened with the mouse closes it (and no more); False when
+        none is open."""
+        for widget in self.scene.widgets.values():
+            if is_menu(widget) and widget.current_state is widget.menu_states["expanded"]:
+                widget.current_state.should_transition = True
+                return True
+        return False
 
     def on_key(self, key: int, mod: int = 0) -> bool:
         """What a key does on the form; False for a key it leaves alone."""
