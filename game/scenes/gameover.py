@@ -95,7 +95,7 @@ class GameOverScene(Scene):
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.to_menu()
         elif event.type == pygame.KEYDOWN:
-            pressed = self.ring.on_key(event.key)
+            pressed = self.ring.on_key(event.key, getattr(event, "mod", 0))
             if pressed:
                 {"again": self.play_again, "recent": self.recent_games, "menu": self.to_menu}[
                     pressed

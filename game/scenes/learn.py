@@ -99,7 +99,7 @@ class LearnScene(Scene):
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.choose("back")
         elif event.type == pygame.KEYDOWN:
-            pressed = self.ring.on_key(event.key)
+            pressed = self.ring.on_key(event.key, getattr(event, "mod", 0))
             if pressed:
                 self.choose(pressed)
 
