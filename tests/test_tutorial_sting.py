@@ -158,3 +158,25 @@ def test_guide_starts_over_what_lived_only_on_the_table():
     assert guide.step.point == "card:PP"
     guide.resume_at(pass_to_bo + 1)  # watching Bo answer: the pass is in the game
     assert guide.index == pass_to_bo + 1
+
+
+def test_the_lessons_ring_waits_while_the_table_is_paused(learn, monkeypatch):
+    """Paused, the table's buttons are hidden under the pause menu: the lesson's gold
+    ring, which points at one of them, is not drawn around an empty place (new-user
+    trial, Sting lesson step 10 at 1024x640); back at the table it shows again."""
+    import game.tutorial.table as lesson_table
+
+    app, scene = learn
+    table = scene.choose("start:sting")
+    walk_to(app, table, 1)  # "Press Draw 2": the ring is on a button
+    assert table.pointed()
+    drawn = []
+    monkeypatch.setattr(lesson_table, "draw_pointer", lambda *args: drawn.append(args))
+    app.open("pause", table)
+    pump(app, 2)
+    app.stack.draw(app.screen)
+    assert drawn == []
+    app.stack.pop()
+    pump(app, 2)
+    app.stack.draw(app.screen)
+    assert drawn

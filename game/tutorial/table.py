@@ -342,7 +342,9 @@ class LessonTable:
             return
         width, height = surface.get_size()
         px = max(13, int(min(width, height) * 0.026))
-        if not on_summary:
+        # Covered (paused, the keys panel) the table's buttons are hidden: no ring round
+        # an empty place (new-user trial); the bubble still says where the lesson stands.
+        if not on_summary and self.app.stack.top is self:
             draw_pointer(surface, self.pointed(), self.clock)
         self.draw_bubble(surface, step, px, width, height, on_summary)
 
