@@ -33,16 +33,17 @@ def recorded_labels(monkeypatch, module) -> list[tuple[str, pygame.Rect]]:
 
 @pytest.fixture
 def table_of(monkeypatch):
-    """A table of `game` in German, 1024×640, Large text, every seat named at its widest,
-    pumped until the deal is shown; with every label it then draws (words, rect)."""
+    """A table of `game` (you and three bots, or `bots`) in German, 1024×640, Large text,
+    every seat named at its widest, pumped until the deal is shown; with every label it
+    then draws (words, rect)."""
     opened = []
 
-    def make(game):
+    def make(game, bots=3):
         text.set_language("de")
         app = make_app((1024, 640))
         app.settings["large_text"] = True
         seats = [SeatPlan(WIDEST, "human")]
-        seats += [SeatPlan(WIDEST[:15] + str(n), "bot", "random") for n in (1, 2, 3)]
+        seats += [SeatPlan(WIDEST[:15] + str(n), "bot", "random") for n in range(1, bots + 1)]
         table = TableScene(app, Controller(game, seats, 5, {}, speed="instant"))
         app.stack.push(table)
         opened.append(table)
@@ -101,3 +102,29 @@ def test_the_hot_seat_cover_holds_the_longest_name_inside_the_window(monkeypatch
     window = pygame.Rect(0, 0, 1024, 640)
     headline = next(rect for words, rect in drawn if "WWW" in words)
     assert window.contains(headline), headline
+
+
+@pytest.mark.parametrize("game", ["crowns", "sting", "rumski"])
+def test_a_name_cut_short_at_the_table_is_said_whole_under_the_pointer(table_of, monkeypatch, game):
+    """An opponent's long name cut short on its plate shows whole in a tooltip while the
+    pointer rests on it, as the summaries and the game over show theirs; nowhere else."""
+    from game.ui import table_view
+
+    table, _ = table_of(game, bots=5)  # six plates: a narrow one for each
+    tips: list[str] = []
+    real = table_view.draw_tooltip
+
+    def recording(surface, words, *args, **kwargs):
+        tips.append(words)
+        return real(surface, words, *args, **kwargs)
+
+    monkeypatch.setattr(table_view, "draw_tooltip", recording)
+    opponents = [(rect, whole) for rect, whole in table.painter.cut_names if whole != WIDEST]
+    assert opponents, "the widest names are cut short on every table's plates"
+    rect, whole = opponents[0]
+    monkeypatch.setattr(table.painter, "pointer", lambda: (rect.centerx, rect.top - 40))
+    pump(table.app, 2)
+    assert tips == []
+    monkeypatch.setattr(table.painter, "pointer", lambda: rect.center)
+    pump(table.app, 2)
+    assert tips and set(tips) == {whole}

@@ -20,6 +20,8 @@ from game.ui import hud
 from game.ui.cards import card_width
 from game.ui.look import GOLD, INK, INK_SOFT, felt, shadowed_text, text
 from game.ui.seat_places import fit_words, score_lines, thinking_centre
+from game.ui.tooltip import draw_tooltip
+from game.window import mouse_pos
 
 PICKED_LINE = 3  # px: a selected hand card's gold outline
 
@@ -74,6 +76,7 @@ class TablePainter:
         self.layer: pygame.Surface | None = None
         self.layer_key: tuple = ()
         self.message_rect: pygame.Rect | None = None  # the message strip, as last drawn
+        self.cut_names: list[tuple[pygame.Rect, str]] = []  # names cut short: where, whole
 
     def flight_shadow_offset(self, height: int) -> tuple[int, int]:
         x, y = self.table.app.faces.shadow_at((0, 0), height)
@@ -142,6 +145,7 @@ class TablePainter:
             if self.layer is None or self.layer.get_size() != size:
                 self.layer = pygame.Surface(size).convert()
             self.layer.blit(felt(size, self.table.app.settings.get("cloth", "green")), (0, 0))
+            self.cut_names = []
             self.draw_layer(self.layer, observation)
         return self.layer
 
@@ -220,7 +224,8 @@ class TablePainter:
         shown = fit_words(name, layout.font_body, room, bold=True)
         place = (bx, by + radius + layout.font_body)
         room_rect = pygame.Rect(bx - room // 2, by + radius, room, 2 * layout.font_body)
-        hud.draw_label(surface, shown, layout.font_body, place, bold=True, room=room_rect)
+        drawn = hud.draw_label(surface, shown, layout.font_body, place, bold=True, room=room_rect)
+        self.note_cut(drawn, shown, name)
         hud.draw_label(
             surface,
             tr("table.points", points=points),
@@ -237,12 +242,37 @@ class TablePainter:
         style = self.table.layout.label_style
         block = spot.label
         name_y, *score_ys = style.line_centres(block)
-        name = fit_words(name, style.name_px, block.width, bold=True)
+        shown = fit_words(name, style.name_px, block.width, bold=True)
         place = (block.centerx, name_y)
-        hud.draw_label(surface, name, style.name_px, place, bold=True, room=block)
+        drawn = hud.draw_label(surface, shown, style.name_px, place, bold=True, room=block)
+        self.note_cut(drawn, shown, name)
         for words, y in zip(score_lines(points, count, style.split), score_ys, strict=True):
             place = (block.centerx, y)
             hud.draw_label(surface, words, style.score_px, place, INK_SOFT, room=block)
+
+    def note_cut(self, drawn: pygame.Rect, shown: str, whole: str) -> None:
+        """Keep where a name was drawn cut short (`shown` of `whole`): the pointer resting
+        on it shows it whole (`draw_name_tip`)."""
+        if shown != whole:
+            self.cut_names.append((drawn, whole))
+
+    def pointer(self) -> tuple[int, int]:
+        """Where the pointer is, in the table's pixels."""
+        return mouse_pos()
+
+    def draw_name_tip(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """A name cut short on its plate (`note_cut`), said whole in a tooltip while the
+        pointer rests on it, as the summaries and the game over do; none while a card is
+        carried or a scene lies over the table. Returns where the tip lies."""
+        table = self.table
+        if table.drag is not None or table.app.stack.top is not table:
+            return None
+        pointer = self.pointer()
+        for rect, whole in self.cut_names:
+            if rect.collidepoint(pointer):
+                px = table.layout.font_small
+                return draw_tooltip(surface, whole, pointer, px, top=rect.top)
+        return None
 
     def fan_centre(self, spot: Any) -> tuple[int, int]:
         """Where an opponent's fanned backs go: the middle of its cards' place."""
@@ -263,7 +293,9 @@ class TablePainter:
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """What belongs to the pointer, over everything else of the table (the hint's glow
-        and rings too); drawn last by the table. Nothing here; Sting's card help."""
+        and rings too); drawn last by the table: a cut name said whole (Sting adds its
+        cards' help, Rumski its buttons' tips)."""
+        self.draw_name_tip(surface)
 
     def draw_bot_hands(self, surface: pygame.Surface) -> None:
         """ "Show bot hands" practice: each bot's cards face up, small, over where its backs

@@ -53,16 +53,15 @@ def draw_fitted(
     room: pygame.Rect,
     anchor: str = "topleft",
     bold: bool = False,
-) -> pygame.Rect:
+) -> tuple[pygame.Rect, str]:
     """`words` at `room`'s `anchor`, in a size that fits its width: down to three
     quarters of `px`, then cut with an ellipsis (a narrow seat box with large text).
-    Names are bold and bright, the rest soft; returns where they lie."""
+    Names are bold and bright, the rest soft; returns where they lie and as shown."""
     size = fitting_size(words, px, room.width, max(9, int(px * 0.75)), bold)
     shown = fit_words(words, size, room.width, bold)
     colour = INK if bold else INK_SOFT
-    return hud.draw_text(
-        surface, shown, size, colour, getattr(room, anchor), anchor, bold, room=room
-    )
+    where = getattr(room, anchor)
+    return hud.draw_text(surface, shown, size, colour, where, anchor, bold, room=room), shown
 
 
 class RumskiPainter(TablePainter):
@@ -120,6 +119,7 @@ class RumskiPainter(TablePainter):
         self.tip_rect = None
         found = table.button_tip()
         if found is None or table.app.stack.top is not table:
+            self.draw_name_tip(surface)
             return
         words, button = found
         layout = table.layout
@@ -147,9 +147,10 @@ class RumskiPainter(TablePainter):
             points = tr("table.points", points=observation.totals[seat])
             right = box.right - px // 2
             room = pygame.Rect(right - box.width // 3, box.y + px // 3, box.width // 3, px)
-            score = draw_fitted(surface, points, int(px * 0.9), room, "topright")
+            score, _ = draw_fitted(surface, points, int(px * 0.9), room, "topright")
             room = pygame.Rect(x, box.y + px // 4, score.left - px // 2 - x, int(px * 1.2))
-            draw_fitted(surface, table.names[seat], px, room, bold=True)
+            name = table.names[seat]
+            self.note_cut(*draw_fitted(surface, name, px, room, bold=True), name)
             state = tr("rumski.opened" if observation.opened[seat] else "rumski.not_opened")
             count = observation.hand_counts[seat] + table.still_in_hand(seat)
             detail = tr("rumski.seat_detail", cards=cards_held(count), state=state)

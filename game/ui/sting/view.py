@@ -212,8 +212,10 @@ class StingPainter(TablePainter):
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """What belongs to the pointer, drawn after the hint's glow and rings: the hovered
-        special card's help."""
+        special card's help, or a cut name said whole."""
         self.help_rect = self.draw_help(surface, self.table.observation)
+        if self.help_rect is None:
+            self.draw_name_tip(surface)
 
     def draw_help(self, surface: pygame.Surface, observation: Any) -> pygame.Rect | None:
         """The hovered special card's help (`game.ui.tooltip`), near the pointer, clear of
@@ -388,6 +390,8 @@ class StingPainter(TablePainter):
             for words, px, bold, rect in self.seat_words(seat, observation):
                 colour = INK if bold else INK_SOFT
                 hud.draw_text(surface, words, px, colour, rect.topleft, bold=bold, room=room)
+                if bold:
+                    self.note_cut(rect, words, table.names[seat])
             hand_x = self.seat_text_right(seat, observation) + layout.font_small
             # The hand fans out up to the penalty chip, never under it (narrow panels).
             right = self.chip_left.get(seat, table.boxes[seat].right) - layout.font_small // 2
