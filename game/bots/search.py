@@ -117,6 +117,10 @@ class Room(Protocol):
         (`max_steps`), in score points; zeros if unknown."""
         ...
 
+    # Optional: `value(before, after, state, seat) -> float`, what a rollout that ended in
+    # `state` (totals `after`, from `before`) is worth to `seat` in score-point terms;
+    # without it, `outcome` (Sting values the game's end by who won, `StingRoom.value`).
+
     max_steps: int
 
 
@@ -217,11 +221,20 @@ def play_out(room: Room, state: Any, seat: int, seed: int) -> float:
         if steps >= room.max_steps:
             gains = room.leaf(state, seat)
             after = [total + gain for total, gain in zip(state.totals, gains, strict=True)]
-            return outcome(before, after, seat, room.highest_wins)
+            return _valued(room, before, after, state, seat)
         actor = state.to_act
         state.apply(bots[actor].choose(state.observe(actor)))
         steps += 1
-    return outcome(before, state.totals, seat, room.highest_wins)
+    return _valued(room, before, list(state.totals), state, seat)
+
+
+def _valued(room: Room, before: list[int], after: list[float], state: Any, seat: int) -> float:
+    """What a rollout's end is worth to `seat`: the room's own `value`, if it has one,
+    else the score-point `outcome`."""
+    value = getattr(room, "value", None)
+    if value is not None:
+        return value(before, after, state, seat)
+    return outcome(before, after, seat, room.highest_wins)
 
 
 def search(

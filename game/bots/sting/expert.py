@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from game.bots.search import Budget, ExpertBot
+from game.bots.search import Budget, ExpertBot, outcome
 from game.bots.sting.players import StingBot
 from game.bots.words import Reason, phrase
 from game.rules.engine import Action
@@ -34,6 +34,8 @@ from game.rules.sting.words import meld_words
 from game.rules.sting.worlds import world
 
 DISCARDS = 3  # discards searched: the hard bot's least valued few
+WIN_POINTS = 50.0  # a won game, in round points: near an even game's end, 1 point ~ 2% of a win
+POINTS_AT_END = 0.25  # the round's points still count a little at the game's end (a tie-break)
 _DECKS = {beginners: Counter(full_deck(beginners)) for beginners in (False, True)}
 
 
@@ -132,6 +134,17 @@ class StingRoom:
     def leaf(self, state, seat: int) -> list[float]:
         melds, hand = state.round_points(())
         return [float(m + h) for m, h in zip(melds, hand, strict=True)]
+
+    def value(self, before, after, state, seat: int) -> float:
+        """A rollout's worth to `seat`: its round score against the others' mean
+        (`search.outcome`), and when the rollout ended the game, `WIN_POINTS` more for
+        a win (ST-11: the lowest total, shared wins count): in the last round only the
+        win matters, not by how much."""
+        points = outcome(before, after, seat, highest_wins=False)
+        if not state.is_over:
+            return points
+        won = after[seat] <= min(after)
+        return POINTS_AT_END * points + (WIN_POINTS if won else 0.0)
 
 
 def make_expert(seat: int, seed: int, budget: Budget | None = None) -> ExpertBot:
