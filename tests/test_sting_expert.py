@@ -41,3 +41,33 @@ def test_before_the_games_end_a_round_is_valued_by_its_points():
     assert not state.is_over
     assert room.value([40, 45], [43, 45], state, 0) == -3.0
     assert room.value([55, 45], [55, 53], state, 0) == 8.0
+
+
+def test_a_play_is_searched_against_ending_the_turn_unless_it_goes_out():
+    """ST-5: playing is optional. Where the hard bot would lay a meld, the expert also
+    weighs discarding now (the hard bot's discard), but never instead of a meld that
+    empties the hand (ST-9)."""
+    from game.rules.sting.actions import Discard, LayMeld
+    from game.rules.sting.plays import sting_card
+
+    seen_stop = seen_out = 0
+    for seed in range(1, 40):
+        state = load("sting").new_game(2, seed, {"rounds": 1})
+        bots = [make_bot("sting", "hard", seat, bot_seed(seed, seat)) for seat in range(2)]
+        while not state.is_over:
+            seat = state.to_act
+            o = state.observe(seat)
+            move = bots[seat].choose(o)
+            if isinstance(move, LayMeld) and not move.from_discard:
+                options = [action for action, _ in StingRoom(seat, seed).candidates(o)]
+                assert options[0] == move
+                stops = [action for action in options if isinstance(action, Discard)]
+                if len(move.cards) == len(o.hand):
+                    assert stops == []
+                    seen_out += 1
+                else:
+                    hand = [sting_card(card) for card in o.hand]
+                    assert stops == [bots[seat]._discard(o, hand)]
+                    seen_stop += 1
+            state.apply(move)
+    assert seen_stop and seen_out

@@ -26,17 +26,36 @@ from game.bots.search import Budget, ExpertBot, outcome
 from game.bots.sting.players import StingBot
 from game.bots.words import Reason, phrase
 from game.rules.engine import Action
-from game.rules.sting.actions import AcceptPass, Discard, Draw, LayMeld, PassAPile, TakeItBack
+from game.rules.sting.actions import (
+    AcceptPass,
+    AddToMeld,
+    Discard,
+    Draw,
+    LayMeld,
+    PassAPile,
+    Substitute,
+    TakeItBack,
+)
 from game.rules.sting.deck import full_deck
 from game.rules.sting.engine import StingObservation
-from game.rules.sting.plays import sting_card
+from game.rules.sting.plays import PLAY, sting_card
 from game.rules.sting.words import meld_words
 from game.rules.sting.worlds import world
 
 DISCARDS = 3  # discards searched: the hard bot's least valued few
 WIN_POINTS = 50.0  # a won game, in round points: near an even game's end, 1 point ~ 2% of a win
+STOP = True  # also search ending the turn instead of the hard bot's play
 POINTS_AT_END = 0.25  # the round's points still count a little at the game's end (a tie-break)
 _DECKS = {beginners: Counter(full_deck(beginners)) for beginners in (False, True)}
+
+
+def _cards_played(action: Action) -> int:
+    """How many cards `action` takes out of the hand."""
+    if isinstance(action, LayMeld | AddToMeld):
+        return len(action.cards) - (1 if action.from_discard else 0)
+    if isinstance(action, Substitute):
+        return 1 + len(action.cards)
+    return 1  # a Pass-A-Pile
 
 
 class StingRoom:
@@ -61,8 +80,9 @@ class StingRoom:
             ]
         if isinstance(action, TakeItBack):
             return [*first, (AcceptPass(o.seat), Reason(phrase("reason.sting.kept_meld")))]
+        stop = self._stop(o, action) if STOP else []
         if isinstance(action, LayMeld):
-            return first + [
+            return first + stop + [
                 (
                     LayMeld(o.seat, action.cards, seat, action.from_discard, action.wilds_as),
                     self._laid(o, action, seat),
@@ -72,7 +92,7 @@ class StingRoom:
             ]
         if isinstance(action, PassAPile):
             meld = o.melds[action.meld_id]
-            return first + [
+            return first + stop + [
                 (
                     PassAPile(o.seat, action.meld_id, seat),
                     Reason(phrase("reason.sting.passed", meld=meld_words(meld.cards), seat=seat)),
@@ -92,7 +112,20 @@ class StingRoom:
                     if card != action.card
                 ][: DISCARDS - 1]
             )
-        return first
+        return first + stop
+
+    def _stop(self, o: StingObservation, action: Action) -> list[tuple[Action, Reason]]:
+        """Ending the turn now with the hard bot's discard, instead of its play (ST-5:
+        playing is optional): held cards give the other seats nothing to add to or swap
+        wilds out of (ST-5b, ST-5d), and may go out together later. Not when the play
+        empties the hand (going out scores 0, ST-9)."""
+        if isinstance(action, Discard) or o.phase != PLAY or len(o.hand) <= _cards_played(action):
+            return []
+        hand = [sting_card(card) for card in o.hand]
+        reason = self.hard.reason
+        stop = self.hard._discard(o, hand)
+        stop_reason, self.hard.reason = self.hard.reason, reason
+        return [(stop, stop_reason)]
 
     def _laid(self, o: StingObservation, action: LayMeld, seat: int) -> Reason:
         meld = meld_words(action.cards)
