@@ -4,8 +4,9 @@
   hard bot's judgement is a guess: the draw (1 or 2 cards, ST-4); whom a meld is laid
   before or a Pass-A-Pile sent to (every opponent the rules allow, ST-5a, ST-5e);
   answering a pass (Take-It-Back or keep it, ST-5f); and the discard (the hard bot's
-  three least valued cards, ST-6). Substitutions, adds and which meld to lay are the
-  hard bot's, unsearched.
+  three least valued cards, ST-6); and where the hard bot would play to the table,
+  ending the turn there with its discard instead (ST-5: playing is optional).
+  Substitutions, adds and which meld to lay are the hard bot's, unsearched.
 * **Worlds.** The cards the seat can't see are the deck (ST-1, or the beginners' 80)
   less its hand, the discard pile and the melds on the table; every card played in
   Sting goes to the table or the pile face up, so nothing more is known of a hand but
@@ -14,7 +15,8 @@
   `game.rules.sting.worlds.world` builds the state.
 * **Rollouts.** Hard bots (a fraction of a millisecond a move) play the world to the
   end of the round; the outcome is the round's score against the others' mean (the
-  lowest total wins, ST-11).
+  lowest total wins, ST-11), and at the game's end mostly whether the seat won
+  (`StingRoom.value`).
 """
 
 from __future__ import annotations
