@@ -84,24 +84,34 @@ class StingRoom:
             return [*first, (AcceptPass(o.seat), Reason(phrase("reason.sting.kept_meld")))]
         stop = self._stop(o, action) if STOP else []
         if isinstance(action, LayMeld):
-            return first + stop + [
-                (
-                    LayMeld(o.seat, action.cards, seat, action.from_discard, action.wilds_as),
-                    self._laid(o, action, seat),
-                )
-                for seat in o.opponents
-                if seat != action.to_seat
-            ]
+            return (
+                first
+                + stop
+                + [
+                    (
+                        LayMeld(o.seat, action.cards, seat, action.from_discard, action.wilds_as),
+                        self._laid(o, action, seat),
+                    )
+                    for seat in o.opponents
+                    if seat != action.to_seat
+                ]
+            )
         if isinstance(action, PassAPile):
             meld = o.melds[action.meld_id]
-            return first + stop + [
-                (
-                    PassAPile(o.seat, action.meld_id, seat),
-                    Reason(phrase("reason.sting.passed", meld=meld_words(meld.cards), seat=seat)),
-                )
-                for seat in o.opponents
-                if seat != action.to_seat and (action.meld_id, seat) not in o.no_pass_back
-            ]
+            return (
+                first
+                + stop
+                + [
+                    (
+                        PassAPile(o.seat, action.meld_id, seat),
+                        Reason(
+                            phrase("reason.sting.passed", meld=meld_words(meld.cards), seat=seat)
+                        ),
+                    )
+                    for seat in o.opponents
+                    if seat != action.to_seat and (action.meld_id, seat) not in o.no_pass_back
+                ]
+            )
         if isinstance(action, Discard):
             hand = [sting_card(card) for card in o.hand]
             order = sorted(range(len(hand)), key=lambda i: self.hard._keep_value(o, hand, i))
