@@ -1,6 +1,8 @@
 """Issue 20 item 7: every language the app ships is complete. Each PO file under
 game/text/po/ holds every key of the English catalogue, translated (not fuzzy, no form
-left empty), with the same fields and, for words by number, as many forms as its
+left empty) from the English as it is today (its `msgid` is today's English: English
+changed without `python scripts/messages.py update` leaves a translation of words the
+app no longer says), with the same fields and, for words by number, as many forms as its
 language's CLDR plural rule has; and it holds no key the English lacks. One test per
 file, naming the keys that fail; a language whose file does not exist yet has nothing
 to check. `python scripts/messages.py update` adds new keys to every file."""
@@ -20,6 +22,7 @@ def problems(path) -> dict[str, list[str]]:
         "missing": [key for key in en.TEXT if key not in entries],
         "not in English": [key for key in entries if key not in en.TEXT],
         "untranslated or fuzzy": [],
+        "translated from other English": [],
         "fields or forms unlike the English": [],
     }
     for key, english in en.TEXT.items():
@@ -27,7 +30,9 @@ def problems(path) -> dict[str, list[str]]:
         if message is None:
             continue
         translated = pofiles.entry_of(message)
-        if translated is None:
+        if message.id != english:
+            found["translated from other English"].append(key)
+        elif translated is None:
             found["untranslated or fuzzy"].append(key)
         elif not pofiles.fitting(english, translated) or (
             not isinstance(translated, str) and len(translated) != catalog.num_plurals
@@ -57,6 +62,10 @@ def test_the_check_names_what_a_file_lacks(tmp_path):
     entries = [message for message in catalog if message.id]
     entries[0].string = ""
     entries[1].flags.add("fuzzy")
+    stale = next(message for message in entries[3:] if isinstance(message.id, str))
+    catalog.delete(stale.id, context=stale.context)
+    stale.id += " (words the English no longer says)"
+    catalog[stale.id] = stale
     plural = next(message for message in entries if not isinstance(message.id, str))
     plural.string = (plural.id[0], "no fields here")
     catalog.delete(entries[2].id, context=entries[2].context)
@@ -65,5 +74,6 @@ def test_the_check_names_what_a_file_lacks(tmp_path):
     assert problems(path) == {
         "missing": [entries[2].context],
         "untranslated or fuzzy": [entries[0].context, entries[1].context],
+        "translated from other English": [stale.context],
         "fields or forms unlike the English": [plural.context],
     }
