@@ -320,3 +320,32 @@ def test_st10_melds_in_front_of_you_spread_out_when_your_area_has_room():
                 assert not any(chip.colliderect(card) for card in cards), (size, meld_id)
         finally:
             table.close()
+
+
+def test_st5a_an_opponents_melds_spread_across_their_panel_leaving_room_for_a_new_one():
+    """Two melds in front of an opponent lay overlapped to a third of a card in the left
+    half of the panel while the right half stayed empty (new-user trial, Sting lesson at
+    1024x640): they spread as far as the panel lets, still leaving felt the width of a
+    new three-card meld to drop one on (ST-5a) — the place a lesson or a hint rings."""
+    seed, actions, _ = find_position(a_lay)
+    for size in ((1024, 640), (1280, 800)):
+        app, table = open_table(seed, actions, size=size)
+        try:
+            table.melds = {
+                901: (1, tuple(sting.parse_cards("R3 R4 R5 W2"))),
+                902: (1, tuple(sting.parse_cards("B7 B8 B9"))),
+            }
+            table.mirror_version += 1
+            table.place_table()
+            area = table.areas[1]
+            places = [table.places[meld_id] for meld_id in (901, 902)]
+            for place in places:
+                step = place.cards[1].x - place.cards[0].x
+                assert step >= 0.8 * place.cards[0].w, (size, step, place.cards[0].w)
+                assert area.contains(place.rect)
+            free = table.target_rect("seat:1")  # where a new meld goes: a lesson's ring
+            assert free.w >= 3 * places[0].cards[0].w, (size, free)  # room for a new meld
+            assert area.contains(free)
+            assert not any(free.colliderect(place.rect) for place in places)
+        finally:
+            table.close()

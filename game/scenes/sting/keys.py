@@ -153,7 +153,7 @@ class StingKeys:
         if kind == "discard":
             return self.layout.discard_rect
         if kind == "seat":
-            return self.areas.get(int(rest))
+            return self.free_felt(int(rest))
         meld_id, _, position = rest.partition(":")
         place = self.places.get(int(meld_id))
         if place is None:

@@ -21,12 +21,13 @@ from game.text import tr
 from game.ui.cards import card_width
 from game.ui.layout import SeatSpot
 from game.ui.look import text
-from game.ui.meld_area import MeldPlace, lay_melds, roomy_melds, spread_step
+from game.ui.meld_area import GAP, MeldPlace, lay_melds, meld_span, roomy_melds, spread_step
 from game.ui.seat_places import cards_held
 from game.ui.sprites import CardSprite
 from game.ui.sting.view import CHIP_CARDS, chip_reach
 
 MELD_SMALLEST = 14  # px: melds shrink this far rather than spill out of their panel
+NEW_MELD = 3  # cards: the felt an opponent's panel keeps free for a new meld (ST-5a)
 OPPONENT_MELDS = 0.13  # of the window height: an opponent's melds at most (their panel's
 # height allows some 0.12 at 16:10 and 16:9)
 BADGE_INSET = 6  # px: an opponent's badge (and the hand of backs beside it) from the panel's top
@@ -163,12 +164,12 @@ class StingLayout:
         self, keys: list, sizes: list[int], inner: pygame.Rect
     ) -> tuple[list[MeldPlace], int]:
         """An opponent's melds in `inner` as tall as the panel lets them lie (issue 18:
-        they lay small in its top corner): the overlapped rows of `lay_melds`, or, when
-        they lie as tall spread out side by side in the panel's left half, that spread
-        (`roomy_melds`): the right half stays free to drop a new meld on (ST-5a)."""
+        they lay small in its top corner), spread out when they lie as tall in all of it
+        but the felt a new meld of three needs (ST-5a: where one is dropped)."""
         tallest = min(int(OPPONENT_MELDS * self.layout.unit), inner.h)
-        half = pygame.Rect(inner.x, inner.y, inner.w // 2, inner.h)
-        return self.lay_roomy(keys, sizes, inner, tallest, half)
+        keep = meld_span(NEW_MELD, tallest) + int(card_width(tallest) * GAP)
+        room = pygame.Rect(inner.x, inner.y, max(0, inner.w - keep), inner.h)
+        return self.lay_roomy(keys, sizes, inner, tallest, room)
 
     def lay_roomy(
         self, keys: list, sizes: list[int], inner: pygame.Rect, tallest: int, room: pygame.Rect
@@ -176,7 +177,8 @@ class StingLayout:
         """Melds in `inner` at most `tallest` px high: overlapped in rows (`lay_melds`),
         or, when they lie as tall spread out in `room` (a part of `inner`), that spread
         (`roomy_melds`): whole cards side by side rather than corners over empty felt
-        (also in front of you: a newcomer read the runs bots laid there as a heap)."""
+        (new-user trial: an opponent's melds overlapped in half their panel, the melds in
+        front of you lay in a heap)."""
         overlapped = lay_melds(keys, sizes, inner, tallest, MELD_SMALLEST)
         spread, height, _ = roomy_melds(keys, sizes, room, tallest, MELD_SMALLEST)
         return (spread, height) if height >= overlapped[1] else overlapped
@@ -255,6 +257,23 @@ class StingLayout:
             if place.rect.collidepoint(pos):
                 return place
         return None
+
+    def free_felt(self, seat: int) -> pygame.Rect | None:
+        """Where a new meld is dropped in `seat`'s area (ST-5a): the felt after their last
+        meld (the lesson's ring, a hint's glow and the keyboard's focus show it, and a
+        drop at its middle lays rather than adds: new-user trial), else the whole area."""
+        self.place_table()
+        area = self.areas.get(seat)
+        if area is None:
+            return None
+        ids = [meld_id for meld_id, (owner, _) in self.melds.items() if owner == seat]
+        places = [self.places[meld_id] for meld_id in ids if meld_id in self.places]
+        if not places:
+            return pygame.Rect(area)
+        last = max(places, key=lambda place: (place.rect.y, place.rect.x))
+        left = last.rect.right + card_width(last.rect.h) // 4
+        free = pygame.Rect(left, last.rect.y, area.right - left, area.bottom - last.rect.y)
+        return free if free.w >= card_width(last.rect.h) else pygame.Rect(area)
 
     def area_at(self, pos: tuple[int, int]) -> int | None:
         self.place_table()
