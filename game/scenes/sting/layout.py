@@ -136,7 +136,7 @@ class StingLayout:
             sizes = [len(self.melds[meld_id][1]) for meld_id in ids]
             if seat == self.viewer:
                 inner = area.inflate(-int(0.012 * u), 0)
-                row = self.stage_label_row()
+                row = self.own_label_row()
                 inner.y, inner.h = area.y + row, area.h - row - int(0.002 * u)
                 places, _ = self.lay_roomy(ids, sizes, inner, inner.h, inner)
             else:
@@ -306,10 +306,14 @@ class StingLayout:
     def stage_label_row(self) -> int:
         """The height of the words row atop your meld area and the staging slot, above
         their cards: it grows with the words (Large text), so "In front of you" and the
-        staged meld's cost never lie over the cards, nor your penalty chip (new-user
-        trial, 1024x640: it covered a corner of the third meld passed to you)."""
-        row = int(LABEL_ROW * self.layout.unit * self.layout.text_scale)
-        return max(row, chip_reach(self.layout.font_small) + 1)
+        staged meld's cost never lie over the cards."""
+        return int(LABEL_ROW * self.layout.unit * self.layout.text_scale)
+
+    def own_label_row(self) -> int:
+        """The words row atop the melds in front of you: that of the staging slot, and
+        at least as tall as your penalty chip reaches, so no meld lies under the chip
+        (new-user trial, 1024x640: it covered a corner of the third meld passed to you)."""
+        return max(self.stage_label_row(), chip_reach(self.layout.font_small) + 1)
 
     def in_table_order(self, sprites: list[CardSprite]) -> list[CardSprite]:
         """The staged cards as the meld would lie (a run from its low end, the engine's
