@@ -162,8 +162,9 @@ def test_guide_starts_over_what_lived_only_on_the_table():
 
 def test_the_lessons_ring_waits_while_the_table_is_paused(learn, monkeypatch):
     """Paused, the table's buttons are hidden under the pause menu: the lesson's gold
-    ring, which points at one of them, is not drawn around an empty place (new-user
-    trial, Sting lesson step 10 at 1024x640); back at the table it shows again."""
+    ring, which points at one of them, is not drawn around an empty place, nor its
+    bubble under the menu (new-user trial, Sting lesson at 1024x640); back at the table
+    both show again."""
     import game.tutorial.table as lesson_table
 
     app, scene = learn
@@ -172,6 +173,8 @@ def test_the_lessons_ring_waits_while_the_table_is_paused(learn, monkeypatch):
     assert table.pointed()
     drawn = []
     monkeypatch.setattr(lesson_table, "draw_pointer", lambda *args: drawn.append(args))
+    bubble = table.draw_bubble
+    monkeypatch.setattr(table, "draw_bubble", lambda *args: drawn.append(bubble(*args)))
     app.open("pause", table)
     pump(app, 2)
     app.stack.draw(app.screen)

@@ -342,9 +342,12 @@ class LessonTable:
             return
         width, height = surface.get_size()
         px = max(13, int(min(width, height) * 0.026))
-        # Covered (paused, the keys panel) the table's buttons are hidden: no ring round
-        # an empty place (new-user trial); the bubble still says where the lesson stands.
-        if not on_summary and self.app.stack.top is self:
+        # Covered (paused, the keys panel, the round summary with its own bubble) the
+        # lesson waits: no ring round a button hidden under the menu, no second bubble
+        # peeking out beside the summary (new-user trial, Sting lesson at 1024x640).
+        if not on_summary and self.app.stack.top is not self:
+            return
+        if not on_summary:
             draw_pointer(surface, self.pointed(), self.clock)
         self.draw_bubble(surface, step, px, width, height, on_summary)
 
