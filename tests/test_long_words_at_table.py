@@ -5,7 +5,7 @@ pile's words ("Nachziehstapel 62") clear of the move log."""
 
 import pygame
 import pytest
-from scene_driver import make_app, pump
+from scene_driver import make_app, pump, pump_until
 
 from game import text
 from game.controller import Controller, SeatPlan
@@ -128,3 +128,30 @@ def test_a_name_cut_short_at_the_table_is_said_whole_under_the_pointer(table_of,
     monkeypatch.setattr(table.painter, "pointer", lambda: rect.center)
     pump(table.app, 2)
     assert tips and set(tips) == {whole}
+
+
+@pytest.mark.parametrize("game", ["sting", "rumski"])
+def test_a_thinking_bot_says_so_on_its_plate_clear_of_its_name(table_of, monkeypatch, game):
+    """Issue 19's "thinking…" lay beside the dots over a plate's top edge, on the name
+    (Large text); on a plate it now takes the detail line's place, inside the plate."""
+    table, _ = table_of(game, bots=5)
+    pump_until(table.app, lambda: table.my_turn and table.thinking is None)
+    pump(table.app, 3)  # the last bot's "done thinking" read
+    drawn: list[tuple[str, pygame.Rect]] = []
+    for real in (hud.draw_text, hud.draw_label):
+
+        def recording(surface, words, *args, real=real, **kwargs):
+            rect = real(surface, words, *args, **kwargs)
+            drawn.append((words, rect))
+            return rect
+
+        monkeypatch.setattr(hud, "draw_text" if real is hud.draw_text else "draw_label", recording)
+    seat = (table.viewer - 1) % len(table.names)
+    table.thinking = seat
+    pump(table.app, 2)
+    box = table.boxes[seat]
+    said = [rect for words, rect in drawn if words == tr("table.thinking")]
+    names = [rect for words, rect in drawn if words.startswith("WWW") and box.contains(rect)]
+    assert said and all(box.contains(rect) for rect in said), (said, box)
+    letters = [rect.inflate(0, -rect.height // 2) for rect in said + names]  # lines' middles
+    assert names and letters[0].collidelist(letters[len(said) :]) < 0, (said, names)

@@ -9,27 +9,27 @@ shared helpers — `hud.draw_text` (the store's screens know it as `store_ui.dra
 the move log's rows and opened reasons, the hand histories' rows and Why? strip, the
 round summaries' names, the game-over standings, the crash screen's sentences, the
 Rumski and Sting seat plates, the menu's notices and every tooltip's lines),
-`hud.draw_label` (titles, the menu's tagline, the Crowns seats' names and scores, the
-piles' labels), `hud.draw_message` (the message strip) — stay inside the window (or the
-panel they are drawn on) and do not overlap other words; words given a room (`room=`: a
-seat's plate or label block, the notices' panel, the bounds a tooltip is kept in) keep
-to it; a round summary's names end before its cards. Words on an opaque panel over the
-screen (a tooltip, a log's reason grown over the table) hide the words under them rather
-than crowd them. What it renders: the menu (and with the store's notices), New game,
-Settings, Statistics, Load, Recent games, Learn to play, the pause menu, the three rules
-pages, the three tables at their start with a bot's reason opened in the log, the three
-tables with six seats (Crowns with fourteen too) of the widest names allowed, a Rumski
-button's tip, a Sting card's help and a name cut short said whole, the round summaries
-of all three games, the three game-over screens, a summary and game-over screens whose
-seats have the widest names allowed, a replay of each game halfway through, the hand
-histories with a bot's reason opened, the keys help (F1) over a table and over the menu,
-the cover ("Pass to …") and the crash screen; a rules page's lines are checked to fit
-its page. A made-up language whose every template is said twice shows the check finds
-overflows where they are, undoing the fitting of the rows shows it finds rows too long
-for their room, and undoing the cutting and wrapping of plates, notices and tips shows
-it finds those too. Still not seen: words a screen blits itself without the helpers
-(`look.text` blitted directly): the tables' header, a thinking bot's word beside its
-dots, Sting's penalty chips, "In front of you", quick reference and wild chooser, the
+`hud.draw_label` (titles, the menu's tagline, the Crowns seats' names and scores, a
+thinking bot's word beside its dots, the piles' labels), `hud.draw_message` (the message
+strip) — stay inside the window (or the panel they are drawn on) and do not overlap
+other words; words given a room (`room=`: a seat's plate or label block, the notices'
+panel, the bounds a tooltip is kept in) keep to it; a round summary's names end before
+its cards. Words on an opaque panel over the screen (a tooltip, a log's reason grown
+over the table) hide the words under them rather than crowd them. What it renders: the
+menu (and with the store's notices), New game, Settings, Statistics, Load, Recent games,
+Learn to play, the pause menu, the three rules pages, the three tables at their start
+with a bot's reason opened in the log, the three tables with six seats (Crowns with
+fourteen too) of the widest names allowed, a Rumski button's tip, a Sting card's help
+and a name cut short said whole, the round summaries of all three games, the three game-
+over screens, a summary and game-over screens whose seats have the widest names allowed,
+a replay of each game halfway through, the hand histories with a bot's reason opened,
+the keys help (F1) over a table and over the menu, the cover ("Pass to …") and the crash
+screen; a rules page's lines are checked to fit its page. A made-up language whose every
+template is said twice shows the check finds overflows where they are, undoing the
+fitting of the rows shows it finds rows too long for their room, and undoing the cutting
+and wrapping of plates, notices and tips shows it finds those too. Still not seen: words
+a screen blits itself without the helpers (`look.text` blitted directly): the tables'
+header, Sting's penalty chips, "In front of you", quick reference and wild chooser, the
 replay's chips, New game's description strip and the lessons' panels"""
 
 import dataclasses
@@ -41,7 +41,7 @@ from types import SimpleNamespace
 import pygame
 import pygame_gui
 import pytest
-from scene_driver import make_app, pump, you_and_bots
+from scene_driver import make_app, pump, pump_until, you_and_bots
 from test_scenes_summary import crowns_summary, finished
 from test_sting_summary import first_round_end
 
@@ -139,6 +139,15 @@ SCREENS = {
         )
         for game, seats in (("crowns", 14), ("crowns", 6), ("sting", 6), ("rumski", 6))
     },
+    **{
+        f"{game} table, {seats} seats with the longest names, a bot thinking": (
+            lambda app, g=game, n=seats: (
+                TableScene(app, Controller(g, longest_seats(n), 7, {}, speed="instant")),
+                bot_thinking,
+            )
+        )
+        for game, seats in (("crowns", 14), ("sting", 6), ("rumski", 6))
+    },
     "rumski table, a button's tip": lambda app: (table_at(app, "rumski"), tip_shown),
     "rumski table, a name cut short said whole": lambda app: (
         TableScene(app, Controller("rumski", longest_seats(6), 7, {}, speed="instant")),
@@ -202,6 +211,13 @@ def tip_shown(table):
     """The pointer rests on the Rumski button whose tip is longest."""
     key = max(table.button_tips, key=lambda key: len(tr(table.button_tips[key])))
     table.hover_button = (key if key in table.buttons else "hint", table.clock - 60)
+
+
+def bot_thinking(table):
+    """Your turn come (no bot moves meanwhile), the seat before yours shown thinking."""
+    pump_until(table.app, lambda: table.my_turn and table.thinking is None)
+    pump(table.app, 3)  # the last bot's "done thinking" read
+    table.thinking = (table.viewer - 1) % len(table.names)
 
 
 def name_said_whole(table):

@@ -121,6 +121,7 @@ class TablePainter:
             table.app.faces.colour_blind,  # the setting changed over the paused table
             table.layout.text_scale,
             language(),  # chosen over the paused table: its words said again
+            table.thinking,  # a seat's plate says so (`plate_detail`)
         )
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -170,12 +171,20 @@ class TablePainter:
         spot = table.spot(seat)
         dots = thinking_centre(spot.centre, spot.radius, spot.words_above)
         hud.draw_thinking(surface, dots, spot.radius // 3, table.clock)
+        if seat in getattr(table, "boxes", {}):
+            return  # its plate says so, in its detail line's place (`plate_detail`)
         # The word beside the dots: an expert thinks about a second (issue 19).
-        words = shadowed_text(tr("table.thinking"), table.layout.font_small, INK_SOFT)
-        place = words.get_rect(midleft=(dots[0] + spot.radius, dots[1]))
-        if place.right > surface.get_width():  # a seat by the right edge: left of the dots
-            place = words.get_rect(midright=(dots[0] - spot.radius, dots[1]))
-        surface.blit(words, place)
+        words, px = tr("table.thinking"), table.layout.font_small
+        anchor, place = "midleft", (dots[0] + spot.radius, dots[1])
+        if place[0] + shadowed_text(words, px).get_width() > surface.get_width():
+            anchor, place = "midright", (dots[0] - spot.radius, dots[1])  # by the right edge
+        hud.draw_label(surface, words, px, place, INK_SOFT, anchor=anchor)
+
+    def plate_detail(self, seat: int, detail: str) -> str:
+        """The line under a seat's name on its plate (Sting's, Rumski's): its `detail`,
+        or while it is a bot thinking, that it is (issue 19: an expert thinks about a
+        second), where the word beside its dots would lie over its name."""
+        return tr("table.thinking") if seat == self.table.thinking else detail
 
     def draw_header(self, surface: pygame.Surface, observation: Any) -> None:
         layout = self.table.layout

@@ -154,6 +154,7 @@ class RumskiPainter(TablePainter):
             state = tr("rumski.opened" if observation.opened[seat] else "rumski.not_opened")
             count = observation.hand_counts[seat] + table.still_in_hand(seat)
             detail = tr("rumski.seat_detail", cards=cards_held(count), state=state)
+            detail = self.plate_detail(seat, detail)
             room = pygame.Rect(x, box.y + int(px * 1.45), box.right - x - px // 3, px)
             draw_fitted(surface, detail, int(px * 0.9), room)
         self.draw_viewer_badge(surface, observation.totals[table.viewer], to_act)

@@ -356,7 +356,9 @@ class StingPainter(TablePainter):
         name_x = cx + spot.radius + int(px * 0.6)
         room = self.table.boxes[seat].right - px // 2 - name_x
         name = fit_words(self.table.names[seat], px, room, True)
-        detail = fit_words(self.seat_detail(seat, observation), small, room)
+        detail = fit_words(
+            self.plate_detail(seat, self.seat_detail(seat, observation)), small, room
+        )
         name_rect = text(name, px, INK, True).get_rect(bottomleft=(name_x, cy + 2))
         detail_rect = text(detail, small, INK_SOFT).get_rect(topleft=(name_x, cy + 1))
         return [(name, px, True, name_rect), (detail, small, False, detail_rect)]
