@@ -16,21 +16,22 @@ other words; words given a room (`room=`: a seat's plate or label block, the not
 panel, the bounds a tooltip is kept in) keep to it; a round summary's names end before
 its cards. Words on an opaque panel over the screen (a tooltip, a log's reason grown
 over the table) hide the words under them rather than crowd them. What it renders: the
-menu (and with the store's notices), New game, Settings, Statistics, Load, Recent games,
-Learn to play, the pause menu, the three rules pages, the three tables at their start
-with a bot's reason opened in the log, the three tables with six seats (Crowns with
-fourteen too) of the widest names allowed, a Rumski button's tip, a Sting card's help
-and a name cut short said whole, the round summaries of all three games, the three game-
-over screens, a summary and game-over screens whose seats have the widest names allowed,
-a replay of each game halfway through, the hand histories with a bot's reason opened,
-the keys help (F1) over a table and over the menu, the cover ("Pass to …") and the crash
-screen; a rules page's lines are checked to fit its page. A made-up language whose every
-template is said twice shows the check finds overflows where they are, undoing the
-fitting of the rows shows it finds rows too long for their room, and undoing the cutting
-and wrapping of plates, notices and tips shows it finds those too. Still not seen: words
-a screen blits itself without the helpers (`look.text` blitted directly): the tables'
-header, Sting's penalty chips, "In front of you", quick reference and wild chooser, the
-replay's chips, New game's description strip and the lessons' panels"""
+menu (also with the store's notices, and with a Continue of six widest names), New game,
+Settings, Statistics, Load, Recent games, Learn to play, the pause menu, the three rules
+pages, the three tables at their start with a bot's reason opened in the log, the three
+tables with six seats (Crowns with fourteen too) of the widest names allowed, a Rumski
+button's tip, a Sting card's help and a name cut short said whole, the round summaries
+of all three games, the three game- over screens, a summary and game-over screens whose
+seats have the widest names allowed, a replay of each game halfway through, the hand
+histories with a bot's reason opened, the keys help (F1) over a table and over the menu,
+the cover ("Pass to …") and the crash screen; a rules page's lines are checked to fit
+its page. A made-up language whose every template is said twice shows the check finds
+overflows where they are, undoing the fitting of the rows shows it finds rows too long
+for their room, and undoing the cutting and wrapping of plates, notices and tips shows
+it finds those too. Still not seen: words a screen blits itself without the helpers
+(`look.text` blitted directly): the tables' header, Sting's penalty chips, "In front of
+you", quick reference and wild chooser, the replay's chips, New game's description strip
+and the lessons' panels"""
 
 import dataclasses
 import functools
@@ -76,6 +77,7 @@ from game.store import SETTINGS, SavedGame, Seat, Settings, Store, StorePaths
 from game.store.limits import NAME_LENGTH
 from game.text import en, local, tr
 from game.ui import hud, move_log, theme, tooltip
+from game.ui.table_view import TablePainter
 
 SIZES = ((1024, 640), (1920, 1080))
 SCREENS = {
@@ -155,6 +157,7 @@ SCREENS = {
     ),
     "sting table, a card's help": lambda app: (table_at(app, "sting"), help_shown),
     "menu, the store's notices": lambda app: with_notices(MenuScene(app)),
+    "menu, Continue a game of six widest names": lambda app: long_autosave(app),
     **{
         f"{game} table": (
             lambda app, g=game: why_opened(
@@ -230,6 +233,14 @@ def help_shown(table):
     """The keyboard's focus on the first special card of the hand: its help shows."""
     table.focus = next(i for i, sprite in enumerate(table.hand_sprites) if sprite.card.face)
     table.show_focus_help()
+
+
+def long_autosave(app):
+    """The menu over an autosaved Rumski game of six seats with the widest names: the
+    line under Continue names them all."""
+    bots = tuple(Seat(LONGEST_NAME, "bot", "random") for _ in range(5))
+    app.store.autosave(SavedGame("rumski", 7, (Seat(LONGEST_NAME), *bots)))
+    return MenuScene(app)
 
 
 def with_notices(menu):
@@ -422,6 +433,19 @@ class Drawn:
                     monkeypatch.setattr(module, draw.__name__, wrapper)
         monkeypatch.setattr(store_ui, "fit_words", fitting)
         monkeypatch.setattr(hud, "draw_grown_log", covering(grown))
+        refreshed = TablePainter.refreshed_layer
+
+        def refreshing(painter, observation):
+            """A table's still layer drawn again: its words replace those it held (a
+            bot thinking says so in its plate's detail line, in that line's place)."""
+            start = len(self.texts)
+            layer = refreshed(painter, observation)
+            if any(surface == id(layer) for _, _, _, surface, *_ in self.texts[start:]):
+                older = self.texts[:start]
+                self.texts[:start] = [text for text in older if text[3] != id(layer)]
+            return layer
+
+        monkeypatch.setattr(TablePainter, "refreshed_layer", refreshing)
 
     def problems(self, window: pygame.Rect) -> list[str]:
         found = list(self.unfit)

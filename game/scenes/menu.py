@@ -28,6 +28,7 @@ from game.text import game_name, tr
 from game.ui import hud
 from game.ui.hud import draw_label, draw_message
 from game.ui.look import GOLD, INK, INK_SOFT, felt, shadowed_text, wrap
+from game.ui.seat_places import fit_words
 from game.ui.theme import larger
 
 # Rows of (key, style); two entries in a row share it side by side.
@@ -160,6 +161,9 @@ class MenuScene(Scene):
         reach = hud.focus_ring_reach(height)
         caption = continue_caption(saved) if saved else ""
         caption_px = self.words_px(caption, int(0.024 * height), width, height)
+        line = int(0.9 * width)  # many long names: smaller, at the smallest cut short
+        caption_px = hud.fitting_size(caption, caption_px, line, int(0.02 * height))
+        caption = fit_words(caption, caption_px, line)
         caption_h = shadowed_text(caption, caption_px, INK_SOFT).get_height() if saved else 0
         foot = notice_panel(self.notices, size)[0].top if self.notices else int(0.975 * height)
         room = foot - gap - top - (2 * reach + caption_h - gap if saved else 0)
