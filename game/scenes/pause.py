@@ -88,7 +88,7 @@ class PauseScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.stack.pop()
         elif event.type == pygame.KEYDOWN:
-            pressed = self.ring.on_key(event.key)
+            pressed = self.ring.on_key(event.key, getattr(event, "mod", 0))
             if pressed:
                 self.choose(pressed)
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
