@@ -352,3 +352,31 @@ def test_st10_a_laid_melds_cost_shows_once_its_cards_have_landed(monkeypatch):
         assert corner in chips  # landed: the chip sits on them
     finally:
         table.close()
+
+
+def test_st5c_the_piles_top_card_staged_shows_the_card_under_it_on_the_pile():
+    """The pile's top card dragged into the staging slot lies there, waiting to be played
+    with the meld (ST-5c): the pile shows the card under it meanwhile, not the same card
+    twice (new-user trial, 1280x800); put back, it is on the pile again."""
+    seed, actions, _ = find_position(an_add(True))
+    app, table = open_table(seed, actions)
+    try:
+        pile = list(table.observation.discard_pile)
+        shown = []
+        draw = table.painter.draw_discard_pile
+        table.painter.draw_discard_pile = lambda surface, cards, depth: (
+            shown.append(list(cards)),
+            draw(surface, cards, depth),
+        )[1]
+        drag(app, table.layout.discard_rect.center, table.stage_rect.center)
+        settle(app, table)
+        assert table.staged_discard is not None and table.staged_discard.card == pile[-1]
+        table.painter.layer = None
+        table.draw(app.screen)
+        assert shown[-1] == pile[:-1]
+        table.cancel()  # Esc: the staging is given back
+        table.painter.layer = None
+        table.draw(app.screen)
+        assert shown[-1] == pile
+    finally:
+        table.close()

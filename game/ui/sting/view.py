@@ -178,6 +178,7 @@ class StingPainter(TablePainter):
             table.mirror_version,
             table.passing,
             table.swap is not None and table.swap[:2],
+            table.staged_discard is not None,
         )
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -479,7 +480,10 @@ class StingPainter(TablePainter):
             INK_SOFT,
         )
         rect = layout.discard_rect
-        self.draw_discard_pile(surface, observation.discard_pile, 2)
+        pile = observation.discard_pile
+        if self.table.staged_discard is not None:  # ST-5c: its top card waits in the slot
+            pile = pile[:-1]  # the card under it shows (new-user trial: it showed twice)
+        self.draw_discard_pile(surface, pile, 2)
         hud.draw_label(
             surface,
             tr("table.discard"),
