@@ -207,3 +207,31 @@ def test_the_pause_menus_saved_as_note_is_said_again_in_the_language_chosen_over
         assert not any("Saved as" in words for words in drawn), drawn
     finally:
         table.close()
+
+
+def test_the_table_under_the_pause_menu_speaks_the_language_chosen_over_it(app, drawn):
+    """German chosen in Settings over the pause menu: the table seen behind the menu says
+    its move log in German at once (it stayed English until the game was resumed, as the
+    table follows the language only while it is on top)."""
+    table = played_table(app)
+    app.stack.push(table)
+    try:
+        pump(app, 6)
+        events = table.controller.past_events[-3:]
+        english = [
+            table.adapter.describe(event, lambda seat: table.names[seat]) for event in events
+        ]
+        table.log[:] = [
+            table.log_line(words, event, None) for words, event in zip(english, events, strict=True)
+        ]
+        app.stack.push(PauseScene(app, table))
+        pump(app, 2)
+        assert english[-1] in drawn
+        pump(app, 2)
+        to_german(app, drawn)
+        assert app.stack.top is not table
+        names = table.names
+        said = [table.adapter.describe(event, lambda seat: names[seat]) for event in events]
+        assert said[-1] != english[-1] and said[-1] in drawn, (said[-1], drawn)
+    finally:
+        table.close()

@@ -23,6 +23,7 @@ class TableDraw:
     """What `TableScene` draws each frame."""
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.follow_language()  # seen under a menu too, where no update reaches it
         self.painter.draw(surface)
         if self.open_hands:
             self.painter.draw_bot_hands(surface)
