@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pygame
+import pygame_gui
 
 from game.text import tr
 from game.ui.hud import draw_focus_ring
@@ -74,6 +75,17 @@ class FocusRing:
             back = key == pygame.K_LEFT or (key == pygame.K_TAB and mod & pygame.KMOD_SHIFT)
             step = -1 if back else 1
             self.focus = order[(order.index(self.focus) + step) % len(order)]
+        return None
+
+    def pressed(self, event: pygame.event.Event, buttons: dict[str, Any]) -> str | None:
+        """The key of the button `event` presses: the one clicked, or the focused one
+        for Enter or Space; any other key goes to `on_key` (arrows and Tab move the
+        ring, Shift+Tab back). None when nothing is pressed."""
+        if event.type == pygame.KEYDOWN:
+            return self.on_key(event.key, getattr(event, "mod", 0))
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            clicked = (key for key, button in buttons.items() if button is event.ui_element)
+            return next(clicked, None)
         return None
 
     def draw(self, surface: pygame.Surface, buttons: dict[str, Any]) -> None:

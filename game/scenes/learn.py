@@ -91,17 +91,10 @@ class LearnScene(Scene):
             self.buttons[key] = button
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            for key, button in self.buttons.items():
-                if button is event.ui_element:
-                    self.choose(key)
-                    return
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.choose("back")
-        elif event.type == pygame.KEYDOWN:
-            pressed = self.ring.on_key(event.key, getattr(event, "mod", 0))
-            if pressed:
-                self.choose(pressed)
+        elif pressed := self.ring.pressed(event, self.buttons):
+            self.choose(pressed)
 
     def choose(self, key: str) -> Any:
         """Start, resume or restart a lesson (returns its table), or go back."""

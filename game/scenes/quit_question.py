@@ -78,14 +78,8 @@ class QuitQuestionScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.choose("stay")
-        elif event.type == pygame.KEYDOWN:
-            pressed = self.ring.on_key(event.key, getattr(event, "mod", 0))
-            if pressed:
-                self.choose(pressed)
-        elif event.type == pygame_gui.UI_BUTTON_PRESSED:
-            for key, button in self.buttons.items():
-                if button is event.ui_element:
-                    self.choose(key)
+        elif pressed := self.ring.pressed(event, self.buttons):
+            self.choose(pressed)
 
     def choose(self, key: str) -> None:
         self.app.stack.pop()  # the menu again, whichever the answer
