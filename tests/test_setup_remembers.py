@@ -107,3 +107,54 @@ def test_a_settings_file_with_bad_new_game_names_keeps_the_rest():
     assert settings.cloth == "blue" and settings.new_game_names is None and len(notes) == 1
     settings, notes = settings_from_json(base | {"new_game_names": ["\u200bMax\u202e", ""]})
     assert settings.new_game_names == ("Max", "") and not notes
+
+
+def test_new_game_opens_on_the_game_last_started_with_its_options(tmp_path):
+    """New game opens on the game the player last started, with the options last chosen
+    for it and Show bot hands as it was (this session and the next, from the settings
+    file); another game picked there keeps its own last options; at first, Crowns."""
+    assert SetupScene(make_app()).game == "crowns"
+    app, setup = setup_for("sting", seats=3)
+    app.store = Store(StorePaths.inside(tmp_path))
+    setup.on_choice("option:deal", "7")
+    setup.widgets["option:rounds"].set_text("3")
+    setup.on_choice("open_hands", tr("setup.yes"))
+    setup.start()
+    app.stack.top.controller.close()
+    again = SetupScene(app)  # the same session
+    assert again.game == "sting" and again.open_hands
+    assert (again.options["deal"], again.options["rounds"]) == (7, 3)
+    saved = app.store.load_settings()  # and the next session, from the file
+    assert saved.last_game == "sting" and saved.new_game_open_hands == ("sting",)
+    later = make_app()
+    apply_to_app(later, saved)
+    fresh = SetupScene(later)
+    later.stack.push(fresh)
+    pygame.event.pump()
+    fresh.resize(later.size)
+    assert fresh.game == "sting" and fresh.open_hands
+    assert (fresh.options["deal"], fresh.options["rounds"]) == (7, 3)
+    assert fresh.widgets["game"].selected_option[0] == "Sting"
+    assert fresh.widgets["option:rounds"].get_text() == "3"
+    fresh.on_choice("game", "Rumski")  # a game not started yet: its defaults
+    assert fresh.options == {name: o.default for name, o in load("rumski").OPTIONS.items()}
+    assert not fresh.open_hands
+    fresh.on_choice("game", "Sting")
+    assert fresh.options["rounds"] == 3 and fresh.open_hands
+    pygame.event.clear()
+
+
+def test_a_settings_file_with_bad_last_game_or_options_keeps_the_rest():
+    base = {"format": 1, "kind": "wildmeld-settings", "cloth": "blue", "last_game": "sting"}
+    good = {"sting": {"deal": 7}, "rumski": {"target": 300}}
+    settings, notes = settings_from_json(base | {"new_game_options": good})
+    assert not notes and settings.last_game == "sting"
+    assert settings.new_game_options["sting"]["deal"] == 7  # the rest filled in
+    assert settings.new_game_options["rumski"]["target"] == 300
+    for bad in ({"poker": {}}, {"sting": {"deal": 8}}, {"sting": {"wings": 1}}, ["sting"]):
+        settings, notes = settings_from_json(base | {"new_game_options": bad, "last_game": "go"})
+        assert settings.cloth == "blue" and len(notes) == 2, bad
+        assert settings.new_game_options is None and settings.last_game is None
+    app = make_app()
+    app.settings.update(last_game="poker")
+    assert SetupScene(app).game == "crowns"

@@ -59,6 +59,12 @@ class _GamesByTitle(Mapping[str, str]):
 GAMES = _GamesByTitle()
 
 
+def last_game(app: Any) -> str:
+    """The game New game last started (the quick game plays it too); Crowns at first."""
+    game = app.settings.get("last_game")
+    return game if game in TABLE_GAMES else "crowns"
+
+
 def bot_names() -> list[str]:
     """The names the seats after yours start with ("Ana", "Bo", …)."""
     return [name.strip() for name in tr("setup.names").split(",")]
@@ -132,10 +138,10 @@ class SetupScene(Scene):
             (tr("keys.esc"), tr("setup.keys_back")),
         ]
 
-    def __init__(self, app: Any, game: str = "crowns"):
+    def __init__(self, app: Any, game: str | None = None):
         super().__init__(app)
-        self.game = game
-        self.module = importlib.import_module(f"game.rules.{game}")
+        self.game = game or last_game(app)
+        self.module = importlib.import_module(f"game.rules.{self.game}")
         # The seats and bot speed of the last game started here (issue 18), else one
         # person and medium bots.
         remembered = app.settings.get("new_game_seats") or ()
@@ -149,8 +155,10 @@ class SetupScene(Scene):
         self.kinds = ["human"] + ["medium"] * (len(self.names) - 1)
         for seat, kind in enumerate(remembered[: len(self.kinds)]):
             self.kinds[seat] = kind if kind in KINDS else "medium"
-        self.options = {name: option.default for name, option in self.module.OPTIONS.items()}
-        self.open_hands = False  # practice: play against bots whose hands lie face up
+        # The game's options, and the practice of playing against bots whose hands lie
+        # face up, as they were when it was last started.
+        self.options = self.last_options()
+        self.open_hands = self.game in (app.settings.get("new_game_open_hands") or ())
         self.seed = random.randrange(1_000_000)
         self.seed_text = str(self.seed)
         self.speed = (
@@ -501,15 +509,26 @@ class SetupScene(Scene):
             self.option_menu(FIRST_DEALER)
 
     def choose_game(self, game: str) -> None:
-        """Another game: its own options (at their defaults), seat counts it allows."""
+        """Another game: its own options and practice (as last started), seat counts it
+        allows."""
         if game == self.game:
             return
         self.game = game
         self.module = importlib.import_module(f"game.rules.{game}")
-        self.options = {name: option.default for name, option in self.module.OPTIONS.items()}
-        self.open_hands = False
         self.seat_count = self.fitting_count()
+        self.options = self.last_options()
+        self.open_hands = game in (self.app.settings.get("new_game_open_hands") or ())
         self.resize(self.app.size)
+
+    def last_options(self) -> dict[str, Any]:
+        """This game's options as they were when it was last started here, else their
+        defaults; a first dealer the seats now chosen lack draws it again (Random)."""
+        remembered = (self.app.settings.get("new_game_options") or {}).get(self.game, {})
+        options = {name: option.default for name, option in self.module.OPTIONS.items()}
+        options.update((name, value) for name, value in remembered.items() if name in options)
+        if options.get(FIRST_DEALER, -1) >= self.seat_count:
+            options[FIRST_DEALER] = -1
+        return options
 
     def fitting_count(self) -> int:
         """The seat count last picked, as near as this game allows."""
@@ -586,11 +605,16 @@ class SetupScene(Scene):
         from game.scenes.settings import remember
 
         kinds = tuple(self.kinds[: self.seat_count])
+        last = self.app.settings.get("new_game_options") or {}
+        shown = set(self.app.settings.get("new_game_open_hands") or ()) - {self.game}
         remember(
             self.app,
             new_game_seats=kinds,
             new_game_speed=self.speed,
             new_game_names=self.typed_names(),
+            last_game=self.game,
+            new_game_options={**last, self.game: options},
+            new_game_open_hands=sorted(shown | ({self.game} if self.open_hands else set())),
         )
         table = self.app.make("table", controller)
         table.open_hands = self.open_hands

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.bots import LEVELS
+from game.rules import GAME_NAMES, load
+from game.rules.engine import resolve_options
 from game.store.limits import NAME_LENGTH
 from game.store.shape import expect_dict, expect_format
 from game.text import LANGUAGES, SYSTEM, tr
@@ -50,6 +52,8 @@ class Setting:
         """`value` if this setting may hold it; ValueError saying what it may hold."""
         if self.default is None and value is None:  # not known or chosen yet
             return None
+        if self.key == "new_game_options":
+            return _game_options(value)
         if self.listed and self.choices is None:
             if not isinstance(value, list | tuple) or not (
                 _whole_in(len(value), self.low, self.high)
@@ -85,6 +89,19 @@ class Setting:
         elif not _whole_in(value, self.low, self.high):
             raise ValueError(tr("store.setting_whole", low=self.low, high=self.high))
         return value
+
+
+def _game_options(value: Any) -> dict[str, dict[str, Any]]:
+    """New game's last options, by game: each game's as its rules engine takes them
+    (`resolve_options`, which fills in any it lacks); ValueError saying what they may be."""
+    if not isinstance(value, dict) or not all(
+        game in GAME_NAMES and isinstance(options, dict) for game, options in value.items()
+    ):
+        raise ValueError(tr("store.setting_options", games=", ".join(GAME_NAMES)))
+    try:
+        return {game: resolve_options(load(game).OPTIONS, given) for game, given in value.items()}
+    except ValueError:  # the engine's own words are for developers
+        raise ValueError(tr("store.setting_options", games=", ".join(GAME_NAMES))) from None
 
 
 def _whole_in(value: Any, low: int | None, high: int | None) -> bool:
@@ -126,6 +143,11 @@ SETTINGS: dict[str, Setting] = {
         Setting("new_game_speed", None, choices=SPEEDS, row=False),
         # …and the names typed for its seats ("" where a seat kept the name it was given).
         Setting("new_game_names", None, low=1, high=MOST_SEATS, row=False, listed=True),
+        # …and its game (the one the main menu's quick game plays too), each game's
+        # options as last chosen, and the games last started with Show bot hands on.
+        Setting("last_game", None, choices=GAME_NAMES, row=False),
+        Setting("new_game_options", None, row=False),
+        Setting("new_game_open_hands", (), GAME_NAMES, 0, len(GAME_NAMES), row=False, listed=True),
     )
 }
 
@@ -154,6 +176,9 @@ class Settings:
     new_game_seats: tuple[str, ...] | None = None  # "human" or a bot level, per seat
     new_game_speed: str | None = None
     new_game_names: tuple[str, ...] | None = None  # typed per seat, "" for a given name
+    last_game: str | None = None  # the game New game last started
+    new_game_options: dict[str, dict[str, Any]] | None = None  # by game: option -> value
+    new_game_open_hands: tuple[str, ...] = ()  # the games last started with bot hands shown
 
     def changed(self, **changes: Any) -> Settings:
         """A copy with `changes` applied; ValueError naming a bad key or value."""
