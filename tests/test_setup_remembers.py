@@ -3,7 +3,7 @@
 the settings file through the store like every other setting."""
 
 import pygame
-from scene_driver import make_app
+from scene_driver import make_app, pump
 from test_setup_options import setup_for
 
 from game.rules import GAME_NAMES, load
@@ -158,3 +158,41 @@ def test_a_settings_file_with_bad_last_game_or_options_keeps_the_rest():
     app = make_app()
     app.settings.update(last_game="poker")
     assert SetupScene(app).game == "crowns"
+
+
+def test_the_quick_game_plays_the_game_last_started(tmp_path):
+    """The main menu's quick game says and plays the game New game last started (you and
+    three bots), Crowns at first, in every language's words for it."""
+    from game import text
+    from game.scenes.menu import MenuScene
+
+    app = make_app()
+    menu = MenuScene(app)
+    app.stack.push(menu)
+    pump(app, 2)
+    assert menu.buttons["quick"].text == "Play Crowns — you and 3 bots"
+    setup = SetupScene(app)
+    app.stack.push(setup)
+    setup.on_choice("game", "Rumski")
+    setup.start()
+    app.stack.top.controller.close()
+    app.stack.pop()
+    pump(app, 2)
+    assert app.stack.top is menu
+    assert menu.buttons["quick"].text == "Play Rumski — you and 3 bots"
+    menu.choose("quick")
+    table = app.stack.top
+    try:
+        assert table.controller.game == "rumski"
+        assert [seated.kind for seated in table.controller.seats] == ["human", "bot", "bot", "bot"]
+    finally:
+        table.controller.close()
+    words = {"de": "Rumski spielen", "fr": "Jouer à Rumski", "es": "Jugar a Rumski"}
+    for code, start in (words | {"nl": "Speel Rumski"}).items():
+        text.set_language(code)
+        try:
+            menu.resize(app.size)
+            assert menu.buttons["quick"].text.startswith(start + " — ")
+        finally:
+            text.set_language("en")
+    pygame.event.clear()

@@ -1,4 +1,5 @@
-"""The main menu: continue the game in progress, play Crowns at once, set up a game, load
+"""The main menu: continue the game in progress, play the game last started at once
+(Crowns at first; you and three bots), set up a game, load
 a named save, recent games (replays), learn to play, rules, settings, statistics, quit.
 
 Continue is offered for any of the three games whose autosave exists (issue 7): the
@@ -23,6 +24,7 @@ import pygame_gui
 from game.scenes.base import Scene, push_optional
 from game.scenes.focus import FocusRing
 from game.scenes.keeper import open_saved
+from game.scenes.setup import last_game
 from game.store.saves import saved_when, seat_words, stage_words
 from game.text import game_name, tr
 from game.ui import hud
@@ -52,10 +54,10 @@ SCENES = {  # menu entries that open another part's scene (its name in `destinat
 }
 
 
-def labels() -> dict[str, str]:
-    """Each entry's button words."""
+def labels(quick_game: str = "crowns") -> dict[str, str]:
+    """Each entry's button words; the quick game plays `quick_game`."""
     return {
-        "quick": tr("menu.quick"),
+        "quick": tr("menu.quick", game=game_name(quick_game)),
         "setup": tr("menu.setup"),
         "load": tr("menu.load"),
         "learn": tr("menu.learn"),
@@ -148,7 +150,7 @@ class MenuScene(Scene):
 
     def build_ui(self, size: tuple[int, int]) -> None:
         width, height = size
-        words = labels()
+        words = labels(last_game(self.app))
         rows = [[(key, words[key], style) for key, style in row] for row in ROWS]
         saved = getattr(self, "autosaved", None)
         if saved is not None:
@@ -235,7 +237,7 @@ class MenuScene(Scene):
             self.resume()
         elif key == "quick":
             seed = random.randrange(1_000_000)
-            controller = app.new_controller("crowns", quick_seats(), seed)
+            controller = app.new_controller(last_game(app), quick_seats(), seed)
             app.open("table", controller)
         elif key == "setup":
             app.open("setup")

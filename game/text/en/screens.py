@@ -48,7 +48,7 @@ TEXT: dict[str, str | tuple[str, str]] = {
     "menu.title": "Wildmeld",
     "menu.tagline": "Sting · Crowns · Rumski — three rummy games that go wild",
     "menu.keys_title": "Main menu",
-    "menu.quick": "Play Crowns — you and 3 bots",
+    "menu.quick": "Play {game} — you and 3 bots",
     "menu.setup": "New game…",
     "menu.load": "Load…",
     "menu.learn": "Learn to play",
