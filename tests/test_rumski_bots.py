@@ -4,7 +4,8 @@ the benchmark (docs/bots-rumski.md), never asserted here."""
 
 import pytest
 
-from game.bots.rumski import LEVELS, make_bot
+from game.bots.rumski import HINT_LEVEL, LEVELS, make_bot
+from game.rules import rumski
 from game.rules.rumski import (
     Discard,
     DrawStock,
@@ -13,6 +14,7 @@ from game.rules.rumski import (
     TakeDiscard,
     is_meld,
 )
+from game.rules.rumski.turn import same_melds
 from tests.test_rumski_engine import cards, melds, table
 from tools import sim
 
@@ -160,3 +162,36 @@ def test_hard_takes_a_top_card_it_can_discard_again_rather_than_grow_a_stuck_han
     assert hand == list(cards("Y1"))
     actions, hand = turn("hard-v1")
     assert isinstance(actions[0], DrawStock) and len(hand) == 2
+
+
+def test_ru7_the_same_melds_in_another_order_are_the_same_community():
+    community = melds("R3 R4 R5", "G7 P7 B7")
+    assert same_melds(community, melds("B7 G7 P7", "R5 R3 R4"))
+    assert not same_melds(community, melds("R3 R4 R5", "G7 P7 B7", "Y1 Y2 Y3"))
+    assert not same_melds(melds("R3 R4 R5 R6", "G7 P7 B7"), melds("R3 R4 R5", "G7 P7 B7 R6"))
+    assert not same_melds(melds("Y1 Y2 Y3", "Y1 Y2 Y3"), melds("Y1 Y2 Y3"))
+
+
+@pytest.mark.parametrize("level", sorted({HINT_LEVEL, "easy", "medium", "hard"}))
+@pytest.mark.parametrize("seats", [2, 4])
+def test_ru7_no_bot_or_hint_plays_the_community_only_put_in_another_order(level, seats):
+    """Play-testing: the hint said "rearrange the Community" for the very melds on the
+    table in another order, and bots staged such plays (the plan was compared with the
+    Community meld order and all); it is no move (RU-7: only the melds count)."""
+    plays = 0
+    for seed in (1, 2):
+        state = rumski.new_game(seats, seed, {})
+        bots = [make_bot(level, seat, seed + seat) for seat in range(seats)]
+        for _ in range(400):
+            if state.is_over:
+                break
+            seat = state.to_act
+            observation = state.observe(seat)
+            action = bots[seat].choose(observation)
+            if isinstance(action, PlayCommunity):
+                plays += 1
+                assert not same_melds(observation.community, action.community), (
+                    f"seed {seed}: {bots[seat].reason}"
+                )
+            state.apply(action)
+    assert plays, "no Community play was made, so nothing was checked"

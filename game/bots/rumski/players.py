@@ -41,7 +41,13 @@ from game.rules.rumski import (
 )
 from game.rules.rumski.legal import could_join, ending_actions, hand_melds
 from game.rules.rumski.solver import IMPOSSIBLE, best_placement, max_playable
-from game.rules.rumski.turn import community_cards, end_problem, matches_top, opening_meld
+from game.rules.rumski.turn import (
+    community_cards,
+    end_problem,
+    matches_top,
+    opening_meld,
+    same_melds,
+)
 
 LEVELS = ("random", "easy", "medium", "hard")
 PLAY_CHANCE = 0.9  # random bot: how often it takes a Community play when one is listed
@@ -95,6 +101,12 @@ def can_end(obs: RumskiObservation, community: tuple[Meld, ...]) -> bool:
     return end_problem(view, None) is None or any(
         end_problem(view, card) is None for card in set(view.hand)
     )
+
+
+def moves(obs: RumskiObservation, community: tuple[Meld, ...] | None) -> bool:
+    """Whether staging the planned `community` changes anything: not when there is no
+    plan, nor when it holds the Community's very melds in another order (`same_melds`)."""
+    return community is not None and not same_melds(obs.community, community)
 
 
 def near(meld: Meld, hand: Iterable[RumskiCard]) -> bool:
@@ -246,7 +258,7 @@ class PlanningBot(RumskiBot):
         if not self.planned:
             self.planned = True
             community = self.plan(obs)
-            if community is not None and community != obs.community and can_end(obs, community):
+            if moves(obs, community) and can_end(obs, community):
                 self.reason = self.play_reason(obs, community)
                 return PlayCommunity(self.seat, community)
             if obs.can_take_back and obs.wilds_to_place:
@@ -837,7 +849,7 @@ class HardBot(HardV1Bot):
         best = self.holding_at_end(obs, community)
         if not best:
             return community
-        view = obs if community in (None, obs.community) else staged_view(obs, community)
+        view = staged_view(obs, community) if moves(obs, community) else obs
         if any(end_problem(view, card) is None for card in set(view.hand)):
             return community
         # Nothing left would follow the pile: keep back a card that does, if that costs
@@ -856,7 +868,7 @@ class HardBot(HardV1Bot):
     def holding_at_end(self, obs: RumskiObservation, community) -> int | None:
         """The cards held once the turn ends after staging `community` (None: no play)
         and discarding if it can; None when that turn cannot end."""
-        if community is None or community == obs.community:
+        if not moves(obs, community):
             view = obs
         elif can_end(obs, community):
             view = staged_view(obs, community)

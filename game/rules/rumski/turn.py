@@ -41,6 +41,18 @@ def meld_key(meld: Iterable[RumskiCard]) -> tuple[RumskiCard, ...]:
     return tuple(sorted(meld))
 
 
+def melds_of(community: Community) -> Counter:
+    """A Community's melds, each as a set of cards (`meld_key`), counted: the order of
+    the melds, like that of the cards in each, does not matter (RU-4, RU-7)."""
+    return Counter(meld_key(meld) for meld in community)
+
+
+def same_melds(before: Community, after: Community) -> bool:
+    """Whether `after` holds the very melds of `before`, perhaps in another order: a
+    Community only put in another order is no play at all."""
+    return melds_of(before) == melds_of(after)
+
+
 def matches_top(card: RumskiCard, top: RumskiCard | None) -> bool:
     """RU-9: a discard matches the top card's colour or number; anything matches a
     wild on top or an empty pile."""
@@ -62,8 +74,8 @@ def touched(before: Community, after: Community) -> bool:
     split, joined or rearranged (RU-6). New melds beside the old ones touch nothing."""
     if after == before:
         return False
-    kept = Counter(meld_key(meld) for meld in after)
-    return any(kept[key] < count for key, count in Counter(meld_key(m) for m in before).items())
+    kept = melds_of(after)
+    return any(kept[key] < count for key, count in melds_of(before).items())
 
 
 def may_touch(obs: RumskiObservation, community: Community) -> bool:
