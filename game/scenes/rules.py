@@ -31,6 +31,7 @@ from game.text import game_name, language, tr
 from game.ui import theme
 from game.ui.cards import CardFaces, card_width
 from game.ui.felt import felt
+from game.ui.look import lines_within
 
 GAMES = tuple(PAGES)
 STING_SPECIAL_CODES = {"W", "W2", "W3", "WS", "PP", "TB"}
@@ -48,22 +49,6 @@ def picture(token: str, game: str) -> tuple[Card, bool]:
         rank = token[:-1]
         return Card(token[-1], CROWNS_RANKS.get(rank) or int(rank)), wild
     return Card(token[0], int(token[1:])), wild
-
-
-def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """`text` split into lines no wider than `width` pixels (words are never cut)."""
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        attempt = f"{line} {word}" if line else word
-        if line and font.size(attempt)[0] > width:
-            lines.append(line)
-            line = word
-        else:
-            line = attempt
-    if line:
-        lines.append(line)
-    return lines
 
 
 class Page:
@@ -103,7 +88,7 @@ class Page:
 
     # -- layout ------------------------------------------------------------------
     def _text_lines(self, text: str, font, colour, x: int, width: int) -> None:
-        for line in wrap(text, font, width):
+        for line in lines_within(text, font.size, width):
             self.ops.append((font.render(line, True, colour), (x, self.y)))
             self.y += font.get_linesize()
 

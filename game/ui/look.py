@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import functools
 import importlib
+import re
 import threading
 import time
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -78,12 +80,25 @@ def render(face: pygame.font.Font, words: str, colour: tuple) -> pygame.Surface:
     return face.render(words, True, colour)
 
 
+# Whitespace a line may break at: any but the non-breaking spaces (U+00A0, the figure
+# space U+2007 and the narrow U+202F Babel writes in "3:30 PM" and French "1 234"),
+# which hold their two sides together and stay in the line as the space they draw.
+_BREAKS = re.compile(r"[^\S\u00a0\u2007\u202f]+")
+
+
 def wrap(words: str, px: int, width: int, bold: bool = False) -> list[str]:
     """`words` broken at spaces into lines no wider than `width` pixels at `px` (a word
     longer than the width gets a line of its own); no lines for no words."""
-    measure = font(px, bold).size
+    return lines_within(words, font(px, bold).size, width)
+
+
+def lines_within(words: str, measure: Callable[[str], tuple[int, int]], width: int) -> list[str]:
+    """`words` broken into lines no wider than `width` as `measure` sizes them (any
+    font's `size`), only where a line may break (never at a non-breaking space)."""
     lines: list[str] = []
-    for word in words.split():
+    for word in _BREAKS.split(words):
+        if not word:
+            continue
         if lines and measure(f"{lines[-1]} {word}")[0] <= width:
             lines[-1] = f"{lines[-1]} {word}"
         else:
