@@ -25,6 +25,28 @@ def test_fit_lines_keeps_every_word_within_the_room():
     assert hud.fit_lines("Bo drew", 20, 600) == (20, ["Bo drew"])
 
 
+RUMSKI_HINT = (
+    "Hint: knock — nothing in the hand is a yellow card or a 3 to follow the yellow 3 on the pile"
+)
+
+
+def test_words_wrapped_onto_two_lines_keep_their_size():
+    """Rumski's two-line hint at 1024x640 (body 16 px, 520 px between log and buttons)
+    was set at 13 px, where the font's space is 3 px: "followthe yellow3"."""
+    px, lines = hud.fit_lines(RUMSKI_HINT, 16, 520)
+    assert (px, len(lines)) == (16, 2), (px, lines)
+    assert " ".join(lines) == RUMSKI_HINT
+    assert all(text(line, px).get_width() + 2 * px <= 520 for line in lines)
+
+
+def test_a_wrapped_message_takes_no_more_lines_than_at_its_smallest_size():
+    for room in range(200, 1200, 20):
+        smallest = len(hud.wrap_even(RUMSKI_HINT, hud.wrapped_size(16), room - 26))
+        px, lines = hud.fit_lines(RUMSKI_HINT, 16, room)
+        assert len(lines) <= smallest, room
+        assert all(text(line, px).get_width() + 2 * px <= room for line in lines), room
+
+
 @pytest.mark.parametrize("game", ["crowns", "sting"])
 def test_a_long_hint_stays_on_the_window_with_large_text(game):
     if pygame.display.get_init():

@@ -244,7 +244,7 @@ def draw_message(
 
 
 def wrapped_size(px: int) -> int:
-    """The text size of a message too long for one line at `px` (`fit_lines`)."""
+    """The smallest text size of a message too long for one line at `px` (`fit_lines`)."""
     return max(10, int(px * 0.85))
 
 
@@ -255,13 +255,22 @@ def message_height(lines: int, px: int) -> int:
 
 def fit_lines(words: str, px: int, room: int, tallest: int = 0) -> tuple[int, list[str]]:
     """(size, lines) for `words` on a panel `room` pixels wide: one line at `px` or a
-    little smaller, else two (or, in a very narrow room, more) lines — with `tallest`,
-    set smaller still until their panel (`message_height`) is no taller than that."""
+    little smaller, else two (or, in a very narrow room, more) lines at the largest size
+    that needs no more of them — with `tallest`, set smaller still until their panel
+    (`message_height`) is no taller than that."""
     smallest = wrapped_size(px)
     for size in range(px, smallest - 1, -1):
         if text(words, size).get_width() + 2 * size <= room:
             return size, [words]
-    size = smallest
+    # Wrapped, as large as takes no more lines than the smallest size does: two lines
+    # have the room, and the smallest (13 px at 1024x640, where the font's space is 3 px)
+    # ran words together ("followthe yellow3").
+    lines = list(wrap_even(words, smallest, room - 2 * smallest))
+    size = next(
+        size
+        for size in range(px, smallest - 1, -1)
+        if size == smallest or len(wrap_even(words, size, room - 2 * size)) <= len(lines)
+    )
     lines = list(wrap_even(words, size, room - 2 * size))
     while tallest and size > 10 and message_height(len(lines), size) > tallest:
         size -= 1
