@@ -122,3 +122,39 @@ def test_learn_screen_esc_goes_back(tmp_path, monkeypatch):
     post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=0)
     pump(app, 2)
     assert app.stack.top is menu
+
+
+def test_learn_rows_keep_their_places_when_a_lesson_is_left_half_way():
+    """Each game's row stays where it was when its lesson (or another's) is left
+    half-way: resume and start again share the game's row, so Sting, Rumski and Back
+    are where a hand last found them; the keys walk rows with Up/Down, within one with
+    Left/Right."""
+    from game.tutorial.table import lesson_progress
+
+    def tops(app) -> dict[str, int]:
+        scene = LearnScene(app)
+        app.stack.push(scene)
+        pump(app, 2)
+        found = {key.split(":")[-1]: button.rect.top for key, button in scene.buttons.items()}
+        app.stack.pop()
+        return found
+
+    app = make_app()
+    lesson_progress(app)
+    fresh = tops(app)
+    assert set(fresh) == {*LESSONS, "back"}
+    app.lesson_progress.update(crowns=(3, ()), sting=(2, ()))
+    assert tops(app) == fresh
+    learn = LearnScene(app)
+    app.stack.push(learn)
+    pump(app, 2)
+    resume, restart = learn.buttons["resume:crowns"].rect, learn.buttons["restart:crowns"].rect
+    assert resume.top == restart.top and resume.right < restart.left
+    for key, then in (
+        (pygame.K_RIGHT, "restart:crowns"),
+        (pygame.K_DOWN, "restart:sting"),
+        (pygame.K_LEFT, "resume:sting"),
+    ):
+        post(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+        pump(app, 2)
+        assert learn.ring.focused == then

@@ -1,7 +1,10 @@
 """Learn to play: pick a game and play its guided lesson at the real table (issue 10).
 
-Keys: Up/Down (or Tab) move the focus ring over the buttons, Enter or Space presses
-the focused one, Esc goes back."""
+Each game has one row, always in the same place, so a hand finds it again: its lesson's
+button, or, for a lesson left half-way, resume and start again side by side.
+
+Keys: Up/Down (or Tab) move the focus ring over the rows, Left/Right within a row,
+Enter or Space presses the focused button, Esc goes back."""
 
 from __future__ import annotations
 
@@ -66,29 +69,48 @@ class LearnScene(Scene):
         rows.append(("back", tr("learn.back"), True))
         return rows
 
+    def rows(self) -> list[list[tuple[str, str, bool]]]:
+        """The entries by row: each game's in one row (resume beside start again), then
+        Back."""
+        rows: dict[str, list[tuple[str, str, bool]]] = {}
+        for key, label, enabled in self.entries():
+            rows.setdefault(key.split(":")[-1], []).append((key, label, enabled))
+        return list(rows.values())
+
     def build_ui(self, size: tuple[int, int]) -> None:
         from game.ui.manager import text_scale
 
         width, height = size
-        entries = self.entries()
-        # Wider for a long label (large text), up to the window's margins.
+        rows = self.rows()
+        # Wider for a long label (large text), up to the window's margins; in a row of
+        # two, resume takes three fifths.
         scale = text_scale(size, bool(self.app.settings.get("large_text")))
-        needed = max(button_width(label, scale) for _, label, _ in entries)
-        wide = min(max(int(min(width * 0.8, 1.25 * height)), needed), int(width * 0.96))
         button_height = int(0.065 * height)
         gap = int(0.016 * height)
+        needed = max(
+            button_width(label, scale) * (5 / 3 if len(row) > 1 else 1) + gap * (len(row) - 1)
+            for row in rows
+            for _, label, _ in row[:1]
+        )
+        wide = min(max(int(min(width * 0.8, 1.25 * height)), int(needed)), int(width * 0.96))
         self.buttons = {}
-        self.ring.set_grid([[key] for key, _, enabled in entries if enabled])
-        for index, (key, label, enabled) in enumerate(entries):
-            rect = pygame.Rect(0, 0, wide, button_height)
-            rect.midtop = (width // 2, int(0.3 * height) + index * (button_height + gap))
-            shown, whole = button_words(label, wide, scale)
-            button = self.add(
-                pygame_gui.elements.UIButton(rect, shown, self.app.ui, tool_tip_text=whole)
-            )
-            if not enabled:
-                button.disable()
-            self.buttons[key] = button
+        self.ring.set_grid(
+            [[key for key, _, on in row if on] for row in rows if any(r[2] for r in row)]
+        )
+        for index, row in enumerate(rows):
+            left = width // 2 - wide // 2
+            top = int(0.3 * height) + index * (button_height + gap)
+            shares = [wide] if len(row) == 1 else [(wide - gap) * 3 // 5, (wide - gap) * 2 // 5]
+            for (key, label, enabled), share in zip(row, shares, strict=True):
+                rect = pygame.Rect(left, top, share, button_height)
+                left += share + gap
+                shown, whole = button_words(label, share, scale)
+                button = self.add(
+                    pygame_gui.elements.UIButton(rect, shown, self.app.ui, tool_tip_text=whole)
+                )
+                if not enabled:
+                    button.disable()
+                self.buttons[key] = button
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
