@@ -235,3 +235,91 @@ def test_the_table_under_the_pause_menu_speaks_the_language_chosen_over_it(app, 
         assert said[-1] != english[-1] and said[-1] in drawn, (said[-1], drawn)
     finally:
         table.close()
+
+
+def test_the_settings_files_notices_are_said_again_in_the_language_chosen(app, drawn):
+    """A settings file with a bad value and an unknown key: Settings names both at its
+    foot, in English; German chosen there, the notes were still English (the store had
+    worded them once, as it read the file). They are said again in German; and so is a
+    file that is not a settings file at all, moved aside."""
+    app.store.paths.settings_file.parent.mkdir(parents=True, exist_ok=True)
+    app.store.paths.settings_file.write_text(
+        '{"format": 1, "kind": "wildmeld-settings", "cloth": "plaid", "wings": 1}'
+    )
+    settings = SettingsScene(app, app.store)
+    app.stack.push(settings)
+    pump(app, 2)
+
+    def notes():
+        choices = ", ".join(("green", "blue", "red", "purple", "slate"))
+        problem = tr("store.setting_choice", choices=choices)
+        reset = tr("store.setting_reset", label=tr("settings.label_cloth"), problem=problem)
+        unknown = tr("store.unknown_setting", name="'wings'")
+        return [tr("store.settings_note", note=note) for note in (reset, unknown)]
+
+    english = notes()
+    assert all(words in drawn for words in english), drawn
+    settings.change("language", "de")
+    drawn.clear()
+    pump(app, 2)
+    german = notes()
+    assert german != english and all(words in drawn for words in german), (german, drawn)
+    app.stack.pop()
+
+    app.store.paths.settings_file.write_text("[1, 2")  # cut short: moved aside
+    text.set_language("en")
+    app.player_settings = None
+    broken = SettingsScene(app, app.store)
+    app.stack.push(broken)
+    pump(app, 2)
+    aside = next(app.store.paths.settings_file.parent.glob("*corrupt*"))
+
+    def moved():
+        notice = tr(
+            "store.bad_file_moved",
+            what=tr("store.what_settings_file"),
+            name=app.store.paths.settings_file.name,
+            reason=tr("store.cut_short").rstrip(". "),
+            aside=aside.name,
+            folder=aside.parent,
+        )
+        return tr("store.defaults_used", notice=notice)[:60]
+
+    english = moved()
+    assert any(words.startswith(english) for words in drawn), (english, drawn)
+    broken.change("language", "de")
+    drawn.clear()
+    pump(app, 2)
+    german = moved()
+    assert german != english and any(words.startswith(german) for words in drawn), german
+
+
+def test_a_settings_write_failure_is_said_again_in_the_language_chosen(app, drawn, monkeypatch):
+    """Settings that cannot be written say so at Settings' foot ("Could not save your
+    settings: permission denied"); choosing German there (which cannot be written
+    either) says that notice again in German, not only the new one."""
+    import errno
+
+    from game.store import storage
+
+    def refuse(path, data):
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(storage, "write_json_atomic", refuse)
+    settings = SettingsScene(app, app.store)
+    app.stack.push(settings)
+    pump(app, 2)
+    settings.change("cloth", "blue")
+    pump(app, 2)
+
+    def failed():
+        problem = tr("store.problem_denied")
+        return tr("store.not_saved", what=tr("store.what_settings"), problem=problem)
+
+    english = failed()
+    assert english in drawn and settings.notices == [english], drawn
+    settings.change("language", "de")
+    drawn.clear()
+    pump(app, 2)
+    german = failed()
+    assert german != english and german in drawn and english not in drawn, drawn

@@ -65,7 +65,7 @@ def test_a_settings_file_with_bad_new_game_choices_keeps_the_rest():
     settings, notes = settings_from_json(data)
     assert settings.cloth == "blue"
     assert settings.new_game_seats is None and settings.new_game_speed is None
-    assert len(notes) == 2 and "wizard" not in notes[0] and "human" in notes[0]
+    assert len(notes) == 2 and "wizard" not in str(notes[0]) and "human" in str(notes[0])
 
 
 def test_the_settings_file_keeps_seats_for_the_largest_table():

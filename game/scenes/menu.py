@@ -27,6 +27,7 @@ from game.scenes.keeper import open_saved
 from game.scenes.setup import last_game
 from game.store.saves import saved_when, seat_words, stage_words
 from game.text import game_name, tr
+from game.text.said import said_now
 from game.ui import hud
 from game.ui.hud import draw_label, draw_message
 from game.ui.look import GOLD, INK, INK_SOFT, felt, shadowed_text, wrap
@@ -332,7 +333,7 @@ def notice_panel(notices: list[str], size: tuple[int, int]) -> tuple[pygame.Rect
     panel_w = min(int(width * 0.92), int(1.6 * height))
     rows: list[tuple[str, bool]] = []  # (words, starts a notice)
     for older in range(len(notices) - 1, -1, -1):
-        wrapped = wrap(notices[older], px, panel_w - 3 * px)
+        wrapped = wrap(said_now(notices[older]), px, panel_w - 3 * px)
         if rows and (len(rows) + len(wrapped) + 1) * line > height // 3:
             rows.insert(0, (tr("menu.notices_more", count=older + 1), True))
             break

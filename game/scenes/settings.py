@@ -31,6 +31,7 @@ from game.scenes.store_ui import (
 )
 from game.store import SETTINGS, Setting, Settings
 from game.text import SYSTEM, chosen_language, language, language_name, set_language, tr
+from game.text.said import Said, SaidWords
 from game.ui.hud import font
 from game.ui.manager import text_scale
 from game.ui.theme import button_width, contrast_cloth
@@ -239,7 +240,7 @@ class SettingsScene(Scene):
         self.store.save_settings(self.settings)
         changed = [key for key, value in before.items() if value != getattr(self.settings, key)]
         apply_to_app(self.app, self.settings, changed)
-        done = tr("settings.reset_done")
+        done = SaidWords(Said("settings.reset_done"))
         if self.notices[-1:] != [done]:  # pressed again: said once
             self.notices.append(done)
 
@@ -261,12 +262,13 @@ class SettingsScene(Scene):
         try:
             if desktop.in_menu():
                 desktop.remove_from_menu()
-                self.notices.append(tr("settings.desktop_removed"))
+                self.notices.append(SaidWords(Said("settings.desktop_removed")))
             else:
                 desktop.add_to_menu()
-                self.notices.append(tr("settings.desktop_added"))
+                self.notices.append(SaidWords(Said("settings.desktop_added")))
         except OSError as problem:
-            self.notices.append(tr("settings.desktop_failed", problem=problem))
+            said = Said("settings.desktop_failed", problem=problem)
+            self.notices.append(SaidWords(said))
         self.in_menu = desktop.in_menu()
 
     # -- input -------------------------------------------------------------------

@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from game.store import Settings, Store
+from game.text.said import said_now
 from game.ui import theme
 from game.ui.felt import felt
 from game.ui.hud import draw_focus_ring, draw_text  # noqa: F401 - draw_text: the scenes'
@@ -191,6 +192,7 @@ def draw_notices(surface: pygame.Surface, notices: list[str], look: Look) -> Non
     rect.height = line * len(shown) + px // 2
     draw_panel(surface, rect, look)
     for i, notice in enumerate(shown):
+        notice = said_now(notice)  # in the language chosen since, if it can be said again
         words = notice if len(notice) < 160 else notice[:157] + "…"
         draw_text(
             surface, words, px, look.palette.danger, (rect.x + px, rect.y + px // 4 + i * line)

@@ -25,6 +25,7 @@ from typing import Any, TypeVar
 
 from game.store.shape import REASON_LENGTH, fit_words
 from game.text import tr
+from game.text.said import Said
 
 T = TypeVar("T")
 
@@ -35,10 +36,12 @@ STALE_SECONDS = 3600  # a temporary file this old was left by a crash, not a wri
 
 class StoreError(Exception):
     """A file the store could not read or write. `message` is for the player: short, and
-    fit to draw whatever the file or its name held (`shape.fit_words`)."""
+    fit to draw whatever the file or its name held (`shape.fit_words`); `said`, when it
+    was given unsaid, says it again in another language."""
 
-    def __init__(self, message: str, path: Path):
-        message = fit_words(message)
+    def __init__(self, message: str | Said, path: Path):
+        self.said = message if isinstance(message, Said) else None
+        message = fit_words(message.worded(tr) if isinstance(message, Said) else message)
         super().__init__(message)
         self.message = message
         self.path = path
@@ -48,12 +51,12 @@ class BadFile(StoreError):
     """A file that was refused: `reason` says why, `moved_to` where it was put aside
     (None when it was left in place, e.g. a file the player chose to import)."""
 
-    def __init__(self, what: str, path: Path, reason: str, moved_to: Path | None):
+    def __init__(self, what: str | Said, path: Path, reason: str, moved_to: Path | None):
         reason = fit_words(reason, REASON_LENGTH).rstrip(". ")
         if moved_to is None:
-            message = tr("store.bad_file", what=what, name=path.name, reason=reason)
+            message = Said("store.bad_file", what=what, name=path.name, reason=reason)
         else:
-            message = tr(
+            message = Said(
                 "store.bad_file_moved",
                 what=what,
                 name=path.name,
@@ -215,7 +218,7 @@ def move_aside(path: Path, now: datetime | None = None) -> Path | None:
 
 def load_checked(
     path: Path,
-    what: str,
+    what: str | Said,
     check: Callable[[Any], T],
     *,
     max_bytes: int,
@@ -241,5 +244,5 @@ def load_checked(
     except OSError as error:
         problem = error.strerror or error
         raise StoreError(
-            tr("store.cannot_read", what=what, name=path.name, problem=problem), path
+            Said("store.cannot_read", what=what, name=path.name, problem=problem), path
         ) from None

@@ -15,6 +15,7 @@ from datetime import datetime
 
 from game.store.stats import Stats
 from game.text import tr
+from game.text.said import Said
 
 FAULT_VARIABLE = "WILDMELD_KILL_AT"  # the kill loop's hook (tools.killloop); unset in play
 PROBLEMS = {  # why a write failed, for errors a player can do something about
@@ -28,8 +29,15 @@ PROBLEMS = {  # why a write failed, for errors a player can do something about
 
 def problem_words(error: OSError) -> str:
     """Why a write failed, as a player reads it ("the disk is full")."""
+    problem = problem_said(error)
+    return problem.worded(tr) if isinstance(problem, Said) else problem
+
+
+def problem_said(error: OSError) -> Said | str:
+    """`problem_words` unsaid, for a notice said again in another language; the
+    system's own words where there are none of ours."""
     key = PROBLEMS.get(error.errno) if error.errno is not None else None
-    return tr(key) if key else str(error.strerror or error)
+    return Said(key) if key else str(error.strerror or error)
 
 
 def fault_point(name: str) -> None:

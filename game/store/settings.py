@@ -21,6 +21,7 @@ from game.store.limits import NAME_LENGTH
 from game.store.shape import expect_dict, expect_format
 from game.text import LANGUAGES, SYSTEM, tr
 from game.text.names import clean_name
+from game.text.said import Said
 
 SETTINGS_FORMAT = 1
 SETTINGS_KIND = "wildmeld-settings"
@@ -46,10 +47,16 @@ class Setting:
     @property
     def label(self) -> str:
         """The setting's name as the settings scene shows it ("Window size")."""
-        return tr(f"settings.label_{self.key}")
+        return tr(self.label_said.key)
+
+    @property
+    def label_said(self) -> Said:
+        """The setting's name, unsaid (said in the language of the note naming it)."""
+        return Said(f"settings.label_{self.key}")
 
     def check(self, value: Any) -> Any:
-        """`value` if this setting may hold it; ValueError saying what it may hold."""
+        """`value` if this setting may hold it; ValueError saying what it may hold (a
+        `Said`, so a note about it can be said again in another language)."""
         if self.default is None and value is None:  # not known or chosen yet
             return None
         if self.key == "new_game_options":
@@ -59,7 +66,7 @@ class Setting:
                 _whole_in(len(value), self.low, self.high)
                 and all(isinstance(v, str) for v in value)
             ):
-                raise ValueError(tr("store.setting_names", low=self.low, high=self.high))
+                raise ValueError(Said("store.setting_names", low=self.low, high=self.high))
             return tuple(clean_name(v, "", longest=NAME_LENGTH) for v in value)
         if self.listed:
             if (
@@ -69,25 +76,25 @@ class Setting:
             ):
                 choices = ", ".join(self.choices or ())
                 raise ValueError(
-                    tr("store.setting_list", low=self.low, high=self.high, choices=choices)
+                    Said("store.setting_list", low=self.low, high=self.high, choices=choices)
                 )
             return tuple(value)
         if isinstance(self.default, bool):
             if not isinstance(value, bool):
-                raise ValueError(tr("store.setting_bool"))
+                raise ValueError(Said("store.setting_bool"))
         elif self.choices is not None:
             if not isinstance(value, str) or value not in self.choices:
-                raise ValueError(tr("store.setting_choice", choices=", ".join(self.choices)))
+                raise ValueError(Said("store.setting_choice", choices=", ".join(self.choices)))
         elif isinstance(self.default, tuple) or self.key == "window_position":
             if (  # a window size or place: two whole numbers
                 not isinstance(value, list | tuple)
                 or len(value) != 2
                 or not all(_whole_in(v, self.low, self.high) for v in value)
             ):
-                raise ValueError(tr("store.setting_pair", low=self.low, high=self.high))
+                raise ValueError(Said("store.setting_pair", low=self.low, high=self.high))
             value = tuple(value)
         elif not _whole_in(value, self.low, self.high):
-            raise ValueError(tr("store.setting_whole", low=self.low, high=self.high))
+            raise ValueError(Said("store.setting_whole", low=self.low, high=self.high))
         return value
 
 
@@ -97,11 +104,11 @@ def _game_options(value: Any) -> dict[str, dict[str, Any]]:
     if not isinstance(value, dict) or not all(
         game in GAME_NAMES and isinstance(options, dict) for game, options in value.items()
     ):
-        raise ValueError(tr("store.setting_options", games=", ".join(GAME_NAMES)))
+        raise ValueError(Said("store.setting_options", games=", ".join(GAME_NAMES)))
     try:
         return {game: resolve_options(load(game).OPTIONS, given) for game, given in value.items()}
     except ValueError:  # the engine's own words are for developers
-        raise ValueError(tr("store.setting_options", games=", ".join(GAME_NAMES))) from None
+        raise ValueError(Said("store.setting_options", games=", ".join(GAME_NAMES))) from None
 
 
 def _whole_in(value: Any, low: int | None, high: int | None) -> bool:
@@ -189,7 +196,10 @@ class Settings:
                 changes[key] = SETTINGS[key].check(value)
             except ValueError as error:
                 label = SETTINGS[key].label
-                raise ValueError(tr("store.setting_refused", label=label, problem=error)) from None
+                problem = error.args[0]
+                raise ValueError(
+                    tr("store.setting_refused", label=label, problem=problem)
+                ) from None
         return dataclasses.replace(self, **changes)
 
 
@@ -202,22 +212,24 @@ def settings_to_json(settings: Settings) -> dict[str, Any]:
     return {"format": SETTINGS_FORMAT, "kind": SETTINGS_KIND, **values}
 
 
-def settings_from_json(data: Any) -> tuple[Settings, list[str]]:
-    """Settings from a file's JSON, and notes on every value reset or key ignored.
-    ValueError if `data` is not a settings file at all (or from a newer version)."""
+def settings_from_json(data: Any) -> tuple[Settings, list[Said]]:
+    """Settings from a file's JSON, and notes on every value reset or key ignored (each
+    a `Said`, to be said in the language spoken where it is shown). ValueError if
+    `data` is not a settings file at all (or from a newer version)."""
     data = expect_dict(data, tr("store.where_file"))
     expect_format(data, SETTINGS_KIND, SETTINGS_FORMAT)
     values: dict[str, Any] = {}
-    notes: list[str] = []
+    notes: list[Said] = []
     for key, value in data.items():
         if key in ("format", "kind"):
             continue
         setting = SETTINGS.get(key)
         if setting is None:
-            notes.append(tr("store.unknown_setting", name=repr(key[:40])))
+            notes.append(Said("store.unknown_setting", name=repr(key[:40])))
             continue
         try:
             values[key] = setting.check(value)
         except ValueError as error:
-            notes.append(tr("store.setting_reset", label=setting.label, problem=error))
+            problem = error.args[0]
+            notes.append(Said("store.setting_reset", label=setting.label_said, problem=problem))
     return Settings(**values), notes

@@ -23,7 +23,7 @@ from game.store.codec import SavedGame
 from game.store.files import StoreError, load_checked, sweep_temporary, write_json_atomic
 from game.store.lessons import LESSONS_LIMIT, LessonBook, lessons_from_json, lessons_to_json
 from game.store.limits import TITLE_LENGTH
-from game.store.outcomes import Finished, Unsaved, fault_point, problem_words
+from game.store.outcomes import Finished, Unsaved, fault_point, problem_said, problem_words
 from game.store.paths import StorePaths, home_problem
 from game.store.saves import LoadedGame, SaveEntry
 from game.store.settings import SETTINGS_LIMIT, Settings, settings_from_json, settings_to_json
@@ -31,6 +31,7 @@ from game.store.shape import fit_words
 from game.store.stats import STATS_LIMIT, GameResult, Stats, stats_from_json, stats_to_json
 from game.text import tr
 from game.text.names import clean_name
+from game.text.said import Said, SaidWords
 
 SET_ASIDE_FOLDER = "set-aside"  # in the data folder: games that failed on every Continue
 
@@ -47,7 +48,7 @@ class Store:
         self.paths = paths or StorePaths.for_user()
         self.load = load  # the game-module loader (tests give toy games)
         self.clock = clock or (lambda: datetime.now(UTC))
-        self.notices: list[str] = []
+        self.notices: list[str | Said] = []  # a Said is said where it is shown
         if paths is None and (problem := home_problem()) is not None:
             self.notices.append(problem)  # WILDMELD_HOME is a file: the usual folders are used
         self.autosaved: SavedGame | None = None  # the game this store last autosaved
@@ -64,21 +65,25 @@ class Store:
 
     def take_notices(self) -> list[str]:
         """The messages gathered since the last call, for the app to show (each fit to
-        draw, whatever a file's name or contents held: `shape.fit_words`)."""
+        draw, whatever a file's name or contents held: `shape.fit_words`); those about the
+        settings can be said again in another language (`said.said_now`)."""
         notices, self.notices = self.notices, []
-        return [fit_words(notice) for notice in notices]
+        return [
+            SaidWords(notice, fit_words) if isinstance(notice, Said) else fit_words(notice)
+            for notice in notices
+        ]
 
-    def _write(self, path: Path, data: object, what: str) -> bool:
+    def _write(self, path: Path, data: object, what: str | Said) -> bool:
         return self._try_write(path, data, what) is None
 
-    def _try_write(self, path: Path, data: object, what: str) -> str | None:
+    def _try_write(self, path: Path, data: object, what: str | Said) -> str | None:
         """Write `data` to `path`; None, or why it failed in a player's words (a notice)."""
         try:
             write_json_atomic(path, data)
         except OSError as error:
-            problem = problem_words(error)
-            self.notices.append(tr("store.not_saved", what=what, problem=problem))
-            return problem
+            problem = problem_said(error)
+            self.notices.append(Said("store.not_saved", what=what, problem=problem))
+            return problem_words(error)
         return None
 
     # ------------------------------------------------------------ settings
@@ -88,23 +93,24 @@ class Store:
         try:
             loaded = load_checked(
                 self.paths.settings_file,
-                tr("store.what_settings_file"),
+                Said("store.what_settings_file"),
                 settings_from_json,
                 max_bytes=SETTINGS_LIMIT,
                 now=self.clock(),
             )
         except StoreError as error:
-            self.notices.append(tr("store.defaults_used", notice=error.message))
+            notice = error.said or error.message
+            self.notices.append(Said("store.defaults_used", notice=notice))
             return Settings()
         if loaded is None:
             return Settings()
         settings, notes = loaded
-        self.notices.extend(tr("store.settings_note", note=note) for note in notes)
+        self.notices.extend(Said("store.settings_note", note=note) for note in notes)
         return settings
 
     def save_settings(self, settings: Settings) -> bool:
         return self._write(
-            self.paths.settings_file, settings_to_json(settings), tr("store.what_settings")
+            self.paths.settings_file, settings_to_json(settings), Said("store.what_settings")
         )
 
     # ------------------------------------------------------------ statistics

@@ -78,6 +78,32 @@ def _said(key: str, fields: tuple) -> Said:
     return Said(key, **dict(fields))
 
 
+class SaidWords(str):
+    """What a `Said` says in the language spoken when it was said — a `str` like any
+    other words — that can be said again (`said_now`): a notice a screen keeps while
+    the player changes the language (a settings file's reset value) speaks the new one.
+    `keep` (making file-borne words safe to draw, say) is applied to each wording."""
+
+    said: Said
+    keep: Callable[[str], str]
+
+    def __new__(cls, said: Said, keep: Callable[[str], str] = str) -> SaidWords:
+        from game.text import tr
+
+        words = super().__new__(cls, keep(said.worded(tr)))
+        words.said, words.keep = said, keep
+        return words
+
+
+def said_now(words: str) -> str:
+    """`words` in the language spoken now: said again if they can be (`SaidWords`)."""
+    if isinstance(words, SaidWords):
+        from game.text import tr
+
+        return words.keep(words.said.worded(tr))
+    return words
+
+
 class Listed(tuple):
     """Things said one after another: "a", "a and b", "a, b and c" (`list.and`)."""
 
