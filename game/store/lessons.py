@@ -4,7 +4,7 @@
 A lesson is a seeded game plus steps (DESIGN.md boundary 6), so its place is the step
 reached, the lesson's seed (a lesson whose deal has changed since is not resumed) and
 the actions taken, in the saves' own notation (`codec.encode_action`). The file also
-lists the lessons finished, for the ✓ in Learn. JSON, versioned, checked like every
+lists the lessons finished, marked so in Learn. JSON, versioned, checked like every
 store file: a bad one is moved aside and every lesson starts afresh.
 """
 

@@ -339,7 +339,7 @@ TEXT: dict[str, str | tuple[str, str]] = {
     "learn.resume": "{game} — resume (step {step} of {count})",
     "learn.restart": "{game} — start again",
     "learn.start": "{game} — {blurb}",
-    "learn.start_done": "{game} — {blurb}  ✓",
+    "learn.start_done": "{game} (finished) — {blurb}",
     "learn.back": "Back",
     "learn.keys_back": "back to the menu",
     # ---------------------------------------------------------------- crash screen
