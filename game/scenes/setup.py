@@ -1,6 +1,8 @@
 """New-game setup: the game, the seats (each a person or a bot of some level, with a
 name), the game's own options from its rules module, bot speed, the seed, and the
-"Show bot hands" practice switch (off by default: bots' cards face up for you).
+"Show bot hands" practice switch (off by default: bots' cards face up for you). It
+opens on the game last started here, with the choices made then (`last_game`; the
+settings file keeps them).
 
 The seed is random by default and always shown, so a deal can be replayed (each game's deal);
 a typed one must be a seed the saves can keep (`game.store.limits.SEEDS`), or the form

@@ -94,6 +94,9 @@ class SaidWords(str):
         words.said, words.keep = said, keep
         return words
 
+    def __reduce__(self) -> tuple:  # copied or pickled, it is said again then
+        return (SaidWords, (self.said, self.keep))
+
 
 def said_now(words: str) -> str:
     """`words` in the language spoken now: said again if they can be (`SaidWords`)."""
