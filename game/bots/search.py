@@ -43,7 +43,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from game.bots.words import Phrase, Reason, because, phrase
+from game.bots.words import Phrase, Reason, because, phrase, secret
 from game.rules.engine import Action, IllegalAction, Observation
 
 LEVEL = "expert"
@@ -286,7 +286,10 @@ def searched_words(worlds: int, margin: float) -> Phrase:
     (a margin below zero: another did better, but not surely, `Searched.best`)."""
     if margin < 0:
         return phrase("reason.expert.kept", count=worlds)
-    return phrase("reason.expert.searched", count=worlds, margin=f"{margin:.1f}")
+    return secret(  # the margin comes from the seat's hidden hand: the table hears less
+        phrase("reason.expert.searched", count=worlds, margin=f"{margin:.1f}"),
+        phrase("reason.expert.did_best", count=worlds),
+    )
 
 
 class ExpertBot:

@@ -14,10 +14,12 @@ the player's language (`game.text.reason_words`, `reason_why`).
 Fair play (issue 18): while a hand is live the move log shows every seat a bot's reason,
 so it may name only what the table sees — the card taken or thrown, counts, the melds
 and the pile. Where a why names the bot's hidden cards ("with the 3 of diamonds it
-cuts …"), the bot says so where it builds it: `secret(why, public)` marks the phrase and
-gives what may be said instead (or None). `Reason.public` is the why with every secret
-part replaced; the log shows it (`worded(public=True)`), and the whole reason is kept
-for the Hand histories after the hand and for a hint to the bot's own seat.
+cuts …") or a figure of its hidden hand (the deadwood it leaves, its outs, the cards a
+play would leave: DESIGN boundary 3), the bot says so where it builds it:
+`secret(why, public)` marks the phrase and gives what may be said instead (or None).
+`Reason.public` is the why with every secret part replaced; the log shows it
+(`worded(public=True)`), and the whole reason is kept for the Hand histories after the
+hand and for a hint to the bot's own seat.
 
 Each game's card knows its own spoken name (`CrownsCard.worded` "queen of hearts",
 `StingCard.worded` "red 7", `RumskiCard.worded` "red 7"), the same words the move log
@@ -101,10 +103,10 @@ JOINED = "reason.and_then"  # "{first}; {then}": either part may stand alone
 
 
 def secret(why: Phrase, public: Phrase | None = None) -> Phrase:
-    """`why`, which names cards hidden from the table (the bot's own hand), marked so
-    that the live move log says `public` instead (None: no why at all) — "with the 3 of
-    diamonds it cuts the deadwood from 20 to 16" becomes "it cuts the deadwood from 20
-    to 16"."""
+    """`why`, which names cards hidden from the table (the bot's own hand) or a figure
+    of them, marked so that the live move log says `public` instead (None: no why at
+    all) — "with the 3 of diamonds it cuts the deadwood from 20 to 16" becomes "it fits
+    cards it holds"."""
     return Phrase(why.key, why.fields, secret=True, instead=public)
 
 

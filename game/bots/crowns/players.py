@@ -11,6 +11,7 @@ from game.bots.crowns.reasons import (
     keep_words,
     melds_words,
     no_gain_words,
+    spare_words,
     wild_words,
 )
 from game.bots.words import Reason, because, named, phrase, secret
@@ -228,17 +229,20 @@ class MediumBot(CrownsBot):
         (deadwood, _), choice = min(scored, key=lambda pair: pair[0])
         ties = sum(1 for (other, _), _ in scored if other == deadwood)
         if deadwood == 0 and observation.final_turn:
-            why = phrase("reason.crowns.hand_scores_zero")
+            why = secret(phrase("reason.crowns.hand_scores_zero"), spare_words())
         elif deadwood == 0:
-            why = phrase("reason.crowns.then_melds")
+            why = secret(phrase("reason.crowns.then_melds"), spare_words())
         elif ties == 1:
-            why = phrase("reason.crowns.leaves_less", deadwood=deadwood)
+            why = secret(phrase("reason.crowns.leaves_less", deadwood=deadwood), spare_words())
         else:
-            why = phrase(
-                "reason.crowns.dearest_of_least",
-                count=ties,
-                number=number_words(ties),
-                deadwood=deadwood,
+            why = secret(
+                phrase(
+                    "reason.crowns.dearest_of_least",
+                    count=ties,
+                    number=number_words(ties),
+                    deadwood=deadwood,
+                ),
+                phrase("reason.crowns.spares_dearest"),
             )
         if observation.final_turn and deadwood:
             why = phrase("reason.crowns.final_turn", why=why)
@@ -364,21 +368,29 @@ class HardV1Bot(MediumBot):
                 near = near_partners(top, hand, wild_rank)
                 why = cut_words(top, near, wild_rank, now, after)
             else:
-                why = phrase("reason.crowns.keeps_at", now=now)
+                why = secret(
+                    phrase("reason.crowns.keeps_at", now=now), phrase("reason.crowns.fits_later")
+                )
             if taken.outs > stock_outs:
-                why = phrase(
-                    "reason.crowns.more_outs",
-                    why=why,
-                    outs=taken.outs,
-                    total=total,
-                    before=stock_outs,
+                why = secret(
+                    phrase(
+                        "reason.crowns.more_outs",
+                        why=why,
+                        outs=taken.outs,
+                        total=total,
+                        before=stock_outs,
+                    ),
+                    phrase("reason.crowns.beats_stock", why=why),
                 )
             else:
                 why = phrase("reason.crowns.beats_stock", why=why)
             self.reason = because(phrase("reason.took", card=top), why)
             return Draw(observation.seat, "discard")
         if after < now:
-            why = phrase("reason.crowns.stock_worth_more", card=top, now=now, after=after)
+            why = secret(
+                phrase("reason.crowns.stock_worth_more", card=top, now=now, after=after),
+                phrase("reason.crowns.stock_better", card=top),
+            )
         else:
             why = no_gain_words(top, now)
         self.reason = because(phrase("reason.drew_stock"), why)
@@ -538,8 +550,11 @@ class HardBot(HardV1Bot):
                 phrase("reason.took", card=top), phrase("reason.crowns.final_turn", why=why)
             )
             return Draw(observation.seat, "discard")
-        why = phrase(
-            "reason.crowns.stock_averages", card=top, after=after, expected=f"{expected:.1f}"
+        why = secret(
+            phrase(
+                "reason.crowns.stock_averages", card=top, after=after, expected=f"{expected:.1f}"
+            ),
+            phrase("reason.crowns.stock_likelier", card=top),
         )
         self.reason = because(
             phrase("reason.drew_stock"), phrase("reason.crowns.final_turn", why=why)

@@ -9,10 +9,12 @@ from collections import Counter
 from collections.abc import Iterable
 
 from game.bots.rumski.reasons import (
+    draw_words,
     follow_of,
     follow_words,
     knock_reason,
     meld_words,
+    only_follower,
     placed_words,
     risk_words,
 )
@@ -391,14 +393,18 @@ class PlanningBot(RumskiBot):
         if obs.must_new_pile:
             return card, phrase("reason.rumski.dearest_new_pile", points=points)
         if len(cards) == 1:
-            follows = follow_words(card, obs.top_discard)
-            return card, phrase("reason.rumski.only_follower", follows=follows)
+            return card, only_follower(card, obs.top_discard)
+        # How many cards could go is a figure of the hidden hand: the table hears less.
         top = obs.top_discard
         if top is not None and not top.is_wild:
-            return card, phrase(
-                "reason.rumski.dearest_follow", points=points, count=len(cards), card=top
+            return card, secret(
+                phrase("reason.rumski.dearest_follow", points=points, count=len(cards), card=top),
+                phrase("reason.rumski.dearest_follower", points=points, card=top),
             )
-        return card, phrase("reason.rumski.dearest_may_go", points=points, count=len(cards))
+        return card, secret(
+            phrase("reason.rumski.dearest_may_go", points=points, count=len(cards)),
+            phrase("reason.rumski.dearest_goes", points=points),
+        )
 
 
 class EasyBot(PlanningBot):
@@ -434,10 +440,13 @@ class EasyBot(PlanningBot):
         card = self.rng.choice(sorted(cards))
         if obs.must_new_pile:
             return card, phrase("reason.rumski.random_new_pile")
-        follows = follow_words(card, obs.top_discard)
         if len(cards) == 1:
-            return card, phrase("reason.rumski.only_follower", follows=follows)
-        return card, phrase("reason.rumski.random_follower", follows=follows, count=len(cards))
+            return card, only_follower(card, obs.top_discard)
+        follows = follow_words(card, obs.top_discard)
+        return card, secret(
+            phrase("reason.rumski.random_follower", follows=follows, count=len(cards)),
+            phrase("reason.rumski.random_follows", follows=follows),
+        )
 
 
 class MediumBot(PlanningBot):
@@ -656,26 +665,26 @@ class HardV1Bot(MediumBot):
             if try_top and after_top is None:
                 why = phrase("reason.rumski.wild_no_place")
             elif try_top:
-                why = phrase(
-                    "reason.rumski.top_no_better", card=top, left=int(after_top), stock=stock
+                why = draw_words(
+                    "reason.rumski.top_no_better", top, left=int(after_top), stock=stock
                 )
             elif after_pile is None:
                 why = phrase("reason.rumski.pile_wild_no_place")
             else:
-                why = phrase("reason.rumski.pile_no_better", left=int(after_pile), stock=stock)
+                why = draw_words("reason.rumski.pile_no_better", left=int(after_pile), stock=stock)
             return self.default_draw(obs, why)
         if choice.whole:
             more = len(pile) + int(now) - int(after_pile)
             self.reason = because(
                 phrase("reason.rumski.took_pile", count=len(pile)),
-                phrase(
+                draw_words(
                     "reason.rumski.pile_lays_more", more=more, left=int(after_pile), stock=stock
                 ),
             )
         else:
             self.reason = because(
                 phrase("reason.rumski.took", card=top),
-                phrase("reason.rumski.top_leaves", left=int(after_top), stock=stock),
+                draw_words("reason.rumski.top_leaves", left=int(after_top), stock=stock),
             )
         return choice
 
@@ -694,11 +703,13 @@ class HardV1Bot(MediumBot):
                 left=len(view.hand),
             )
         wilds = sum(card.is_wild for card in view.hand)
-        if self.held_back is None and wilds == 1:
-            return phrase("reason.rumski.wild_stays")
-        if self.held_back is None and wilds:
-            return phrase("reason.rumski.wilds_stay", count=wilds)
-        return super().play_why(obs, view)
+        if self.held_back is not None or not wilds:
+            return super().play_why(obs, view)
+        # The wilds it holds are hidden: the table hears only the cards left.
+        why = phrase("reason.rumski.wilds_stay", count=wilds)
+        if wilds == 1:
+            why = phrase("reason.rumski.wild_stays")
+        return secret(why, super().play_why(obs, view))
 
     # the discard ---------------------------------------------------------------------
 
@@ -823,13 +834,13 @@ class HardBot(HardV1Bot):
         stuck = phrase("reason.rumski.none_follows", follower=follow_of(top), card=top)
         if isinstance(choice, TakeDiscard) and choice.whole:
             more = len(obs.discard_pile) + int(now) - int(after_pile)
-            why = phrase(
+            why = draw_words(
                 "reason.rumski.pile_lays_more", more=more, left=int(after_pile), stock=stock
             )
             return because(phrase("reason.rumski.took_pile", count=len(obs.discard_pile)), why)
         if choice is not None:
             if after_top <= now:
-                why = phrase("reason.rumski.top_leaves", left=int(after_top), stock=stock)
+                why = draw_words("reason.rumski.top_leaves", left=int(after_top), stock=stock)
             else:
                 why = stuck  # the top card is taken to be discarded again
             return because(phrase("reason.rumski.took", card=top), why)
@@ -840,7 +851,7 @@ class HardBot(HardV1Bot):
             # the top would play, but then nothing left could follow the card below it
             why = phrase("reason.rumski.none_follows", follower=follow_of(below), card=below)
         else:
-            why = phrase("reason.rumski.top_no_better", card=top, left=int(after_top), stock=stock)
+            why = draw_words("reason.rumski.top_no_better", top, left=int(after_top), stock=stock)
         return because(phrase("reason.drew_stock"), why)
 
     def plan(self, obs: RumskiObservation) -> tuple[Meld, ...] | None:

@@ -47,10 +47,37 @@ def follow_words(card: RumskiCard, top: RumskiCard | None) -> Phrase:
     return phrase("reason.rumski.follows_number", card=top)
 
 
+def only_follower(card: RumskiCard, top: RumskiCard | None) -> Phrase:
+    """Why the one card that may go went: that no other card follows is a fact of the
+    hidden hand, so the table hears only how it follows."""
+    follows = follow_words(card, top)
+    return secret(
+        phrase("reason.rumski.only_follower", follows=follows),
+        phrase("reason.rumski.it_follows", follows=follows),
+    )
+
+
 def follow_of(card: RumskiCard) -> Phrase:
     """What follows `card` on the pile (RU-9): 'a yellow card or a 7', 'or an 8'."""
     key = "reason.rumski.follower_an" if card.number in (8, 11) else "reason.rumski.follower"
     return phrase(key, colour=colour_words(card.colour), number=card.number)
+
+
+def draw_words(key: str, card: RumskiCard | None = None, **figures) -> Phrase:
+    """Why the hard bot took or left the pile (`key`, one of `DRAW_GIST`), in the cards
+    its best play would leave in hand: figures of its hidden hand, so the live move log
+    hears only the gist (DESIGN boundary 3). `card`: the pile's top card, where the
+    phrase names it."""
+    named = {} if card is None else {"card": card}
+    return secret(phrase(key, **named, **figures), phrase(DRAW_GIST[key], **named))
+
+
+DRAW_GIST = {  # the figures' phrase -> what the table may hear of it
+    "reason.rumski.top_leaves": "reason.rumski.top_helps",
+    "reason.rumski.top_no_better": "reason.rumski.top_no_help",
+    "reason.rumski.pile_lays_more": "reason.rumski.pile_helps",
+    "reason.rumski.pile_no_better": "reason.rumski.pile_no_help",
+}
 
 
 def knock_reason(obs: RumskiObservation) -> Reason:
@@ -98,27 +125,20 @@ def risk_words(card: RumskiCard, runner: RumskiCard, risks: dict, nxt: int, coun
     biggest = max(gains, key=lambda part: gains[part])
     if gains[biggest] <= 0:
         biggest = "points"
-    # Each why names the runner, a card the hand keeps: the table hears it without.
+    # Each why names the runner, a card the hand keeps, and the chances count the hidden
+    # cards: the table hears neither.
     if biggest == "follow":
-        cards = phrase("reason.card", count=count)
-        follower, chance = follow_of(card), round(100 * mine.p_follow)
         return secret(
             phrase(
                 "reason.rumski.risk_follow",
                 seat=nxt,
-                cards=cards,
-                follower=follower,
-                mine=chance,
+                cards=phrase("reason.card", count=count),
+                follower=follow_of(card),
+                mine=round(100 * mine.p_follow),
                 theirs=round(100 * theirs.p_follow),
                 card=runner,
             ),
-            phrase(
-                "reason.rumski.risk_follow_alone",
-                seat=nxt,
-                cards=cards,
-                follower=follower,
-                mine=chance,
-            ),
+            phrase("reason.rumski.safest_to_give"),  # the chances count its hidden cards
         )
     if biggest == "feeds":
         why = phrase("reason.rumski.risk_feeds", card=runner, seat=nxt)

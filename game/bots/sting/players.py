@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from itertools import combinations
 
-from game.bots.words import Phrase, Reason, because, named, phrase
+from game.bots.words import Phrase, Reason, because, named, phrase, secret
 from game.rules.cards import DOUBLE, JOKER, PASS_A_PILE, SUPER, TAKE_IT_BACK, TRIPLE
 from game.rules.engine import Action
 from game.rules.sting.actions import (
@@ -325,11 +325,14 @@ class StingBot:
                     meld=laid,
                     seat=target,
                 ),
-                phrase(
-                    "reason.sting.freed_lets_out",
-                    laid=plan.cards_laid,
-                    base=base,
-                    target=self._target_why(o, target),
+                secret(  # how many cards the hand lays: a figure of the hidden hand
+                    phrase(
+                        "reason.sting.freed_lets_out",
+                        laid=plan.cards_laid,
+                        base=base,
+                        target=self._target_why(o, target),
+                    ),
+                    phrase("reason.sting.freed_helps", target=self._target_why(o, target)),
                 ),
             )
             return Substitute(
@@ -521,7 +524,10 @@ class StingBot:
             pool = naturals or hand
             card = self.rng.choice(pool)
             if naturals:
-                why = phrase("reason.sting.random_numbered", count=len(naturals))
+                why = secret(
+                    phrase("reason.sting.random_numbered", count=len(naturals)),
+                    phrase("reason.sting.random_pick"),
+                )
             else:
                 why = phrase("reason.sting.random_left")
             self.reason = because(phrase("reason.discarded", card=card), why)

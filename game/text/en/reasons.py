@@ -33,6 +33,10 @@ TEXT: dict[str, str | tuple[str, str]] = {
         "played out in {count} deal of the unseen cards, no other move did surely better",
         "played out in {count} deals of the unseen cards, no other move did surely better",
     ),
+    "reason.expert.did_best": (
+        "played out in {count} deal of the unseen cards, it did best",
+        "played out in {count} deals of the unseen cards, it did best",
+    ),
     # Crowns: what a bot did.
     "reason.crowns.went_out": "went out, discarding the {card}",
     # Crowns: why.
@@ -100,6 +104,18 @@ TEXT: dict[str, str | tuple[str, str]] = {
     ),
     "reason.crowns.likeliest": "{why}, and it keeps the cards likeliest to meld",
     "reason.crowns.unseen_lower": "{why}, but more of the unseen cards would then lower it",
+    # Crowns: why, as the table hears it while the hand is live (no hidden figure).
+    "reason.crowns.fits_hand": "it fits cards it holds",
+    "reason.crowns.fits_later": "it may meld with cards to come",
+    "reason.crowns.no_help": "the {card} on the pile would not help the hand",
+    "reason.crowns.spares": "it is the card the hand can best spare",
+    "reason.crowns.spares_dearest": "it is the dearest of the cards the hand can best spare",
+    "reason.crowns.keeps_more": "it keeps more deadwood than it could",
+    "reason.crowns.stock_better": (
+        "the {card} would help, but counting what the next draws may bring "
+        "a stock card is worth more"
+    ),
+    "reason.crowns.stock_likelier": ("a stock card is likely to help more than the {card}"),
     # Sting: what a bot did.
     "reason.sting.announced": "announced and drew {count}",
     "reason.sting.sent_back": "sent the meld back with a Take-It-Back",
@@ -184,6 +200,7 @@ TEXT: dict[str, str | tuple[str, str]] = {
     "reason.sting.freed_lets_out": (
         "the freed wild lets {laid} cards out of the hand instead of {base}; {target}"
     ),
+    "reason.sting.freed_helps": "the freed wild lets more cards out of the hand; {target}",
     "reason.sting.fits_there": "it fits there, scoring against {seat} at no cost to the hand",
     "reason.sting.completes_from_pile": "the {card} completes it from the pile; {target}",
     "reason.sting.sheds": "it takes {size} cards out of the hand, leaving {left}; {target}",
@@ -220,6 +237,7 @@ TEXT: dict[str, str | tuple[str, str]] = {
     "reason.sting.random_left": (
         "only wilds and action cards are left, so one was picked at random"
     ),
+    "reason.sting.random_pick": "it was picked at random",
     "reason.sting.spare_pass": (
         "a spare Pass-A-Pile can't be taken up from the pile, so it is safe to throw"
     ),
@@ -377,13 +395,25 @@ TEXT: dict[str, str | tuple[str, str]] = {
     "reason.rumski.risk_collected": (
         "the others have been taking cards like the {card} from the pile"
     ),
-    "reason.rumski.risk_follow_alone": (
-        "{seat:s} {cards} hold {follower} to follow it about {mine}% of the time"
-    ),
     "reason.rumski.safest_to_give": "it is the safest card to give that the hand holds",
     "reason.rumski.as_dear": "it is as safe to give as the {card}, and as dear ({points} points)",
     "reason.rumski.sheds_points": (
         "it is about as safe to give as the {card}, and sheds {points} points, not {other}"
     ),
     "reason.rumski.safe_sheds": "it is about as safe to give as any, and sheds {points} points",
+    # Rumski: why, as the table hears it while the hand is live (no hidden figure).
+    "reason.rumski.it_follows": "it {follows}",
+    "reason.rumski.dearest_follower": (
+        "at {points} points it is the dearest card it may give that follows the {card}"
+    ),
+    "reason.rumski.dearest_goes": "at {points} points it is the dearest card it may give",
+    "reason.rumski.random_follows": "it {follows}, picked at random",
+    "reason.rumski.top_helps": "with it the hand can likely lay down more than with a stock card",
+    "reason.rumski.top_no_help": (
+        "the {card} on the pile would help the hand no more than a stock card"
+    ),
+    "reason.rumski.pile_helps": (
+        "with it the hand can lay down more, and any card may start the new pile"
+    ),
+    "reason.rumski.pile_no_help": "the whole pile would help the hand no more than a stock card",
 }
