@@ -158,3 +158,24 @@ def test_learn_rows_keep_their_places_when_a_lesson_is_left_half_way():
         post(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
         pump(app, 2)
         assert learn.ring.focused == then
+
+
+def test_the_ring_stays_on_its_lessons_row_when_the_row_changes():
+    """Back on Learn to play after a lesson was left or finished, the focus ring is on
+    that lesson's row (its buttons changed), not back on the first lesson."""
+    from game.tutorial.table import lesson_progress
+
+    app = make_app()
+    lesson_progress(app)
+    app.lesson_progress["sting"] = (2, ())
+    learn = LearnScene(app)
+    app.stack.push(learn)
+    pump(app, 2)
+    learn.ring.focus_on("restart:sting")
+    del app.lesson_progress["sting"]  # the lesson was finished
+    learn.resize(app.size)
+    assert learn.ring.focused == "start:sting"
+    app.lesson_progress["rumski"] = (4, ())
+    learn.ring.focus_on("start:rumski")
+    learn.resize(app.size)  # the lesson was left half-way
+    assert learn.ring.focused == "resume:rumski"

@@ -94,9 +94,14 @@ class LearnScene(Scene):
         )
         wide = min(max(int(min(width * 0.8, 1.25 * height)), int(needed)), int(width * 0.96))
         self.buttons = {}
-        self.ring.set_grid(
-            [[key for key, _, on in row if on] for row in rows if any(r[2] for r in row)]
-        )
+        # The ring stays on its game's row when the row's buttons change (a lesson
+        # left, or finished: back here, the hand finds its place).
+        game = self.ring.focused.split(":")[-1]
+        grid = [[key for key, _, on in row if on] for row in rows if any(r[2] for r in row)]
+        self.ring.set_grid(grid)
+        for keys in grid:
+            if keys[0].split(":")[-1] == game and self.ring.focused not in keys:
+                self.ring.focus_on(keys[0])
         for index, row in enumerate(rows):
             left = width // 2 - wide // 2
             top = int(0.3 * height) + index * (button_height + gap)
@@ -120,6 +125,7 @@ class LearnScene(Scene):
 
     def choose(self, key: str) -> Any:
         """Start, resume or restart a lesson (returns its table), or go back."""
+        self.ring.focus_on(key)  # clicked: back from the lesson, the ring is there
         if key == "back":
             self.app.stack.pop()
             return None
