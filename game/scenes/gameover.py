@@ -85,21 +85,12 @@ class GameOverScene(Scene):
             x += wide + gap
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            if event.ui_element is self.buttons.get("again"):
-                self.play_again()
-            elif event.ui_element is self.buttons.get("recent"):
-                self.recent_games()
-            elif event.ui_element is self.buttons.get("menu"):
-                self.to_menu()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.to_menu()
-        elif event.type == pygame.KEYDOWN:
-            pressed = self.ring.on_key(event.key, getattr(event, "mod", 0))
-            if pressed:
-                {"again": self.play_again, "recent": self.recent_games, "menu": self.to_menu}[
-                    pressed
-                ]()
+            return
+        pressed = self.ring.pressed(event, self.buttons)
+        if pressed:
+            {"again": self.play_again, "recent": self.recent_games, "menu": self.to_menu}[pressed]()
 
     def recent_games(self) -> None:
         """The finished games, this one first, each one a replay away (issue 7)."""

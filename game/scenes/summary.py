@@ -120,20 +120,16 @@ class SummaryScene(Scene):
         return {"history": self.history_button, "next": self.button}
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.history_button:
-            self.show_histories()
-        elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.button:
-            self.done()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.open("pause", self.table)  # save or quit before the next hand
-        elif event.type == pygame.KEYDOWN:
-            pressed = self.ring.on_key(event.key)
-            if pressed == "history":
-                self.show_histories()
-            elif pressed == "next":
-                self.done()
-            elif event.key not in PRESS_KEYS:
-                self.ring_shown = True
+            return
+        pressed = self.ring.pressed(event, self.buttons)
+        if pressed == "history":
+            self.show_histories()
+        elif pressed == "next":
+            self.done()
+        elif event.type == pygame.KEYDOWN and event.key not in PRESS_KEYS:
+            self.ring_shown = True
 
     def show_histories(self) -> None:
         self.app.open("hand_history", self.table)
