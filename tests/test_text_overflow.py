@@ -8,15 +8,17 @@ fits the button at the size it shrank to (`store_ui.fit_words`); words drawn thr
 shared helpers — `hud.draw_text` (the store's screens know it as `store_ui.draw_text`;
 the move log's rows and opened reasons, the hand histories' rows and Why? strip, the
 round summaries' names, the game-over standings, the crash screen's sentences, the
-Rumski and Sting seat plates, the menu's notices and every tooltip's lines),
+Rumski and Sting seat plates, the menu's notices and every tooltip's lines, the tables'
+header, New game's explanation strip),
 `hud.draw_label` (titles, the menu's tagline, the Crowns seats' names and scores, a
 thinking bot's word beside its dots, the piles' labels), `hud.draw_message` (the message
 strip) — stay inside the window (or the panel they are drawn on) and do not overlap
 other words; words given a room (`room=`: a seat's plate or label block, the notices'
-panel, the bounds a tooltip is kept in) keep to it; a round summary's names end before
+panel, the bounds a tooltip is kept in, the top bar) keep to it; a round summary's names end before
 its cards. Words on an opaque panel over the screen (a tooltip, a log's reason grown
 over the table) hide the words under them rather than crowd them. What it renders: the
-menu (also with the store's notices, and with a Continue of six widest names), New game,
+menu (also with the store's notices, and with a Continue of six widest names), New game
+(also of each game with its longest explanation shown),
 Settings, Statistics, Load, Recent games, Learn to play, the pause menu, the three rules
 pages, the three tables at their start with a bot's reason opened in the log, the three
 tables with six seats (Crowns with fourteen too) of the widest names allowed, a Rumski
@@ -29,9 +31,8 @@ its page. A made-up language whose every template is said twice shows the check 
 overflows where they are, undoing the fitting of the rows shows it finds rows too long
 for their room, and undoing the cutting and wrapping of plates, notices and tips shows
 it finds those too. Still not seen: words a screen blits itself without the helpers
-(`look.text` blitted directly): the tables' header, Sting's penalty chips, "In front of
-you", quick reference and wild chooser, the replay's chips, New game's description strip
-and the lessons' panels"""
+(`look.text` blitted directly): Sting's penalty chips, "In front of you", quick
+reference and wild chooser, the replay's chips and the lessons' panels"""
 
 import dataclasses
 import functools
@@ -159,6 +160,12 @@ SCREENS = {
     "menu, the store's notices": lambda app: with_notices(MenuScene(app)),
     "menu, Continue a game of six widest names": lambda app: long_autosave(app),
     **{
+        f"new game of {game}, its longest help": (
+            lambda app, g=game: (SetupScene(app, g), longest_help)
+        )
+        for game in ("crowns", "sting", "rumski")
+    },
+    **{
         f"{game} table": (
             lambda app, g=game: why_opened(
                 TableScene(
@@ -233,6 +240,11 @@ def help_shown(table):
     """The keyboard's focus on the first special card of the hand: its help shows."""
     table.focus = next(i for i, sprite in enumerate(table.hand_sprites) if sprite.card.face)
     table.show_focus_help()
+
+
+def longest_help(setup):
+    """New game with the row whose explanation is longest explained under the options."""
+    setup.hovered = max(setup.rows, key=lambda row: len(setup.explain(row)[1]))
 
 
 def long_autosave(app):

@@ -30,8 +30,8 @@ from game.scenes.setup_keys import SetupFocus
 from game.store.limits import NAME_LENGTH, SEEDS
 from game.text import game_name, tr
 from game.text.names import clean_name, is_you, untypable
-from game.ui.hud import draw_label, panel
-from game.ui.look import GOLD, INK, INK_SOFT, felt, font, text, wrap
+from game.ui.hud import draw_label, draw_text, panel
+from game.ui.look import GOLD, INK, INK_SOFT, felt, font, wrap
 from game.ui.theme import theme_data
 
 TABLE_GAMES = ("crowns", "sting", "rumski")  # games with a table
@@ -673,21 +673,33 @@ class SetupScene(Scene):
         self.error_rect = spot
 
     def draw_options_help(self, surface: pygame.Surface) -> None:
-        """What the options mean, each after its name, wrapped into the strip under them."""
+        """What the options mean, each after its name, wrapped into the strip under them
+        (set smaller when it needs more lines than the strip holds, never cut)."""
         strip = self.form.help if self.form is not None else None
         explained = self.options_help()
         if not strip or not explained:
             return
         px = help_px(surface.get_height())
-        indent = max(
-            (font(px, True).size(f"{name}: ")[0] for name, _ in explained if name), default=0
-        )
-        lines = []
-        for name, words in explained:
-            for index, line in enumerate(wrap(words, px, strip.width - indent)):
-                lines.append(("" if index or not name else f"{name}:", line))
-        for index, (name, line) in enumerate(lines[: strip.height // int(px * 1.3)]):
+        smallest = max(10, int(px * 0.8))
+        while True:
+            indent, lines = strip_lines(explained, px, strip.width)
+            if len(lines) * int(px * 1.3) <= strip.height or px <= smallest:
+                break
+            px -= 1
+        ink = INK if explained[0][0] else INK_SOFT  # the hint to point is softer
+        for index, (name, line) in enumerate(lines):
             y = strip.y + index * int(px * 1.3)
-            surface.blit(text(name, px, GOLD, True), (strip.x, y))
-            ink = INK if explained[0][0] else INK_SOFT  # the hint to point is softer
-            surface.blit(text(line, px, ink), (strip.x + indent, y))
+            if name:
+                draw_text(surface, name, px, GOLD, (strip.x, y), bold=True, room=strip)
+            draw_text(surface, line, px, ink, (strip.x + indent, y), room=strip)
+
+
+def strip_lines(explained: list[tuple[str, str]], px: int, width: int) -> tuple[int, list]:
+    """(indent, lines) of the options' explanations in a strip `width` wide at `px`: each
+    line its name (on its first line) and its words, set after the widest name."""
+    indent = max((font(px, True).size(f"{name}: ")[0] for name, _ in explained if name), default=0)
+    lines = []
+    for name, words in explained:
+        for index, line in enumerate(wrap(words, px, width - indent)):
+            lines.append(("" if index or not name else f"{name}:", line))
+    return indent, lines

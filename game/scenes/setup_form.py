@@ -23,8 +23,10 @@ from game.ui.theme import font
 ROW_OF_TEXT = 1.75  # a widget row's height, in its text size: the words and the border
 TALLEST_ROW = 0.052  # of the window height: rows never grow taller than this
 GAP = 0.15  # of a row: the space between two rows
+GAP_LEAST = 0.05  # of a row: that space where the rows would not fit otherwise
 FORM_END = 0.8  # of the window height: the form ends above the note on who plays
 HELP_LINES = 3  # the options' explanation strip holds at most this many lines
+HELP_LEAST = 2  # and at least this many: most options' help needs two (issue 20)
 
 
 def panel_rect(size: tuple[int, int]) -> pygame.Rect:
@@ -134,14 +136,17 @@ def plan_form(
     option_rows = math.ceil(len(options) / len(columns_w)) if options else 0
     # Rows as tall as fits between the headers and the notes under the form, but never
     # shorter than their words nor taller than TALLEST_ROW; the strip explaining the
-    # options gets what room is left, one line at least.
+    # options gets what room is left, two lines at least (HELP_LEAST).
     top = int(0.19 * u)
     header = int(0.048 * u) if options else 0
     line = int(help_px(u) * 1.3)
-    room = int(FORM_END * u) - top - header - (line + int(0.01 * u) if options else 0)
+    room = int(FORM_END * u) - top - header - (HELP_LEAST * line + int(0.01 * u) if options else 0)
     rows = max(len(general), per_column) + option_rows
     row = max(int(px * ROW_OF_TEXT), min(int(TALLEST_ROW * u), int(room / (rows * (1 + GAP)))))
-    step = row + int(row * GAP)
+    # Rows already as short as their words: the gaps between them give way (to
+    # GAP_LEAST), so the strip still holds its lines (a small window, Large text).
+    gap = min(int(row * GAP), max(int(row * GAP_LEAST), room // rows - row))
+    step = row + gap
     form = Form(row)
     form.headers.append((tr("setup.game"), (left + general_w // 2, int(0.155 * u))))
     for index in range(len(general)):

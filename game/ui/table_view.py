@@ -18,7 +18,7 @@ import pygame
 from game.text import language, tr
 from game.ui import hud
 from game.ui.cards import card_width
-from game.ui.look import GOLD, INK, INK_SOFT, felt, shadowed_text, text
+from game.ui.look import GOLD, INK, INK_SOFT, felt, font, shadowed_text, text
 from game.ui.seat_places import fit_words, score_lines, thinking_centre
 from game.ui.tooltip import draw_tooltip
 from game.window import mouse_pos
@@ -186,28 +186,45 @@ class TablePainter:
         second), where the word beside its dots would lie over its name."""
         return tr("table.thinking") if seat == self.table.thinking else detail
 
+    def header_sizes(self, words: tuple[str, str, str]) -> tuple[int, int]:
+        """The sizes of the header's title and of its other words (`words`: the title,
+        the hand line, the wild line): the layout's, or both smaller alike, down to
+        HEADER_LEAST of them, until the header fits the top bar the seats keep clear of
+        (German and French say it about a third longer than English)."""
+        layout = self.table.layout
+        for step in range(int((1 - HEADER_LEAST) * 20) + 1):
+            scale = 1 - step / 20
+            big, small = int(layout.font_big * scale), max(11, int(layout.font_header * scale))
+            if header_width(words, big, small) <= layout.top_bar.width:
+                break
+        return big, small
+
     def draw_header(self, surface: pygame.Surface, observation: Any) -> None:
         layout = self.table.layout
         hand_line, wild_line = self.table.adapter.header(observation)
-        px = layout.font_big
-        title = text(self.table.adapter.title.upper(), px, GOLD, True)
-        line = text(hand_line, layout.font_header, INK)
-        wild = text(wild_line, layout.font_header, (60, 40, 0), True)
+        words = self.table.adapter.title.upper()
+        px, small = self.header_sizes((words, hand_line, wild_line))
         pad = px // 2
-        chip = hud.panel(wild.get_width() + 2 * pad, wild.get_height() + pad // 2, (*GOLD, 235))
-        width = title.get_width() + line.get_width() + chip.get_width() + 5 * pad
-        height = max(title.get_height(), chip.get_height()) + pad
+        wide, high = font(small, True).size(wild_line)
+        chip = hud.panel(wide + 2 * pad, high + pad // 2, (*GOLD, 235))
+        width = header_width((words, hand_line, wild_line), px, small)
+        height = max(font(px, True).size(words)[1], chip.get_height()) + pad
         x, y = layout.top_bar.topleft
         self.header_rect = pygame.Rect(x, y, width, height)  # as drawn: lessons point at it
         surface.blit(hud.panel(width, height), (x, y))
         middle = y + height // 2
-        surface.blit(title, title.get_rect(midleft=(x + pad, middle)))
-        x += pad * 2 + title.get_width()
-        surface.blit(line, line.get_rect(midleft=(x, middle)))
-        x += pad + line.get_width()
-        rect = chip.get_rect(midleft=(x + pad, middle))
+        # Its words keep to the top bar, which the seats keep clear of (`Layout`).
+        room = layout.top_bar
+        named = hud.draw_text(
+            surface, words, px, GOLD, (x + pad, middle), "midleft", True, room=room
+        )
+        at = (named.right + pad, middle)
+        said = hud.draw_text(surface, hand_line, small, INK, at, "midleft", room=room)
+        rect = chip.get_rect(midleft=(said.right + 2 * pad, middle))
         surface.blit(chip, rect)
-        surface.blit(wild, wild.get_rect(center=rect.center))
+        hud.draw_text(
+            surface, wild_line, small, (60, 40, 0), rect.center, "center", True, room=room
+        )
 
     def draw_seats(self, surface: pygame.Surface, observation: Any) -> None:
         """Every other seat (badge, name, score, cards) and the viewer's badge: each game's
@@ -503,3 +520,15 @@ class TablePainter:
             if half * 2 <= right - left:
                 return size, (min(max(x, left + half), right - half), y)
         return px, (x, y)
+
+
+HEADER_LEAST = 0.7  # of the layout's sizes: the header's words set no smaller
+
+
+def header_width(words: tuple[str, str, str], big: int, small: int) -> int:
+    """How wide the table's header is: its title at `big`, then the hand line and the
+    wild line's chip at `small`, with their gaps (`draw_header`)."""
+    title, hand_line, wild_line = words
+    pad = big // 2
+    widths = font(big, True).size(title)[0] + font(small).size(hand_line)[0]
+    return widths + font(small, True).size(wild_line)[0] + 2 * pad + 5 * pad
