@@ -9,30 +9,33 @@ shared helpers — `hud.draw_text` (the store's screens know it as `store_ui.dra
 the move log's rows and opened reasons, the hand histories' rows and Why? strip, the
 round summaries' names, the game-over standings, the crash screen's sentences, the
 Rumski and Sting seat plates, the menu's notices and every tooltip's lines, the tables'
-header, New game's explanation strip),
+header, Sting's and the replay's penalty and cost chips and "In front of you", Sting's
+quick reference and wild chooser, New game's explanation strip, a lesson's bubble),
 `hud.draw_label` (titles, the menu's tagline, the Crowns seats' names and scores, a
 thinking bot's word beside its dots, the piles' labels), `hud.draw_message` (the message
 strip) — stay inside the window (or the panel they are drawn on) and do not overlap
 other words; words given a room (`room=`: a seat's plate or label block, the notices'
-panel, the bounds a tooltip is kept in, the top bar) keep to it; a round summary's names end before
-its cards. Words on an opaque panel over the screen (a tooltip, a log's reason grown
-over the table) hide the words under them rather than crowd them. What it renders: the
-menu (also with the store's notices, and with a Continue of six widest names), New game
-(also of each game with its longest explanation shown),
-Settings, Statistics, Load, Recent games, Learn to play, the pause menu, the three rules
-pages, the three tables at their start with a bot's reason opened in the log, the three
-tables with six seats (Crowns with fourteen too) of the widest names allowed, a Rumski
-button's tip, a Sting card's help and a name cut short said whole, the round summaries
-of all three games, the three game- over screens, a summary and game-over screens whose
-seats have the widest names allowed, a replay of each game halfway through, the hand
-histories with a bot's reason opened, the keys help (F1) over a table and over the menu,
-the cover ("Pass to …") and the crash screen; a rules page's lines are checked to fit
-its page. A made-up language whose every template is said twice shows the check finds
-overflows where they are, undoing the fitting of the rows shows it finds rows too long
-for their room, and undoing the cutting and wrapping of plates, notices and tips shows
-it finds those too. Still not seen: words a screen blits itself without the helpers
-(`look.text` blitted directly): Sting's penalty chips, "In front of you", quick
-reference and wild chooser, the replay's chips and the lessons' panels"""
+panel, the bounds a tooltip is kept in, the top bar, a chip's meld or seat, a panel or
+bubble) keep to it; a round summary's names end before its cards. Words on an opaque
+panel over the screen (a tooltip, a log's reason grown over the table, Sting's quick
+reference and wild chooser, a lesson's bubble) hide the words under them rather than
+crowd them. What it renders: the menu (also with the store's notices, and with a
+Continue of six widest names), New game (also of each game with its longest explanation
+shown), Settings, Statistics, Load, Recent games, Learn to play, the pause menu, the
+three rules pages, the three tables at their start with a bot's reason opened in the
+log, the three tables with six seats (Crowns with fourteen too) of the widest names
+allowed, a Rumski button's tip, a Sting card's help and a name cut short said whole, the
+round summaries of all three games, the three game- over screens, a summary and
+game-over screens whose seats have the widest names allowed, a replay of each game
+halfway through, the hand histories with a bot's reason opened, the keys help (F1) over
+a table and over the menu, the cover ("Pass to …"), the crash screen, a Sting table in
+play with melds down (also with the quick reference open, and with the wild chooser
+asking) and each game's lesson at the step it says most in; a rules page's lines are
+checked to fit its page. A made-up language whose every template is said twice shows the
+check finds overflows where they are, undoing the fitting of the rows shows it finds
+rows too long for their room, and undoing the cutting and wrapping of plates, notices
+and tips shows it finds those too. Words blitted without the helpers (`look.text`: the
+cards' own faces) stay unseen."""
 
 import dataclasses
 import functools
@@ -46,6 +49,8 @@ import pytest
 from scene_driver import make_app, pump, pump_until, you_and_bots
 from test_scenes_summary import crowns_summary, finished
 from test_sting_summary import first_round_end
+from test_sting_wilds import open_ended_lay
+from test_table_sting import find_position
 
 from game import bots, rules, text
 from game.controller import Controller, SeatPlan
@@ -77,7 +82,12 @@ from game.scenes.table import TableScene
 from game.store import SETTINGS, SavedGame, Seat, Settings, Store, StorePaths
 from game.store.limits import NAME_LENGTH
 from game.text import en, local, tr
+from game.tutorial import LESSONS
+from game.tutorial.steps import FINISH, NEXT, SUMMARY
+from game.tutorial.table import LessonTable, start_lesson
 from game.ui import hud, move_log, theme, tooltip
+from game.ui.sting import reference
+from game.ui.sting.chooser import WildChooser
 from game.ui.table_view import TablePainter
 
 SIZES = ((1024, 640), (1920, 1080))
@@ -159,10 +169,20 @@ SCREENS = {
     "sting table, a card's help": lambda app: (table_at(app, "sting"), help_shown),
     "menu, the store's notices": lambda app: with_notices(MenuScene(app)),
     "menu, Continue a game of six widest names": lambda app: long_autosave(app),
+    "sting table, melds down with their costs": lambda app: sting_in_play(app),
+    "sting table, the quick reference open": lambda app: (
+        sting_in_play(app),
+        lambda table: table.command("reference"),
+    ),
+    "sting table, the wild chooser open": lambda app: (sting_in_play(app), chooser_open),
     **{
         f"new game of {game}, its longest help": (
             lambda app, g=game: (SetupScene(app, g), longest_help)
         )
+        for game in ("crowns", "sting", "rumski")
+    },
+    **{
+        f"{game} lesson, its longest step": (lambda app, g=game: longest_step(app, g))
         for game in ("crowns", "sting", "rumski")
     },
     **{
@@ -242,9 +262,49 @@ def help_shown(table):
     table.show_focus_help()
 
 
+@functools.cache
+def sting_position() -> tuple[int, list, object]:
+    """(seed, actions, lay) of a Sting game of three played at random, stopped at your
+    turn to play with melds down and a lay whose wild could stand for either end of its
+    run (the ST-5a ruling: the wild chooser asks which)."""
+
+    def wanted(observation, state):
+        return len(observation.melds) >= 3 and open_ended_lay(observation, state)
+
+    return find_position(wanted, seats=3)
+
+
+def sting_in_play(app):
+    """A Sting table of three at `sting_position`: melds down, their costs on chips and
+    each player's penalty on theirs."""
+    seed, actions, _ = sting_position()
+    plans = [SeatPlan("You", "human"), *(SeatPlan(n, "bot", "random") for n in ("Bo", "Cy"))]
+    controller = Controller(
+        "sting", plans, seed, {"first_dealer": 2}, speed="instant", actions=actions
+    )
+    return TableScene(app, controller)
+
+
+def chooser_open(table):
+    """The lay of `sting_position` dropped in your area: the wild chooser asks."""
+    table.choose_wilds(sting_position()[2], "area", "0", None)
+
+
 def longest_help(setup):
     """New game with the row whose explanation is longest explained under the options."""
     setup.hovered = max(setup.rows, key=lambda row: len(setup.explain(row)[1]))
+
+
+def longest_step(app, game):
+    """The lesson of `game` at the step whose bubble says most (its button under it)."""
+    table = start_lesson(app, LESSONS[game], resume=False)
+    app.stack.pop()  # pushed again by the check
+    steps = table.guide.lesson.steps
+    table.guide.index = max(
+        (index for index, step in enumerate(steps) if step.do != SUMMARY),
+        key=lambda index: (len(steps[index].say), steps[index].do in (NEXT, FINISH)),
+    )
+    return table
 
 
 def long_autosave(app):
@@ -438,11 +498,16 @@ class Drawn:
         wrapped = {
             **{draw: recording(draw) for draw in (hud.draw_text, hud.draw_label, hud.draw_message)},
             tooltip.draw_tooltip: covering(tooltip.draw_tooltip),
+            reference.draw_panel: covering(reference.draw_panel),
         }
         for draw, wrapper in wrapped.items():
             for name, module in list(sys.modules.items()):
                 if name.startswith("game.") and getattr(module, draw.__name__, None) is draw:
                     monkeypatch.setattr(module, draw.__name__, wrapper)
+        # Panels over the table until closed: Sting's quick reference and wild chooser,
+        # a lesson's bubble.
+        for owner, name in ((WildChooser, "draw"), (LessonTable, "draw_bubble")):
+            monkeypatch.setattr(owner, name, covering(getattr(owner, name)))
         monkeypatch.setattr(store_ui, "fit_words", fitting)
         monkeypatch.setattr(hud, "draw_grown_log", covering(grown))
         refreshed = TablePainter.refreshed_layer

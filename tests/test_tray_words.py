@@ -26,8 +26,8 @@ def words_drawn_in(app, table, rect, monkeypatch):
             drawn.append(words)
         return real_label(surface, words, px, centre, *rest, **named)
 
-    def chip(surface, words, raised, corner, px):
-        spot = real_chip(surface, words, raised, corner, px)
+    def chip(surface, words, raised, corner, px, *within):
+        spot = real_chip(surface, words, raised, corner, px, *within)
         if rect.colliderect(spot):
             drawn.append(words)
         return spot

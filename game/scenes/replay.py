@@ -307,7 +307,7 @@ class ReplayScene(Scene):
             if chip_px and tall >= chip_px * CHIP_CARDS:  # else a chip would hide the cards
                 corner = (place.rect.right - 2, place.rect.bottom - 2)
                 room = int(place.rect.w * 0.7)
-                draw_cost_chip(surface, cards, numeric, corner, chip_px, room)
+                draw_cost_chip(surface, cards, numeric, corner, chip_px, room, place.rect)
 
     def draw_seats(
         self, surface: pygame.Surface, area: pygame.Rect, look: Look, ended: RoundSummary | None
@@ -361,7 +361,7 @@ class ReplayScene(Scene):
             words = tr("sting.penalty", penalty=show.penalty)
             chip = text(words, chip_px, bold=True)
             bottom = middle + (chip.get_height() + 2) // 2
-            draw_chip(surface, words, show.penalty > 0, (right - px, bottom), chip_px)
+            draw_chip(surface, words, show.penalty > 0, (right - px, bottom), chip_px, rect)
             right -= px + chip.get_width() + chip_px // 2
         room = right - rect.x - 2 * px
         tag_px = int(px * 0.85)

@@ -28,7 +28,7 @@ from game.tutorial import LESSONS
 from game.tutorial.pointer import draw_pointer, draw_ring
 from game.tutorial.steps import DRAG, FINISH, NEXT, SUMMARY, WHY, Guide, Lesson
 from game.ui import hud, move_log
-from game.ui.look import GOLD, INK, text, wrap
+from game.ui.look import GOLD, INK, font, wrap
 
 
 class LessonController(Controller):
@@ -353,7 +353,9 @@ class LessonTable:
 
     def draw_bubble(
         self, surface: Any, step: Any, px: int, width: int, height: int, on_summary: bool
-    ) -> None:
+    ) -> pygame.Rect:
+        """The step's words on a panel (and its button): returns where it lies. Its words
+        keep to it (`hud.draw_text`'s room), the button's label to the button."""
         box_width = int(min(width * 0.35, height * 0.75))
         lines = wrap(step.say, px, box_width - 2 * px)
         line_height = int(px * 1.3)
@@ -376,22 +378,24 @@ class LessonTable:
             step=self.guide.index + 1,
             count=count,
         )
-        surface.blit(text(title, int(px * 0.8), GOLD, True), (box.x + px, box.y + px // 2))
+        top = (box.x + px, box.y + px // 2)
+        hud.draw_text(surface, title, int(px * 0.8), GOLD, top, bold=True, room=box)
         y = box.y + px // 2 + line_height
         for line in lines:
-            surface.blit(text(line, px, INK), (box.x + px, y))
+            hud.draw_text(surface, line, px, INK, (box.x + px, y), room=box)
             y += line_height
         self.bubble = box
         if has_button:
             label = tr("lesson.finish") if step.do == FINISH else tr("lesson.next")
-            words = text(label, px, (40, 28, 0), True)
-            button = pygame.Rect(0, 0, words.get_width() + 3 * px, int(px * 1.7))
+            button = pygame.Rect(0, 0, font(px, True).size(label)[0] + 3 * px, int(px * 1.7))
             button.bottomright = (box.right - px // 2, box.bottom - px // 2)
             pygame.draw.rect(surface, GOLD, button, border_radius=px // 2)
-            surface.blit(words, words.get_rect(center=button.center))
+            ink = (40, 28, 0)
+            hud.draw_text(surface, label, px, ink, button.center, "center", True, room=box)
             self.button = button
         else:
             self.button = pygame.Rect(0, 0, 0, 0)
+        return box
 
 
 class LessonSummaryMixin:

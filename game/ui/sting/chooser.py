@@ -80,15 +80,16 @@ class WildChooser:
     def wilds_as(self) -> tuple:
         return self.readings[self.index][0]
 
-    def draw(self, surface: pygame.Surface, faces: Any, px: int) -> None:
-        """The panel: a title, then each reading as its cards and its words."""
+    def draw(self, surface: pygame.Surface, faces: Any, px: int) -> pygame.Rect:
+        """The panel: a title, then each reading as its cards and its words (each kept
+        to its row, `hud.draw_text`'s room); returns where it lies."""
         box = self.box
         surface.blit(hud.modal_panel(box.w, box.h, (12, 22, 30), px // 2), box)
         pygame.draw.rect(surface, GOLD, box, 2, border_radius=px // 2)
         title = tr("sting.chooser_title")
-        hud.draw_label(surface, title, px + 2, (box.centerx, box.y + px), GOLD, True)
-        hint = tr("sting.chooser_hint")
-        hud.draw_label(surface, hint, px - 1, (box.centerx, box.y + int(px * 2.3)), INK_SOFT)
+        hud.draw_label(surface, title, px + 2, (box.centerx, box.y + px), GOLD, True, room=box)
+        hint, under = tr("sting.chooser_hint"), (box.centerx, box.y + int(px * 2.3))
+        hud.draw_label(surface, hint, px - 1, under, INK_SOFT, room=box)
         height = self.card_height
         width = card_width(height)
         for index, rect in enumerate(self.rects):
@@ -100,5 +101,6 @@ class WildChooser:
             for card in layout.cards:
                 surface.blit(faces.face(card, "sting", height), (x, y))
                 x += width * 0.42
-            words = text(self.label(index), px, INK, index == self.index)
-            surface.blit(words, words.get_rect(midleft=(int(x + width * 0.6 + 8), rect.centery)))
+            words, at = self.label(index), (int(x + width * 0.6 + 8), rect.centery)
+            hud.draw_text(surface, words, px, INK, at, "midleft", index == self.index, room=rect)
+        return box

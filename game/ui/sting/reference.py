@@ -16,7 +16,7 @@ import pygame
 from game.scenes.rules_text import special_card_help
 from game.text import language, tr
 from game.ui import hud
-from game.ui.look import GOLD, INK, INK_SOFT, font, text, wrap
+from game.ui.look import GOLD, INK, INK_SOFT, font, wrap
 
 SPECIALS = ("W", "W2", "W3", "WS", "PP", "TB")  # ST-1, in the order the panel lists them
 
@@ -88,22 +88,27 @@ def place_panel(band: pygame.Rect, px: int) -> tuple[pygame.Rect, int]:
     return rect, size
 
 
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, px: int) -> None:
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, px: int) -> pygame.Rect:
     """The six special cards, one entry each, under a title row that says a click
-    closes the panel (it lies over the table until then)."""
+    closes the panel (it lies over the table until then); returns where it lies. Its
+    words keep to the panel (`hud.draw_text`'s room)."""
     line_height = int(px * LINE)
     pad = px
     x, y = rect.topleft
     surface.blit(hud.modal_panel(rect.w, rect.h, (12, 22, 30), px), rect)
     pygame.draw.rect(surface, GOLD, rect, 2, border_radius=px)
-    surface.blit(text(tr("sting.reference_title"), px, GOLD, True), (x + pad, y + pad))
-    closing = text(tr("sting.reference_closing"), px, INK_SOFT)
-    surface.blit(closing, closing.get_rect(topright=(rect.right - pad, y + pad)))
+    hud.draw_text(
+        surface, tr("sting.reference_title"), px, GOLD, (x + pad, y + pad), bold=True, room=rect
+    )
+    closing = (rect.right - pad, y + pad)
+    hud.draw_text(
+        surface, tr("sting.reference_closing"), px, INK_SOFT, closing, "topright", room=rect
+    )
     top = y + pad + line_height
     for name, lines in entries(px, rect.w):
-        name_picture = text(name, px, GOLD, True)
-        surface.blit(name_picture, (x + pad, top))
-        left = x + pad + name_picture.get_width() + px // 2
+        named = hud.draw_text(surface, name, px, GOLD, (x + pad, top), bold=True, room=rect)
+        left = named.right + px // 2
         for line in lines:
-            surface.blit(text(line, px, INK), (left, top))
+            hud.draw_text(surface, line, px, INK, (left, top), room=rect)
             top += line_height
+    return rect

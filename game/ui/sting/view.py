@@ -19,7 +19,7 @@ from game.rules.sting.melds import RUN
 from game.text import tr
 from game.ui import hud
 from game.ui.cards import card_width
-from game.ui.look import GOLD, INK, INK_SOFT, text, wrap
+from game.ui.look import GOLD, INK, INK_SOFT, font, text, wrap
 from game.ui.seat_places import cards_held, fit_words
 from game.ui.sting.reference import draw_panel, help_line, place_panel
 from game.ui.table_view import TablePainter
@@ -79,34 +79,44 @@ def draw_cost_chip(
     bottomright: tuple[int, int],
     px: int,
     room: int = 0,
+    within: pygame.Rect | None = None,
 ) -> pygame.Rect | None:
     """A meld's cost on a small chip whose bottom-right corner is `bottomright` (its
     rect returned). With `room` (px), a chip wider than that shrinks so the cards still
     show: a multiplied meld keeps only its multiplier ("×2", the news on a small meld;
-    the player's penalty chip has the sum), a plain one (a point a card) shows none."""
+    the player's penalty chip has the sum), a plain one (a point a card) shows none.
+    `within`: the meld's cards, where the chip belongs (`draw_chip`)."""
     words, raised = cost_words(cards, numeric)
     if room and text(words, max(10, px), INK, True).get_width() + px // 2 > room:
         if not raised:
             return None
         words = f"×{multiplier(cards)}"
-    return draw_chip(surface, words, raised, bottomright, px)
+    return draw_chip(surface, words, raised, bottomright, px, within)
 
 
 def draw_chip(
-    surface: pygame.Surface, words: str, raised: bool, bottomright: tuple[int, int], px: int
+    surface: pygame.Surface,
+    words: str,
+    raised: bool,
+    bottomright: tuple[int, int],
+    px: int,
+    within: pygame.Rect | None = None,
 ) -> pygame.Rect:
     """`words` on a small rounded chip (gold when `raised`), placed by its bottom-right;
-    returns where it lies."""
-    chip = text(words, max(10, px), (40, 26, 0) if raised else INK, True)
+    returns where it lies. `within`: what the chip belongs to (a meld, a seat's row),
+    the room its words keep to (`hud.draw_text`)."""
+    px = max(10, px)
+    wide, high = font(px, True).size(words)
     back = hud.panel(
-        chip.get_width() + px // 2,
-        chip.get_height() + 2,
+        wide + px // 2,
+        high + 2,
         (*GOLD, 235) if raised else (0, 0, 0, 150),
-        chip.get_height() // 2,
+        high // 2,
     )
     spot = back.get_rect(bottomright=bottomright)
     surface.blit(back, spot)
-    surface.blit(chip, chip.get_rect(center=spot.center))
+    ink = (40, 26, 0) if raised else INK
+    hud.draw_text(surface, words, px, ink, spot.center, "center", True, room=within)
     return spot
 
 
@@ -262,7 +272,8 @@ class StingPainter(TablePainter):
             penalty = sum(
                 meld_score(cards, numeric) for owner, cards in table.melds.values() if owner == seat
             )
-            back, chip = self.penalty_chip(penalty, px)
+            size = px  # the chip's words'
+            back = self.penalty_chip(penalty, size)
             where = back.get_rect(topright=(box.right - px // 2, box.y + chip_top(px)))
             self.chip_left[seat] = where.x
             self.row_end[seat] = box.right
@@ -271,7 +282,8 @@ class StingPainter(TablePainter):
                 # ST-14 on a narrow panel: a smaller chip in the top corner, over the
                 # detail line, leaves the open hand the panel's whole width; a long
                 # name leaves it no room there: then the chip ends the hand's row.
-                back, chip = self.penalty_chip(penalty, int(px * 0.85))
+                size = int(px * 0.85)
+                back = self.penalty_chip(penalty, size)
                 where = back.get_rect(topright=(box.right - px // 3, box.y + 2))
                 if self.chip_meets_words(seat, where, observation):
                     row_middle = box.y + table.open_row_top + table.open_row // 2
@@ -282,13 +294,11 @@ class StingPainter(TablePainter):
                 # A narrow panel: the chip goes to its foot, clear of the name.
                 where = back.get_rect(bottomright=(box.right - px // 2, box.bottom - px // 3))
                 self.chip_left[seat] = box.right
-            chips.append((back, chip, where))
+            chips.append((back, penalty, size, where, box))
             self.chip_rects[seat] = where
             if own:
-                surface.blit(
-                    text(tr("sting.in_front_of_you"), px, INK_SOFT, True),
-                    (box.x + px // 2, box.y + px // 4),
-                )
+                words, place = tr("sting.in_front_of_you"), (box.x + px // 2, box.y + px // 4)
+                hud.draw_text(surface, words, px, INK_SOFT, place, bold=True, room=box)
         for meld_id, place in table.places.items():
             owner, cards = table.melds[meld_id]
             if swap is not None and swap[0] == meld_id:
@@ -306,12 +316,14 @@ class StingPainter(TablePainter):
             if height >= px * CHIP_CARDS and not flying:  # on smaller cards it hides them
                 corner = (place.rect.right - 2, place.rect.bottom - 2)
                 room = int(place.rect.w * 0.7)
-                draw_cost_chip(surface, cards, numeric, corner, int(px * 0.8), room)
+                draw_cost_chip(surface, cards, numeric, corner, int(px * 0.8), room, place.rect)
             if table.passing == meld_id or meld_id == asked:
                 pygame.draw.rect(surface, PICKED, place.rect.inflate(6, 6), 3, border_radius=6)
-        for back, chip, where in chips:
+        for back, penalty, size, where, box in chips:
             surface.blit(back, where)
-            surface.blit(chip, chip.get_rect(center=where.center))
+            ink = (40, 26, 0) if penalty else INK_SOFT
+            words = tr("sting.penalty", penalty=penalty)
+            hud.draw_text(surface, words, size, ink, where.center, "center", True, room=box)
 
     def draw_wild_marks(self, surface: pygame.Surface, meld: Any, cards: Any, place: Any) -> None:
         """Each wild in a meld shows the card it stands for (ST-5a ruling: the engine
@@ -329,17 +341,12 @@ class StingPainter(TablePainter):
             height, pos = rect.height, rect.topleft
             draw_wild_mark(surface, stands_for, "sting", height, pos, room, group, blind)
 
-    def penalty_chip(self, penalty: int, px: int) -> tuple[pygame.Surface, pygame.Surface]:
-        """ST-10: a player's penalty so far on a chip (gold once it is more than 0):
-        the chip's back and its words."""
-        words = text(
-            tr("sting.penalty", penalty=penalty), px, (40, 26, 0) if penalty else INK_SOFT, True
-        )
-        high = words.get_height() + CHIP_PAD
-        back = hud.panel(
-            words.get_width() + px, high, (*GOLD, 230) if penalty else (0, 0, 0, 110), high // 2
-        )
-        return back, words
+    def penalty_chip(self, penalty: int, px: int) -> pygame.Surface:
+        """ST-10: the back of a player's penalty chip (gold once it is more than 0), as
+        wide as its words (`draw_areas` writes them on it, in their seat's panel)."""
+        wide, high = font(px, True).size(tr("sting.penalty", penalty=penalty))
+        high += CHIP_PAD
+        return hud.panel(wide + px, high, (*GOLD, 230) if penalty else (0, 0, 0, 110), high // 2)
 
     def seat_detail(self, seat: int, observation: Any) -> str:
         """An opponent's line under their name: total so far and cards held."""
@@ -534,10 +541,11 @@ class StingPainter(TablePainter):
             corner = (slot.right - px // 2, slot.y + table.stage_label_row() - 1)
             if is_valid_meld(cards):
                 numeric = bool(table.observation.options.get("numeric"))
-                self.stage_chip = draw_cost_chip(surface, cards, numeric, corner, int(px * 0.9))
+                chip_px = int(px * 0.9)
+                self.stage_chip = draw_cost_chip(surface, cards, numeric, corner, chip_px, 0, slot)
             else:
                 words = tr("sting.not_a_meld")
-                self.stage_chip = draw_chip(surface, words, False, corner, int(px * 0.9))
+                self.stage_chip = draw_chip(surface, words, False, corner, int(px * 0.9), slot)
         tray = table.tray_rect
         must = self.tray_words() == (tr("table.must_play"),)
         if must:
@@ -549,7 +557,7 @@ class StingPainter(TablePainter):
         # The labels sit inside the tray: the message strip above may reach over it.
         if must:
             corner = (tray.right - px // 3, tray.bottom - px // 3)
-            draw_chip(surface, tr("table.must_play"), True, corner, int(px * 0.9))
+            draw_chip(surface, tr("table.must_play"), True, corner, int(px * 0.9), tray)
         elif table.tray is None:  # its name, and what it is for (more on hover)
             name, sub = self.tray_words()
             x, y = tray.centerx, tray.centery
