@@ -2,9 +2,10 @@
 
 Walks the way a player starts a game: the menu's "New game…" button, the setup
 scene with the one human seat turned into a bot, its Start button, then a few
-seconds of frames of the bots' table. It checks that the bundled assets (theme,
-font, icon) are found, writes a screenshot when asked, and returns 0; any error is
-printed and returns 1. With `--smoke-report FILE` the verdict (and any traceback)
+seconds of frames of the bots' table, more until they have played (a busy machine
+slows their first move). It checks that the bundled assets (theme, font, icon) are
+found, writes a screenshot when asked, and returns 0; any error is printed and
+returns 1. With `--smoke-report FILE` the verdict (and any traceback)
 is also written to FILE: a windowed Windows build has no console to print to. It
 uses no network and none of the player's files (settings, saves and statistics are
 left alone). Run it with SDL_VIDEODRIVER=dummy on a machine with no display.
@@ -21,6 +22,10 @@ from game.text import tr
 MENU_FRAMES = 20
 SETUP_FRAMES = 20
 TABLE_FRAMES = 240  # about four seconds at 60 FPS: deal, draws, discards
+# Frames more the bots may take for their first move: their own process starts (a new
+# interpreter, at a lower priority than the window's) and thinks in real time, which a
+# busy machine stretches well past TABLE_FRAMES; a minute at 60 FPS before it fails.
+FIRST_MOVE_FRAMES = 3600
 ALL_BOTS = "setup.bot_medium"  # what the human seat becomes (the setup's words for it)
 
 
@@ -95,13 +100,29 @@ def walk(make_app: Any, seed: int, screenshot: str | None) -> int:
         if kinds != ["bot"] * len(kinds):
             raise SmokeFailure(f"the setup seated {kinds}, not bots only")
         app.run(app.frame_count + TABLE_FRAMES)
-        if table not in app.stack.scenes or not table.controller.record().actions:
+        wait_for_a_move(app, table)
+        if table not in app.stack.scenes or not played(table):
             raise SmokeFailure("the bots' table did not play")
         if screenshot:
             app.screenshot(screenshot)
         return app.frame_count
     finally:
         pygame.quit()
+
+
+def played(table: Any) -> bool:
+    """Has a move been played at `table`?"""
+    return bool(table.controller.record().actions)
+
+
+def wait_for_a_move(app: Any, table: Any) -> None:
+    """Frames (at most FIRST_MOVE_FRAMES) until a move is played at `table`, the table
+    is left or the app stops."""
+    patience = app.frame_count + FIRST_MOVE_FRAMES
+    while app.running and table in app.stack.scenes and app.frame_count < patience:
+        if played(table):
+            return
+        app.run(app.frame_count + 30)
 
 
 def click(app: Any, button: Any) -> None:

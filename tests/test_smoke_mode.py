@@ -10,6 +10,7 @@ import pytest
 
 import game
 from game import app, smoke
+from game.controller import Controller
 from game.scenes.setup import SetupScene
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -46,6 +47,34 @@ def test_smoke_test_fails_when_the_setup_does_not_start_a_game(monkeypatch, tmp_
     problem = "Start did not open a table: The seed must be a whole number."
     assert problem in capsys.readouterr().err
     assert problem in report.read_text()
+
+
+def slow_bots(monkeypatch, frames: int | None) -> None:
+    """The bots' answers reach the table only after `frames` table frames (never, for
+    None): a bots' process slow to start and think, as on a busy machine."""
+    collect, calls = Controller._collect, []
+
+    def late(controller):
+        calls.append(1)
+        if frames is not None and len(calls) > frames:
+            collect(controller)
+
+    monkeypatch.setattr(Controller, "_collect", late)
+
+
+def test_smoke_test_waits_for_bots_slower_than_its_table_frames(monkeypatch, capsys):
+    """The bots' process starts and thinks in real time, at a lower priority than the
+    window: on a loaded machine their first move came after the walk's TABLE_FRAMES, and
+    the smoke test failed with a working build."""
+    slow_bots(monkeypatch, smoke.TABLE_FRAMES + 60)
+    assert smoke.run(app.App) == 0, capsys.readouterr().err
+
+
+def test_smoke_test_fails_when_the_bots_never_play(monkeypatch, capsys):
+    slow_bots(monkeypatch, None)
+    monkeypatch.setattr(smoke, "FIRST_MOVE_FRAMES", 60)
+    assert smoke.run(app.App) == 1
+    assert "the bots' table did not play" in capsys.readouterr().err
 
 
 def test_smoke_report_keeps_the_verdict_for_a_build_with_no_console(tmp_path):
