@@ -22,20 +22,20 @@ reference and wild chooser, a lesson's bubble) hide the words under them rather 
 crowd them. What it renders: the menu (also with the store's notices, and with a
 Continue of six widest names), New game (also of each game with its longest explanation
 shown), Settings, Statistics, Load, Recent games, Learn to play, the pause menu, the
-three rules pages, the three tables at their start with a bot's reason opened in the
-log, the three tables with six seats (Crowns with fourteen too) of the widest names
-allowed, a Rumski button's tip, a Sting card's help and a name cut short said whole, the
-round summaries of all three games, the three game- over screens, a summary and
-game-over screens whose seats have the widest names allowed, a replay of each game
-halfway through, the hand histories with a bot's reason opened, the keys help (F1) over
-a table and over the menu, the cover ("Pass to …"), the crash screen, a Sting table in
-play with melds down (also with the quick reference open, and with the wild chooser
-asking) and each game's lesson at the step it says most in; a rules page's lines are
-checked to fit its page. A made-up language whose every template is said twice shows the
-check finds overflows where they are, undoing the fitting of the rows shows it finds
-rows too long for their room, and undoing the cutting and wrapping of plates, notices
-and tips shows it finds those too. Words blitted without the helpers (`look.text`: the
-cards' own faces) stay unseen."""
+three rules pages, the three tables at their start with a bot's reason opened in the log
+(Sting's also played to a points target, its longest header), the three tables with six
+seats (Crowns with fourteen too) of the widest names allowed, a Rumski button's tip, a
+Sting card's help and a name cut short said whole, the round summaries of all three
+games, the three game- over screens, a summary and game-over screens whose seats have
+the widest names allowed, a replay of each game halfway through, the hand histories with
+a bot's reason opened, the keys help (F1) over a table and over the menu, the cover
+("Pass to …"), the crash screen, a Sting table in play with melds down (also with the
+quick reference open, and with the wild chooser asking) and each game's lesson at the
+step it says most in; a rules page's lines are checked to fit its page. A made-up
+language whose every template is said twice shows the check finds overflows where they
+are, undoing the fitting of the rows shows it finds rows too long for their room, and
+undoing the cutting and wrapping of plates, notices and tips shows it finds those too.
+Words blitted without the helpers (`look.text`: the cards' own faces) stay unseen."""
 
 import dataclasses
 import functools
@@ -169,6 +169,9 @@ SCREENS = {
     "sting table, a card's help": lambda app: (table_at(app, "sting"), help_shown),
     "menu, the store's notices": lambda app: with_notices(MenuScene(app)),
     "menu, Continue a game of six widest names": lambda app: long_autosave(app),
+    "sting table, a game to a target": lambda app: TableScene(  # the longest header
+        app, Controller("sting", you_and_bots(3), 7, {"target": 100}, speed="instant")
+    ),
     "sting table, melds down with their costs": lambda app: sting_in_play(app),
     "sting table, the quick reference open": lambda app: (
         sting_in_play(app),
