@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from patience import PATIENCE
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -57,7 +58,7 @@ def play_in_process(game: str, hash_seed: str) -> list:
         env=env,
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=PATIENCE,  # a bound on a hang: minutes on a loaded machine
         check=False,
     )
     assert done.returncode == 0, done.stderr
