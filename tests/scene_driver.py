@@ -9,6 +9,7 @@ from __future__ import annotations
 import time
 
 import pygame
+from patience import PATIENCE
 
 from game.app import App
 from game.controller import Controller, SeatPlan
@@ -37,8 +38,9 @@ def pump(app: App, frames: int = 1) -> None:
         app.frame(1 / 60)
 
 
-def pump_until(app: App, condition, seconds: float = 20.0) -> None:
-    """Run frames until `condition()` holds (bots think on their own thread)."""
+def pump_until(app: App, condition, seconds: float = PATIENCE) -> None:
+    """Run frames until `condition()` holds (bots think on their own thread); `seconds`
+    bounds a hang, it is no timing check (`patience`)."""
     deadline = time.monotonic() + seconds
     while not condition():
         assert time.monotonic() < deadline, "timed out waiting for the table"

@@ -4,6 +4,7 @@ import time
 
 import pygame
 import pytest
+from patience import PATIENCE
 
 from game.controller import Controller, SeatPlan
 from game.rules import crowns
@@ -66,7 +67,7 @@ def test_bots_play_off_the_frame_and_update_never_waits(posted):
     """Boundary 5: update() only collects answers; the bot thinks on its own thread."""
     seats = [SeatPlan("Bo", "bot", "random"), SeatPlan("Cy", "bot", "random")]
     controller = make(posted, seats)
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + PATIENCE
     while len(controller.record().actions) < 20:
         assert time.monotonic() < deadline
         controller.update(ready=True)
@@ -76,25 +77,35 @@ def test_bots_play_off_the_frame_and_update_never_waits(posted):
     assert thinking and thinking[0].thinking is True
 
 
+def wait_for_an_answer(controller, ready: bool, now: float | None = None) -> None:
+    """Updates until the bot's move has come back from its thread (a loaded machine may
+    take a while), the move left waiting for its moment."""
+    deadline = time.monotonic() + PATIENCE
+    while controller._answer is None:
+        assert time.monotonic() < deadline
+        controller.update(ready=ready, now=now)
+        time.sleep(0.002)
+
+
 def test_bots_wait_while_the_table_is_animating(posted):
     seats = [SeatPlan("Bo", "bot", "random"), SeatPlan("Cy", "bot", "random")]
     controller = make(posted, seats)
-    for _ in range(50):
-        controller.update(ready=False)
-        time.sleep(0.002)
+    wait_for_an_answer(controller, ready=False)
+    controller.update(ready=False)
     assert controller.record().actions == []
+    controller.update(ready=True)
+    assert len(controller.record().actions) == 1
     controller.close()
 
 
 def test_paced_bots_wait_for_their_moment(posted):
     seats = [SeatPlan("Bo", "bot", "random"), SeatPlan("Cy", "bot", "random")]
     controller = make(posted, seats, speed="slow")
-    controller._next_move_at = time.monotonic() + 60  # as if a move had just been made
-    for _ in range(30):
-        controller.update(ready=True)
-        time.sleep(0.002)
+    now = time.monotonic()
+    controller._next_move_at = now + 60  # as if a move had just been made
+    wait_for_an_answer(controller, ready=True, now=now)  # the clock stays at `now`
     assert controller.record().actions == []
-    controller.update(ready=True, now=time.monotonic() + 61)
+    controller.update(ready=True, now=now + 61)
     assert len(controller.record().actions) == 1
     controller.close()
 
@@ -104,7 +115,7 @@ def test_hint_comes_back_as_an_event(posted):
     controller = make(posted, seats)
     seat = controller.to_act
     controller.ask_hint(seat)
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + PATIENCE
     while not any(e.type == app_events.HINT for e in posted):
         assert time.monotonic() < deadline
         controller.update()
@@ -120,7 +131,7 @@ def test_bots_in_their_own_process_answer_too(posted):
     controller = Controller(
         "crowns", seats, 5, {}, "instant", post=posted.append, bots_in="process"
     )
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + PATIENCE
     while len(controller.record().actions) < 4:
         assert time.monotonic() < deadline, controller.errors
         controller.update(ready=True)

@@ -23,6 +23,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
+from patience import PATIENCE
 
 from game.store import SavedGame, Seat, Settings, Store, StorePaths, encode_game
 from game.store import files as files_module
@@ -221,7 +222,7 @@ def test_the_app_starts_over_a_folder_of_damaged_files_and_keeps_running(tmp_pat
         env=env,
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=PATIENCE,
     )
     assert done.returncode == 0, done.stderr[-2000:]
     assert "Traceback" not in done.stderr

@@ -8,6 +8,7 @@ import errno
 
 import pytest
 import store_toy as toy
+from patience import PATIENCE
 from scene_driver import make_app, pump
 from test_store_saves import SEATS, make_store
 
@@ -112,9 +113,9 @@ def test_the_game_over_screen_says_when_the_game_could_not_be_recorded(tmp_path,
     refused = full_disk(monkeypatch, app.store)
     app.stack.push(MenuScene(app))
     app.stack.push(ending_table(app, "crowns"))
-    over = play_to_game_over(app, seconds=60)
+    over = play_to_game_over(app, seconds=PATIENCE)
     assert isinstance(over, GameOverScene)
-    over.kept_by.thread.join(10)
+    over.kept_by.thread.join(PATIENCE)
     pump(app, 2)
     said = over.unrecorded_words()
     assert "the disk is full" in said and "not lost" in said
@@ -141,7 +142,7 @@ def test_a_slow_disk_writes_the_newest_autosave_and_the_game_end_waits_for_no_ot
             self.written = []
 
         def autosave(self, saved):
-            self.gate.wait(10)  # the disk is busy with the first write
+            self.gate.wait(PATIENCE)  # the disk is busy with the first write
             self.written.append(saved)
             return True
 
@@ -155,6 +156,6 @@ def test_a_slow_disk_writes_the_newest_autosave_and_the_game_end_waits_for_no_ot
     keeper.jobs.put(("finish", "the end", None))
     keeper.stop()
     store.gate.set()
-    keeper.thread.join(10)
+    keeper.thread.join(PATIENCE)
     assert store.written[-2:] == [49, ("finish", "the end")]
     assert len(store.written) <= 3  # the first (already being written), the newest, the end

@@ -248,7 +248,7 @@ def test_st11_a_game_played_at_the_table_replays_with_the_tables_own_log(tmp_pat
     table = TableScene(app, Controller("sting", plans, 42, {"rounds": 1}, speed="instant"))
     app.stack.push(table)
     try:
-        pump_until(app, lambda: bool(app.store.list_recent()), seconds=60)
+        pump_until(app, lambda: bool(app.store.list_recent()))
         (entry,) = app.store.list_recent()
         assert entry.saved.finished and list(entry.saved.totals) == list(table.controller.totals)
         assert winners(entry.saved) == tuple(table.controller.winners())

@@ -2,6 +2,7 @@
 
 import pygame
 import pygame_gui
+from patience import PATIENCE
 from scene_driver import make_app, pump, pump_until, settle, table_app, you_and_bots
 
 from game.bots.crowns import make_bot
@@ -125,7 +126,7 @@ def test_finished_game_is_kept_for_replays_and_counted(tmp_path):
     keeper.autosave(controller)
     keeper.finish(controller, 11, [3, 2])
     keeper.stop()
-    keeper.thread.join(timeout=10)
+    keeper.thread.join(timeout=PATIENCE)
     assert not keeper.thread.is_alive()
     recent = store.list_recent()
     assert len(recent) == 1 and recent[0].saved.finished

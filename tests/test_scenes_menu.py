@@ -4,6 +4,7 @@ import time
 
 import pygame
 import pygame_gui
+from patience import PATIENCE
 from scene_driver import make_app, pump, pump_until, table_app, you_and_bots
 
 from game.scenes.keeper import Keeper
@@ -103,7 +104,7 @@ def test_autosave_then_continue_restores_the_same_game(tmp_path):
     table.keeper = Keeper(app.store)
     pump_until(app, lambda: len(table.controller.record().actions) >= 3)
     pump(app, 3)
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + PATIENCE
     while app.store.peek_autosave() is None:
         assert time.monotonic() < deadline
         time.sleep(0.02)

@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from patience import PATIENCE
 
 import game
 from game import app, smoke
@@ -104,7 +105,7 @@ def test_python_dash_m_game_version_needs_no_window():
         env=env,
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=PATIENCE,
     )
     assert run.returncode == 0, run.stderr
     assert run.stdout.strip() == f"Wildmeld {game.__version__}"

@@ -3,6 +3,7 @@ device stays silent instead of crashing."""
 
 import pygame
 import pytest
+from patience import PATIENCE
 
 from game.ui import sound
 from game.ui.sound import EFFECTS, Sounds, synthesize
@@ -60,7 +61,7 @@ def test_effects_synthesized_ahead_are_used_when_played():
         if not sounds.available:
             pytest.skip("no mixer on this machine")
         sounds.synthesize_ahead()
-        sounds._worker.join(timeout=60)
+        sounds._worker.join(timeout=PATIENCE)
         assert set(sounds._samples) == set(EFFECTS)
         sounds.play("out")
     finally:

@@ -30,7 +30,7 @@ def table_of(tmp_path):
         table = TableScene(app, app.new_controller(game, SEATS, seed))
         app.stack.push(table)
         tables.append(table)
-        pump_until(app, lambda: table.controller.to_act == 0 and table.ready(), 30)
+        pump_until(app, lambda: table.controller.to_act == 0 and table.ready())
         pump(app, 3)
         return app, table
 

@@ -42,7 +42,7 @@ def test_every_autosave_names_the_hand_its_moves_reach(tmp_path):
         return hand_reached(controller) >= 2 and len(app.store.kept) > 3
 
     try:
-        pump_until(app, second_hand_under_way, 120)
+        pump_until(app, second_hand_under_way)
         table.keeper.stop(10)
     finally:
         table.close()

@@ -25,7 +25,7 @@ def until_you_may_discard(app, table, game):
         return controller.to_act == 0 and table.ready() and app.stack.top is table
 
     for _ in range(400):
-        pump_until(app, your_turn, 30)
+        pump_until(app, your_turn)
         action = you.choose(controller.observe(0))
         if type(action).__name__ == "Discard":
             return action
@@ -76,9 +76,9 @@ def test_confirming_by_keyboard_is_enter_twice():
         pump(app, 3)
 
     try:
-        pump_until(app, lambda: table.my_turn and table.ready(), 30)
+        pump_until(app, lambda: table.my_turn and table.ready())
         key(pygame.K_RETURN)  # draw
-        pump_until(app, lambda: table.ready() and table.observation.phase == "discard", 10)
+        pump_until(app, lambda: table.ready() and table.observation.phase == "discard")
         done = len(table.controller.record().actions)
         key(pygame.K_RIGHT)
         card = table.focused.card

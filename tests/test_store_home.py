@@ -11,6 +11,7 @@ import tempfile
 
 import pygame
 import pytest
+from patience import PATIENCE
 from scene_driver import make_app, pump
 
 from game import logs
@@ -120,7 +121,7 @@ def test_the_real_app_over_a_home_that_is_a_file_starts_without_a_traceback(else
         env=env,
         capture_output=True,
         text=True,
-        timeout=300,
+        timeout=PATIENCE,
     )
     assert done.returncode == 0, done.stderr[-2000:]
     assert "Traceback" not in done.stderr and "Logging error" not in done.stderr

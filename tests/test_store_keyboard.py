@@ -7,6 +7,7 @@ import time
 
 import pygame
 import pytest
+from patience import PATIENCE
 from scene_driver import make_app, pump
 
 from game.controller import SeatPlan
@@ -35,7 +36,7 @@ def test_cr7_cr8_cr11_a_whole_crowns_hand_by_keyboard_only(monkeypatch):
 
     monkeypatch.setattr(pygame.event, "post", no_mouse)
     try:
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + PATIENCE
         while not isinstance(app.stack.top, SummaryScene):
             assert time.monotonic() < deadline, "the hand never ended"
             pump(app, 1)

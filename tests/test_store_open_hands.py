@@ -5,6 +5,7 @@ still get only their own Observation (DESIGN.md boundary 3)."""
 import pygame
 import pygame_gui
 import pytest
+from patience import PATIENCE
 from scene_driver import make_app, pump, pump_until
 
 from game import rules
@@ -68,7 +69,7 @@ def test_bot_hands_are_hidden_by_default(game):
     assert setup.widgets["open_hands"].selected_option[0] == "No"
     table = start(app, setup)
     try:
-        pump_until(app, lambda: table.controller.to_act == 0 and table.ready(), 30)
+        pump_until(app, lambda: table.controller.to_act == 0 and table.ready())
         assert not table.open_hands
         assert all(table.bot_hand(seat) is None for seat in range(len(table.names)))
         assert getattr(table.observation, "hands", None) is None
@@ -82,7 +83,7 @@ def test_show_bot_hands_draws_every_bots_cards_face_up(game):
     choose(app, setup, "open_hands", "Yes")
     table = start(app, setup)
     try:
-        pump_until(app, lambda: table.controller.to_act == 0 and table.ready(), 30)
+        pump_until(app, lambda: table.controller.to_act == 0 and table.ready())
         assert table.open_hands
         drawn = faces_drawn(app, table)
         held = 0
@@ -123,11 +124,11 @@ def test_show_bot_hands_is_kept_in_the_save_and_back_on_continue(tmp_path):
     choose(app, setup, "open_hands", "Yes")
     table = start(app, setup)
     keeper = table.keeper
-    pump_until(app, lambda: table.controller.to_act == 0 and table.ready(), 30)
+    pump_until(app, lambda: table.controller.to_act == 0 and table.ready())
     assert table.controller.request(crowns.Draw(0, "stock")) is None
     pump(app, 3)
     table.close()
-    keeper.thread.join(10)
+    keeper.thread.join(PATIENCE)
     saved = app.store.peek_autosave()
     assert saved.open_hands
     menu = MenuScene(app)

@@ -32,7 +32,7 @@ def table_at_your_turn(app, game="sting"):
     table = TableScene(app, app.new_controller(game, SEATS, 12))
     app.stack.push(table)
     controller = table.controller
-    pump_until(app, lambda: controller.to_act == 0 and table.ready(), 30)
+    pump_until(app, lambda: controller.to_act == 0 and table.ready())
     return table
 
 

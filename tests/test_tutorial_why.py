@@ -76,7 +76,7 @@ def test_controller_posts_the_reason_with_a_bot_moves_events():
             original(event)
 
         table.handle = spy
-        pump_until(app, lambda: any(actor == 1 for actor, _ in seen), seconds=20)
+        pump_until(app, lambda: any(actor == 1 for actor, _ in seen))
         assert all(reason for actor, reason in seen if actor == 1)
         assert all(not reason for actor, reason in seen if actor == 0)
     finally:

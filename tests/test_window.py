@@ -13,6 +13,7 @@ import time
 
 import pygame
 import pytest
+from patience import PATIENCE
 from scene_driver import make_app, pump
 
 from game import window as win
@@ -211,7 +212,7 @@ def x_server():
         server.wait(timeout=10)
 
 
-def wm_class(display: str, deadline_s: float = 60) -> str:
+def wm_class(display: str, deadline_s: float = PATIENCE) -> str:
     """WM_CLASS of the top-level window named Wildmeld, once it is there (xprop -name
     reads only a Latin-1 WM_NAME, so the window is found in xwininfo's tree)."""
     end = time.monotonic() + deadline_s
@@ -246,7 +247,7 @@ def test_under_x11_the_window_class_is_wildmeld(x_server, tmp_path):
         found = wm_class(x_server)
     finally:
         game.terminate()
-        game.wait(timeout=30)
+        game.wait(timeout=PATIENCE)
     assert found.split("=", 1)[-1].strip().endswith('"Wildmeld"'), found
 
 

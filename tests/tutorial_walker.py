@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import time
 
+from patience import PATIENCE
 from scene_driver import click, drag, pump
 
 from game.tutorial.steps import CLICK, DRAG, FINISH, NEXT, SUMMARY, WAIT, WHY
 
-STEP_SECONDS = 20.0  # bots think on a thread; a step that takes longer is stuck
+STEP_SECONDS = PATIENCE  # bots think on a thread; a step that takes longer is stuck
 
 
 def place(table) -> tuple:
