@@ -108,17 +108,17 @@ def test_the_hot_seat_cover_holds_the_longest_name_inside_the_window(monkeypatch
 def test_a_name_cut_short_at_the_table_is_said_whole_under_the_pointer(table_of, monkeypatch, game):
     """An opponent's long name cut short on its plate shows whole in a tooltip while the
     pointer rests on it, as the summaries and the game over show theirs; nowhere else."""
-    from game.ui import table_view
+    from game.ui import tooltip
 
     table, _ = table_of(game, bots=5)  # six plates: a narrow one for each
     tips: list[str] = []
-    real = table_view.draw_tooltip
+    real = tooltip.draw_tooltip
 
     def recording(surface, words, *args, **kwargs):
         tips.append(words)
         return real(surface, words, *args, **kwargs)
 
-    monkeypatch.setattr(table_view, "draw_tooltip", recording)
+    monkeypatch.setattr(tooltip, "draw_tooltip", recording)
     opponents = [(rect, whole) for rect, whole in table.painter.cut_names if whole != WIDEST]
     assert opponents, "the widest names are cut short on every table's plates"
     rect, whole = opponents[0]

@@ -231,7 +231,7 @@ def test_the_continue_caption_stays_clear_of_every_focus_ring(tmp_path, size, la
 
     menu, _ = menu_with_continue(tmp_path, size, large_text)
     assert menu.caption is not None and "continue" in menu.buttons
-    words, centre, px = menu.caption
+    words, centre, px, _ = menu.caption
     caption = draw_label(pygame.Surface(size), words, px, centre)
     reach = focus_ring_reach(size[1])
     for key, button in menu.buttons.items():

@@ -21,7 +21,7 @@ from game.ui.hud import draw_badge, draw_label, draw_text, fitting_size, panel
 from game.ui.look import GOLD, INK, INK_SOFT, felt, wrap
 from game.ui.seat_places import fit_words
 from game.ui.theme import button_width, button_words
-from game.ui.tooltip import draw_tooltip
+from game.ui.tooltip import draw_whole_words
 from game.window import mouse_pos
 
 
@@ -186,10 +186,7 @@ class GameOverScene(Scene):
             if shown != names[seat]:
                 cut.append((name, names[seat]))
         self.ring.draw(surface, self.buttons)
-        pointer = mouse_pos()
-        for rect, whole in cut:
-            if rect.collidepoint(pointer):
-                draw_tooltip(surface, whole, pointer, max(12, int(0.024 * height)))
+        draw_whole_words(surface, cut, mouse_pos(), max(12, int(0.024 * height)))
 
 
 def headline(names: list[str], winners: Any) -> str:

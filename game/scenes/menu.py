@@ -31,8 +31,11 @@ from game.text.said import said_now
 from game.ui import hud
 from game.ui.hud import draw_label, draw_message
 from game.ui.look import GOLD, INK, INK_SOFT, felt, shadowed_text, wrap
+from game.ui.manager import text_scale
 from game.ui.seat_places import fit_words
-from game.ui.theme import larger
+from game.ui.theme import button_height, larger
+from game.ui.tooltip import draw_whole_words
+from game.window import mouse_pos
 
 # Rows of (key, style); two entries in a row share it side by side.
 ROWS = (
@@ -44,6 +47,8 @@ ROWS = (
 )
 TAGLINE_AT = 0.44  # of the window height: the middle of the tagline under the title
 BUTTONS_AT = 0.475  # ... and the top of the first row of buttons
+HEAD_LIFT = 0.1  # of the window height: how far the fan, title and tagline may move up,
+# making room for the buttons (the fan's top lies 0.13 of the height down)
 ENTRIES = tuple(entry for row in ROWS for entry in row)
 SCENES = {  # menu entries that open another part's scene (its name in `destinations`)
     "learn": "learn",
@@ -113,7 +118,10 @@ class MenuScene(Scene):
         self.notices: list[str] = []  # files the store refused: shown until dismissed
         self.clock = 0.0
         self.autosaved: Any = None
-        self.caption: tuple[str, tuple[int, int], int] | None = None
+        # The line under Continue: (words shown, centre, size, its words whole).
+        self.caption: tuple[str, tuple[int, int], int, str] | None = None
+        self.lift = 0  # px the fan, title and tagline are moved up: the buttons need room
+        self.notice_room: int | None = None  # how tall the notices may lie (None: a third)
         self.ring = FocusRing()  # playing without a mouse
 
     def enter(self) -> None:
@@ -160,18 +168,31 @@ class MenuScene(Scene):
         # The buttons share the space under the title; the Continue row has a caption,
         # set clear of the focus ring round Continue and of the one round the row below.
         gap = int(0.014 * height)
-        top = int(BUTTONS_AT * height)
         reach = hud.focus_ring_reach(height)
         caption = continue_caption(saved) if saved else ""
         caption_px = self.words_px(caption, int(0.024 * height), width, height)
         line = int(0.9 * width)  # many long names: smaller, at the smallest cut short
         caption_px = hud.fitting_size(caption, caption_px, line, int(0.02 * height))
-        caption = fit_words(caption, caption_px, line)
-        caption_h = shadowed_text(caption, caption_px, INK_SOFT).get_height() if saved else 0
+        shown = fit_words(caption, caption_px, line)
+        caption_h = shadowed_text(shown, caption_px, INK_SOFT).get_height() if saved else 0
+        captioned = 2 * reach + caption_h - gap if saved else 0
+        # Too little room for buttons whose words read (Continue, the store's notices and
+        # Large text on a small window): the fan, title and tagline move up (HEAD_LIFT),
+        # then the older notices fold into "N more".
+        scale = text_scale(size, bool(self.app.settings.get("large_text")))
+        least = button_height(scale, "@primary")
+        column = captioned + len(rows) * (least + gap) - gap  # the buttons' least height
+        self.notice_room = None
         foot = notice_panel(self.notices, size)[0].top if self.notices else int(0.975 * height)
-        room = foot - gap - top - (2 * reach + caption_h - gap if saved else 0)
+        top = int(BUTTONS_AT * height)
+        self.lift = min(int(HEAD_LIFT * height), max(0, top + column + gap - foot))
+        top -= self.lift
+        if self.notices and top + column + gap > foot:
+            self.notice_room = notices_foot(height) - (top + column + gap)
+            foot = notice_panel(self.notices, size, self.notice_room)[0].top
+        room = foot - gap - top - captioned
         row_width = int(0.62 * height)
-        button_height = min(int(0.065 * height), room // len(rows) - gap)
+        tall = min(max(int(0.065 * height), least), (room + gap) // len(rows) - gap)
         self.buttons = {}
         self.caption = None
         self.ring.set_grid([[key for key, _, _ in row] for row in rows])
@@ -180,17 +201,17 @@ class MenuScene(Scene):
             share = (row_width - gap * (len(row) - 1)) // len(row)
             x = width // 2 - row_width // 2
             for key, label, style in row:
-                rect = pygame.Rect(x, y, share, button_height)
+                rect = pygame.Rect(x, y, share, tall)
                 object_id = pygame_gui.core.ObjectID(class_id=style) if style else None
                 self.buttons[key] = self.add(
                     pygame_gui.elements.UIButton(rect, label, self.app.ui, object_id=object_id)
                 )
                 x += share + gap
-            y += button_height + gap
+            y += tall + gap
             if row[0][0] == "continue":
                 caption_top = y - gap + reach
                 centre = (width // 2, caption_top + caption_h // 2)
-                self.caption = (caption, centre, caption_px)
+                self.caption = (shown, centre, caption_px, caption)
                 y = caption_top + caption_h + reach
 
     def words_px(self, words: str, px: int, width: int, height: int) -> int:
@@ -275,12 +296,13 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         width, height = surface.get_size()
         surface.blit(felt((width, height), self.app.settings.get("cloth", "green")), (0, 0))
-        self.draw_fan(surface, (width // 2, int(0.2 * height)), int(0.17 * height))
+        up = self.lift  # the fan, title and tagline: moved up where the buttons need room
+        self.draw_fan(surface, (width // 2, int(0.2 * height) - up), int(0.17 * height))
         draw_label(
             surface,
             tr("menu.title"),
             int(0.09 * height),
-            (width // 2, int(0.36 * height)),
+            (width // 2, int(0.36 * height) - up),
             GOLD,
             True,
         )
@@ -289,16 +311,18 @@ class MenuScene(Scene):
             surface,
             tagline,
             self.words_px(tagline, int(0.028 * height), width, height),
-            (width // 2, int(TAGLINE_AT * height)),
+            (width // 2, int(TAGLINE_AT * height) - up),
             INK_SOFT,
         )
         self.ring.draw(surface, self.buttons)
         shown = self.buttons.get("continue")
         if self.caption is not None and shown is not None and shown.alive():  # not alone
-            words, centre, px = self.caption
-            draw_label(surface, words, px, centre, INK_SOFT)
+            words, centre, px, whole = self.caption
+            drawn = draw_label(surface, words, px, centre, INK_SOFT)
+            if words != whole:  # cut short: said whole while the pointer rests on it
+                draw_whole_words(surface, [(drawn, whole)], mouse_pos(), px)
         if self.notices:
-            draw_notices(surface, self.notices)
+            draw_notices(surface, self.notices, self.notice_room)
         elif self.note_left > 0:
             px = int(0.026 * height)
             draw_message(surface, self.note, (width // 2, int(0.95 * height)), px, 255, False)
@@ -323,30 +347,41 @@ class MenuScene(Scene):
             surface.blit(turned, rect)
 
 
-def notice_panel(notices: list[str], size: tuple[int, int]) -> tuple[pygame.Rect, int, list]:
+def notice_panel(
+    notices: list[str], size: tuple[int, int], tallest: int | None = None
+) -> tuple[pygame.Rect, int, list]:
     """Where the store's notices go at the foot of the menu: the panel, the text size
     and its rows — each notice on its own rows, wrapped to the panel, then how to close
-    it. The newest notices are kept when there are more than a third of the window holds."""
+    it. The newest notices are kept when there are more than a third of the window holds
+    (or than a panel `tallest` high holds: the menu's buttons need the rest); the
+    newest is always shown whole."""
     width, height = size
     px = max(12, int(0.021 * height))
     line = int(px * 1.35)
     panel_w = min(int(width * 0.92), int(1.6 * height))
+    budget = height // 3 if tallest is None else min(height // 3, tallest - px)
     rows: list[tuple[str, bool]] = []  # (words, starts a notice)
     for older in range(len(notices) - 1, -1, -1):
         wrapped = wrap(said_now(notices[older]), px, panel_w - 3 * px)
-        if rows and (len(rows) + len(wrapped) + 1) * line > height // 3:
+        below = 2 if older else 1  # how to close them, and "N more" if older ones follow
+        if rows and (len(rows) + len(wrapped) + below) * line > budget:
             rows.insert(0, (tr("menu.notices_more", count=older + 1), True))
             break
         rows[:0] = [(words, index == 0) for index, words in enumerate(wrapped)]
     panel = pygame.Rect(0, 0, panel_w, line * (len(rows) + 1) + px)
-    panel.midbottom = (width // 2, height - int(0.015 * height))
+    panel.midbottom = (width // 2, notices_foot(height))
     return panel, px, rows
 
 
-def draw_notices(surface: pygame.Surface, notices: list[str]) -> None:
+def notices_foot(height: int) -> int:
+    """Where the notices' panel ends, a little above the window's foot."""
+    return height - int(0.015 * height)
+
+
+def draw_notices(surface: pygame.Surface, notices: list[str], tallest: int | None = None) -> None:
     """The files the store could not use, each named on its own rows, over a panel
-    that says how to close it."""
-    panel, px, rows = notice_panel(notices, surface.get_size())
+    that says how to close it (no taller than `tallest`: `notice_panel`)."""
+    panel, px, rows = notice_panel(notices, surface.get_size(), tallest)
     line = int(px * 1.35)
     surface.blit(hud.panel(panel.w, panel.h, (60, 20, 18, 235), px // 2), panel)
     pygame.draw.rect(surface, hud.DANGER, panel, 2, border_radius=px // 2)

@@ -21,7 +21,7 @@ from game.ui.hud import draw_badge, draw_label, draw_text, modal_panel, panel
 from game.ui.look import GOLD, INK, INK_SOFT, text
 from game.ui.seat_places import fit_words
 from game.ui.theme import LARGE_TEXT, button_width, button_words, larger
-from game.ui.tooltip import draw_tooltip
+from game.ui.tooltip import draw_whole_words
 from game.ui.wild_mark import draw_wild_mark
 from game.window import mouse_pos
 
@@ -167,10 +167,8 @@ class SummaryScene(Scene):
             self.draw_row(self.sheet, self.rows_drawn, height)
             self.rows_drawn += 1
         surface.blit(self.sheet, box)
-        pointer = mouse_pos()
-        for rect, whole in self.cut:
-            if rect.move(box.topleft).collidepoint(pointer):
-                draw_tooltip(surface, whole, pointer, max(12, int(0.024 * height)))
+        cut = [(rect.move(box.topleft), whole) for rect, whole in self.cut]
+        draw_whole_words(surface, cut, mouse_pos(), max(12, int(0.024 * height)))
         if self.ring_shown:
             self.ring.draw(surface, self.buttons)
 

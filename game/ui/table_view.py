@@ -20,7 +20,7 @@ from game.ui import hud
 from game.ui.cards import card_width
 from game.ui.look import GOLD, INK, INK_SOFT, felt, font, shadowed_text, text
 from game.ui.seat_places import fit_words, score_lines, thinking_centre
-from game.ui.tooltip import draw_tooltip
+from game.ui.tooltip import draw_whole_words
 from game.window import mouse_pos
 
 PICKED_LINE = 3  # px: a selected hand card's gold outline
@@ -293,12 +293,7 @@ class TablePainter:
         table = self.table
         if table.drag is not None or table.app.stack.top is not table:
             return None
-        pointer = self.pointer()
-        for rect, whole in self.cut_names:
-            if rect.collidepoint(pointer):
-                px = table.layout.font_small
-                return draw_tooltip(surface, whole, pointer, px, top=rect.top)
-        return None
+        return draw_whole_words(surface, self.cut_names, self.pointer(), table.layout.font_small)
 
     def fan_centre(self, spot: Any) -> tuple[int, int]:
         """Where an opponent's fanned backs go: the middle of its cards' place."""

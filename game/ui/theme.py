@@ -293,6 +293,14 @@ def button_width(words: str, text_scale: float = 1.0, class_id: str | None = Non
     return font(style.font_px, style.bold).size(words)[0] + inside
 
 
+def button_height(text_scale: float = 1.0, class_id: str | None = None) -> int:
+    """How tall a UIButton must be for its words to read at `text_scale`: their line, a
+    sixth of the text size above and below it, and the frame (border and shadow)."""
+    style = button_style(False, text_scale, class_id)
+    frame = 2 * (style.border_width + style.shadow_width)
+    return font(style.font_px, style.bold).get_height() + 2 * (style.font_px // 6) + frame
+
+
 def button_words(
     words: str, width: int, text_scale: float = 1.0, class_id: str | None = None
 ) -> tuple[str, str | None]:

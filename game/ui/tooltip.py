@@ -86,3 +86,18 @@ def draw_tooltip(
         where = (rect.x + pad, rect.y + pad // 2 + index * line_height)
         hud.draw_text(surface, line, px, INK, where, room=bounds)
     return rect
+
+
+def draw_whole_words(
+    surface: pygame.Surface,
+    cut: Sequence[tuple[pygame.Rect, str]],
+    pointer: tuple[int, int],
+    px: int,
+) -> pygame.Rect | None:
+    """Words drawn cut short — (where they lie, the words whole) — said whole in a tip
+    while the pointer rests on them: a seat's name on its plate, a name in a summary,
+    the line under Continue. Returns where the tip lies (None: the pointer is elsewhere)."""
+    for rect, whole in cut:
+        if rect.collidepoint(pointer):
+            return draw_tooltip(surface, whole, pointer, px, top=rect.top)
+    return None
