@@ -111,6 +111,10 @@ class PauseScene(Scene):
         shade = pygame.Surface((width, height), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 160))
         surface.blit(shade, (0, 0))
+        if self.app.stack.top is not self:
+            # Covered (Save as…, the keys): its buttons are gone, and its empty panel
+            # showed below the smaller one over it. The table stays dimmed.
+            return
         box = pygame.Rect(0, 0, int(0.56 * height), int(0.68 * height))
         box.midtop = (width // 2, int(0.17 * height))
         surface.blit(modal_panel(box.width, box.height, (10, 26, 18), int(0.025 * height)), box)
