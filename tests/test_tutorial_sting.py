@@ -2,6 +2,7 @@
 ST-5b, ST-5e, ST-5f, ST-6, ST-8, ST-9, ST-10), by posting the clicks and drags its
 steps ask for; and the stacked deck it is dealt from (ST-3)."""
 
+import pygame
 import pytest
 from scene_driver import click, make_app, pump
 from tutorial_walker import bubble_hides_nothing, walk, walk_to
@@ -12,7 +13,7 @@ from game.rules.sting.engine import STACK, stack_for
 from game.scenes.learn import LearnScene
 from game.tutorial import LESSONS, Guide
 from game.tutorial.sting import BO, YOU
-from game.tutorial.table import LessonTable
+from game.tutorial.table import LessonTable, start_lesson
 
 LESSON = LESSONS["sting"]
 
@@ -183,3 +184,30 @@ def test_the_lessons_ring_waits_while_the_table_is_paused(learn, monkeypatch):
     pump(app, 2)
     app.stack.draw(app.screen)
     assert drawn
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_take_it_back_bubble_leaves_both_penalties_and_the_question_in_sight(size):
+    """Step 8 talks about Bo's Pass-A-Pile and the run now in front of you: its bubble,
+    pushed off its place by the Take-It-Back question, lay over Bo's penalty chip
+    (play-testing); it now keeps clear of both chips, the question and its buttons."""
+    app = make_app(size)
+    table = start_lesson(app, LESSON, resume=False)
+    try:
+        index = next(
+            n for n, step in enumerate(LESSON.steps) if step.words.endswith("take_it_back")
+        )
+        walk_to(app, table, index)
+        pump(app, 5)
+        assert table.guide.index == index and table.answer_box() is not None
+        chips = table.painter.chip_rects
+        for covered in (
+            chips[BO],
+            chips[YOU],
+            table.answer_box(),
+            table.place_rect("button:take_back"),
+        ):
+            assert not table.bubble.colliderect(covered), (table.bubble, covered)
+        assert pygame.Rect((0, 0), size).contains(table.bubble)
+    finally:
+        table.close()

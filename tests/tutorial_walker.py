@@ -115,10 +115,12 @@ class StripWatch:
 
 
 def bubble_hides_nothing(table) -> None:
-    """The step's bubble covers neither where to press nor where to let go, nor the
-    message strip's row (over a round summary, the table under it is not seen)."""
+    """The step's bubble covers neither where to press nor where to let go, nor what
+    else the step talks about (`Step.about`), nor the message strip's row (over a round
+    summary, the table under it is not seen)."""
     if table.app.stack.top is not table:
         return
-    for target in (*table.lesson_targets(), table.strip_band()):
+    about = [table.lesson_rect(name) for name in table.guide.step.about]
+    for target in (*table.lesson_targets(), *about, table.strip_band()):
         if target is not None:
             assert not table.bubble.colliderect(target), f"step {table.guide.index + 1}"

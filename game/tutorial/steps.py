@@ -45,7 +45,9 @@ class Step:
     done_on: the applied engine event that completes it. done_if: a look at the table
     that completes it (checked every frame). again: on resuming a left lesson, go back
     this many steps — what those steps built lives only on the table (cards in a meld
-    slot, a pass half chosen), not in the game, so it is gone.
+    slot, a pass half chosen), not in the game, so it is gone. about: other places its
+    words talk about (named as `point` is: "penalty:1", "meld:0"), not ringed but kept
+    clear of the bubble as the pointed places are.
     """
 
     words: str
@@ -57,6 +59,7 @@ class Step:
     done_on: Callable[[Any], bool] | None = None
     done_if: Callable[[Any], bool] | None = None
     again: int = 0
+    about: tuple[str, ...] = ()
 
     @property
     def say(self) -> str:

@@ -144,6 +144,7 @@ LESSON = Lesson(
             point="button:take_back",
             expects=action_is(sting.TakeItBack(YOU)),
             done_on=event_of(sting.PilePassed, YOU),
+            about=(f"penalty:{BO}", f"penalty:{YOU}", f"meld:{RED_RUN}"),
         ),
         Step("lesson.sting.watch_bo_finish", do=WAIT, done_on=event_of(sting.Discarded, BO)),
         Step(

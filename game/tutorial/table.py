@@ -306,9 +306,13 @@ class LessonTable:
         return pygame.Rect(0, centre - half, layout.size[0], 2 * half)
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """What the bubble must not hide: where the step points, the message strip, and
-        a question the table is asking (Sting's Take-It-Back box)."""
+        """What the bubble must not hide: where the step points and what else its words
+        talk about (`Step.about`), the message strip, and a question the table is asking
+        (Sting's Take-It-Back box)."""
         rects = [pygame.Rect(rect) for rect in self.lesson_targets() if rect is not None]
+        step = self.guide.step
+        about = [self.lesson_rect(name) for name in (step.about if step else ())]
+        rects += [pygame.Rect(rect) for rect in about if rect is not None]
         rects.append(self.strip_band())
         answers = getattr(self, "answer_buttons", {})
         asking = getattr(self, "answer_box", None)
@@ -317,18 +321,31 @@ class LessonTable:
         return rects
 
     def clear_place(self, box: pygame.Rect, height: int, gap: int) -> pygame.Rect:
-        """`box` where it is, or just above (else below) what it would hide."""
+        """`box` where it is, or just above (else below) what it would hide, else over
+        the move log (raised clear of the strip where it must be), whose last lines the
+        bubble's words say more fully (Sting's Take-It-Back step: the question, the
+        strip and the penalty chips left no other room)."""
         clear = self.keep_clear()
-        hits = [rect for rect in clear if box.colliderect(rect)]
-        if not hits:
+
+        def hits(rect: pygame.Rect) -> list[pygame.Rect]:
+            return [other for other in clear if rect.colliderect(other)]
+
+        def moved(rect: pygame.Rect, up: bool) -> pygame.Rect:
+            found, moved = hits(rect), rect.copy()
+            if found and up:
+                moved.bottom = min(other.top for other in found) - gap
+            elif found:
+                moved.top = max(other.bottom for other in found) + gap
+            return moved
+
+        if not hits(box):
             return box
-        above, below = box.copy(), box.copy()
-        above.bottom = min(rect.top for rect in hits) - gap
-        below.top = max(rect.bottom for rect in hits) + gap
-        for moved in (above, below):
-            inside = moved.top >= 0 and moved.bottom <= height
-            if inside and not any(moved.colliderect(rect) for rect in clear):
-                return moved
+        log = getattr(self, "log_rect", None) or self.layout.log_rect  # hidden whole
+        over_log = pygame.Rect(log.topleft, (max(box.w, log.w), max(box.h, log.h)))
+        over_log.clamp_ip(pygame.Rect(0, 0, self.layout.size[0], height))
+        for place in (moved(box, True), moved(box, False), over_log, moved(over_log, True)):
+            if place.top >= 0 and place.bottom <= height and not hits(place):
+                return place
         return box
 
     # -- drawing ----------------------------------------------------------------------
@@ -370,7 +387,8 @@ class LessonTable:
         else:  # right, under the move log: clear of the piles, the hand and the seats
             box.topright = (width - int(height * 0.02), self.layout.log_rect.y + int(height * 0.24))
             box = self.clear_place(box, height, px // 2)
-        surface.blit(hud.panel(box.width, box.height, (16, 40, 28, 240), px // 2), box)
+        # Opaque (`modal_panel`): over the move log, none of its lines shows through.
+        surface.blit(hud.modal_panel(box.width, box.height, (16, 40, 28), px // 2), box)
         pygame.draw.rect(surface, GOLD, box, 2, border_radius=px // 2)
         title = tr(
             "lesson.bubble_title",

@@ -154,6 +154,8 @@ class StingKeys:
             return self.layout.discard_rect
         if kind == "seat":
             return self.free_felt(int(rest))
+        if kind == "penalty":  # a seat's penalty chip, as last drawn
+            return self.painter.chip_rects.get(int(rest))
         meld_id, _, position = rest.partition(":")
         place = self.places.get(int(meld_id))
         if place is None:
