@@ -74,6 +74,12 @@ class TableHand:
         if self.staged:
             self.unstage([sprite for group in self.staged for sprite in group])
 
+    @property
+    def can_sort(self) -> bool:
+        """Whether the Sort buttons have something to sort: the hand is shown face up and
+        holds cards (empty once its cards are all laid down, or before a deal)."""
+        return self.face_up and bool(self.hand_sprites)
+
     def sort_hand(self) -> None:
         key = self.adapter.sort_key(self.sort_mode, self.observation)
         self.hand_sprites.sort(key=lambda sprite: key(sprite.card))

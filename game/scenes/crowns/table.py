@@ -52,8 +52,8 @@ class CrownsTableScene(CrownsCommands, CrownsPlays, TableScene):
             and self.observation.phase == "discard"
             and not self.observation.final_turn,
             "hint": mine,
-            "sort_suit": self.face_up,
-            "sort_rank": self.face_up,
+            "sort_suit": self.can_sort,
+            "sort_rank": self.can_sort,
         }
         self.set_buttons(wanted)
 

@@ -282,7 +282,7 @@ class RumskiTableScene(RumskiMouse, RumskiLayout, TableScene):
         self.label_button("take_all", label, TIPS["put_back" if take_back else "take_all"])
         self.label_button("sort", tr(SORT_LABELS.get(self.sort_mode, "rumski.button_sort")))
         wanted = {
-            "sort": bool(self.hand_sprites),
+            "sort": self.can_sort,
             "take_all": take_back
             or (mine and observation.phase == rumski.DRAW and bool(observation.discard_pile)),
             "reset": playing,

@@ -250,7 +250,7 @@ class StingTableScene(
             "draw1": mine and phase == sting.DRAW,
             "draw2": mine and phase == sting.DRAW,
             "hint": mine,
-            "sort": self.face_up,
+            "sort": self.can_sort,
         }
         self.set_buttons(wanted)
         self.show_answers(mine and phase == sting.TAKE_BACK)
