@@ -298,6 +298,7 @@ class App(Navigator):
     def draw(self) -> None:
         self.stack.draw(self.screen)
         self.ui.draw_ui(self.screen)
+        self.stack.draw_over_widgets(self.screen)  # a tooltip over a button
 
     def run(self, frames: int = 0) -> None:
         """Run at 60 FPS until quit, or for `frames` frames when it is not 0."""

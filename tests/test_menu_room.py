@@ -115,8 +115,8 @@ def test_a_cut_continue_line_is_said_whole_under_the_pointer(tmp_path, monkeypat
 
     monkeypatch.setattr(tooltip, "draw_tooltip", recorded)
     monkeypatch.setattr(menu_module, "mouse_pos", lambda: (5, 5))
-    menu.draw(menu.app.screen)
+    menu.app.draw()
     assert said == [], "no tip while the pointer is elsewhere"
     monkeypatch.setattr(menu_module, "mouse_pos", lambda: centre)
-    menu.draw(menu.app.screen)
+    menu.app.draw()  # over the widgets: the tip lies over the Continue button
     assert said == [whole]

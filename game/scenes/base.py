@@ -67,6 +67,10 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw onto `surface` (the window)."""
 
+    def draw_over_widgets(self, surface: pygame.Surface) -> None:
+        """Draw what lies over the scene's widgets too (a tooltip near a button), after
+        pygame_gui has drawn them; only the top scene is asked. Nothing by default."""
+
 
 class SceneStack:
     """Scenes pushed and popped; the top one is live."""
@@ -134,6 +138,10 @@ class SceneStack:
             first -= 1
         for scene in self.scenes[max(first, 0) :]:
             scene.draw(surface)
+
+    def draw_over_widgets(self, surface: pygame.Surface) -> None:
+        if self.top is not None:
+            self.top.draw_over_widgets(surface)
 
     def resize(self, size: tuple[int, int]) -> None:
         if self.top is not None:

@@ -121,6 +121,7 @@ class MenuScene(Scene):
         # The line under Continue: (words shown, centre, size, its words whole).
         self.caption: tuple[str, tuple[int, int], int, str] | None = None
         self.lift = 0  # px the fan, title and tagline are moved up: the buttons need room
+        self.caption_rect: pygame.Rect | None = None  # where the caption was drawn
         self.notice_room: int | None = None  # how tall the notices may lie (None: a third)
         self.ring = FocusRing()  # playing without a mouse
 
@@ -317,15 +318,23 @@ class MenuScene(Scene):
         self.ring.draw(surface, self.buttons)
         shown = self.buttons.get("continue")
         if self.caption is not None and shown is not None and shown.alive():  # not alone
-            words, centre, px, whole = self.caption
-            drawn = draw_label(surface, words, px, centre, INK_SOFT)
-            if words != whole:  # cut short: said whole while the pointer rests on it
-                draw_whole_words(surface, [(drawn, whole)], mouse_pos(), px)
+            words, centre, px, _ = self.caption
+            self.caption_rect = draw_label(surface, words, px, centre, INK_SOFT)
         if self.notices:
             draw_notices(surface, self.notices, self.notice_room)
         elif self.note_left > 0:
             px = int(0.026 * height)
             draw_message(surface, self.note, (width // 2, int(0.95 * height)), px, 255, False)
+
+    def draw_over_widgets(self, surface: pygame.Surface) -> None:
+        """The line under Continue, cut short, said whole while the pointer rests on it:
+        its tip lies over the Continue button, so it is drawn over the widgets."""
+        shown = self.buttons.get("continue")
+        if self.caption is None or self.caption_rect is None or not shown or not shown.alive():
+            return
+        words, _, px, whole = self.caption
+        if words != whole:
+            draw_whole_words(surface, [(self.caption_rect, whole)], mouse_pos(), px)
 
     def draw_fan(self, surface: pygame.Surface, centre: tuple[int, int], height: int) -> None:
         """Five Crowns cards fanned above the title, one of each suit, and a joker."""
