@@ -265,13 +265,11 @@ def fit_lines(words: str, px: int, room: int, tallest: int = 0) -> tuple[int, li
     # Wrapped, as large as takes no more lines than the smallest size does: two lines
     # have the room, and the smallest (13 px at 1024x640, where the font's space is 3 px)
     # ran words together ("followthe yellow3").
-    lines = list(wrap_even(words, smallest, room - 2 * smallest))
-    size = next(
-        size
-        for size in range(px, smallest - 1, -1)
-        if size == smallest or len(wrap_even(words, size, room - 2 * size)) <= len(lines)
-    )
-    lines = list(wrap_even(words, size, room - 2 * size))
+    most = len(wrap_even(words, smallest, room - 2 * smallest))
+    for size in range(px, smallest - 1, -1):  # ends at the smallest: it takes `most`
+        lines = list(wrap_even(words, size, room - 2 * size))
+        if len(lines) <= most:
+            break
     while tallest and size > 10 and message_height(len(lines), size) > tallest:
         size -= 1
         lines = list(wrap_even(words, size, room - 2 * size))
