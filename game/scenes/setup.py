@@ -157,10 +157,7 @@ class SetupScene(Scene):
         self.kinds = ["human"] + ["medium"] * (len(self.names) - 1)
         for seat, kind in enumerate(remembered[: len(self.kinds)]):
             self.kinds[seat] = kind if kind in KINDS else "medium"
-        # The game's options, and the practice of playing against bots whose hands lie
-        # face up, as they were when it was last started.
-        self.options = self.last_options()
-        self.open_hands = self.game in (app.settings.get("new_game_open_hands") or ())
+        self.recall_game()
         self.seed = random.randrange(1_000_000)
         self.seed_text = str(self.seed)
         self.speed = (
@@ -518,9 +515,14 @@ class SetupScene(Scene):
         self.game = game
         self.module = importlib.import_module(f"game.rules.{game}")
         self.seat_count = self.fitting_count()
-        self.options = self.last_options()
-        self.open_hands = game in (self.app.settings.get("new_game_open_hands") or ())
+        self.recall_game()
         self.resize(self.app.size)
+
+    def recall_game(self) -> None:
+        """The game's options, and the practice of playing against bots whose hands lie
+        face up, as they were when it was last started here."""
+        self.options = self.last_options()
+        self.open_hands = self.game in (self.app.settings.get("new_game_open_hands") or ())
 
     def last_options(self) -> dict[str, Any]:
         """This game's options as they were when it was last started here, else their
